@@ -1,0 +1,160 @@
+// One lint setup for the whole repo. The dependency rules of ARCHITECTURE.md live here,
+// so breaking one fails `npm test` (tests/architecture proves each rule still bites).
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const ui = ['react', 'react-dom', 'react-router', '@mantine/*', '@xstate/react', '@tabler/*'];
+const io = [
+  'dexie',
+  'openapi-fetch',
+  'inversify',
+  'reflect-metadata',
+  'fastify',
+  '@fastify/*',
+  '@electric-sql/pglite',
+  'pg',
+];
+const ourOuterLayers = [
+  '@torque/adapters',
+  '@torque/adapters/*',
+  '@torque/web',
+  '@torque/web/*',
+  '@torque/server',
+  '@torque/server/*',
+];
+
+const restrict = (message, patterns) => ({ group: patterns, message });
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '**/.data/**', '**/generated/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportDefaultDeclaration', message: 'Named exports only (ARCHITECTURE.md).' },
+      ],
+    },
+  },
+  {
+    files: ['**/*.config.{js,ts,cjs}', 'eslint.config.js'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: ['packages/domain/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            restrict('The domain is framework-free: no UI libraries.', ui),
+            restrict(
+              'The domain is framework-free: I/O belongs in packages/adapters or packages/server.',
+              io,
+            ),
+            restrict('Dependencies point inward: the domain imports only itself.', ourOuterLayers),
+            restrict('The domain must run in browsers too: no Node APIs.', [
+              'node:*',
+              'fs',
+              'path',
+              'crypto',
+              'http',
+            ]),
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...[
+          'window',
+          'document',
+          'localStorage',
+          'sessionStorage',
+          'indexedDB',
+          'fetch',
+          'XMLHttpRequest',
+        ].map((name) => ({
+          name,
+          message: 'The domain is framework-free: reach the outside world through a port.',
+        })),
+      ],
+    },
+  },
+  {
+    files: ['packages/adapters/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            restrict('Adapters implement domain ports; they never import web or server.', ourOuterLayers),
+            restrict('Adapters render nothing.', ui),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/web/src/**/*.{ts,tsx}'],
+    ignores: ['packages/web/src/app/composition-root.ts'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            restrict(
+              'Only src/app/composition-root.ts wires adapters; components get ports from useServices().',
+              ['@torque/adapters', '@torque/adapters/*', 'inversify', 'dexie', 'openapi-fetch'],
+            ),
+            restrict('The web app never imports the server.', ['@torque/server', '@torque/server/*']),
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...['fetch', 'localStorage', 'sessionStorage', 'indexedDB'].map((name) => ({
+          name,
+          message: 'Components render state: I/O belongs in packages/adapters behind a port.',
+        })),
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['fetch', 'localStorage', 'sessionStorage', 'indexedDB'].map((property) => ({
+          object: 'window',
+          property,
+          message: 'Components render state: I/O belongs in packages/adapters behind a port.',
+        })),
+      ],
+    },
+  },
+  {
+    files: ['packages/server/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            restrict('The server uses the domain and its own persistence, never adapters or web.', [
+              '@torque/adapters',
+              '@torque/adapters/*',
+              '@torque/web',
+              '@torque/web/*',
+            ]),
+            restrict('The server renders no UI.', ui),
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,49 @@
+import { SERVICE_TYPES, type Lead } from '@torque/domain';
+import { Dexie, type Table } from 'dexie';
+
+export const TORQUE_DB_NAME = 'torque';
+/** Spec 1 §3 and §9: local database version 1. */
+export const TORQUE_DB_VERSION = 1;
+
+export type CachedLead = Lead & { readonly cachedAt: number };
+export type TimestampRow = { readonly serviceType: string; readonly fetchedAt: number };
+export type UnreadMessageRow = { readonly id: number; readonly leadId: number; readonly receivedAt: string };
+export type InboxCacheRow = {
+  readonly key: string;
+  readonly leadIds: readonly number[];
+  readonly savedAt: number;
+};
+export type SavedChatRow = {
+  readonly id: number;
+  readonly savedAt: number;
+  readonly [field: string]: unknown;
+};
+
+/**
+ * One Dexie database, version 1 as the spec says: one store per service type, a timestamps
+ * store, an unread-message store, the inbox cache and the saved chat records.
+ */
+export class TorqueDb extends Dexie {
+  timestamps!: Table<TimestampRow, string>;
+  unreadMessages!: Table<UnreadMessageRow, number>;
+  inboxCache!: Table<InboxCacheRow, string>;
+  savedChats!: Table<SavedChatRow, number>;
+
+  constructor(name: string = TORQUE_DB_NAME) {
+    super(name);
+    const serviceStores = Object.fromEntries(SERVICE_TYPES.map((type) => [type, 'id, cachedAt']));
+    this.version(TORQUE_DB_VERSION).stores({
+      ...serviceStores,
+      timestamps: 'serviceType',
+      unreadMessages: 'id, leadId',
+      inboxCache: 'key',
+      savedChats: 'id, savedAt',
+    });
+  }
+
+  /** The store of one service type; unknown types share the default store. */
+  leadsOf(serviceType: string): Table<CachedLead, number> {
+    const known = (SERVICE_TYPES as readonly string[]).includes(serviceType);
+    return this.table(known ? serviceType : 'SALES_THANKS');
+  }
+}

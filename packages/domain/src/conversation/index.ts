@@ -1,0 +1,3 @@
+export * from './message-instance.schema.js';
+export * from './delivery-display.rules.js';
+export * from './conversation-gateway.port.js';

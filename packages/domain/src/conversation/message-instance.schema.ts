@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+export const MESSAGE_DIRECTIONS = ['SEND', 'SENT', 'RECEIVED'] as const;
+export const MESSAGE_TYPES = ['EMAIL', 'SMS', 'INTERNAL', 'INTERNAL_NOTES', 'CALENDAR_INVITE'] as const;
+
+/** Notification types of spec 1 §3. */
+export const NOTIFICATION_TYPES = [
+  'SMS',
+  'MESSAGE_TO_CUSTOMER',
+  'MESSAGE_FROM_CUSTOMER',
+  'MESSAGE_FROM_USER',
+  'INTERNAL_NOTIFICATION',
+  'INTERNAL_NOTIFICATION_GM',
+  'INTERNAL_NOTIFICATION_GM_FOLLOW_UP',
+  'INTERNAL_NOTIFICATION_MD',
+  'INTERNAL_NOTIFICATION_SMS',
+  'INTERNAL_NOTES',
+  'USER_INVITE',
+  'DEALROOM_MESSAGE_RESPONSE',
+  'VOICEMAIL_LEFT',
+  'CALL',
+  'SCHEDULE_INTERNAL_TASK',
+  'SCHEDULE_APPOINTMENT',
+] as const;
+
+export type MessageDirection = (typeof MESSAGE_DIRECTIONS)[number];
+export type MessageType = (typeof MESSAGE_TYPES)[number];
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** A message instance of a conversation (spec 1 §3); content is HTML. */
+export const MessageInstanceSchema = z.object({
+  id: z.number().int(),
+  jaguarFutureServiceInteractionId: z.number().int(),
+  content: z.string(),
+  createdOn: z.string(),
+  direction: z.enum(MESSAGE_DIRECTIONS),
+  messageType: z.enum(MESSAGE_TYPES),
+  notificationType: z.enum(NOTIFICATION_TYPES),
+  messageStatus: z.string().nullable(),
+  errors: z.string().nullable().optional(),
+  archived: z.boolean(),
+  messageSentBy: z.string().nullable().optional(),
+  mediaUrls: z.array(z.string()).optional(),
+  fromName: z.string().nullable().optional(),
+  toName: z.string().nullable().optional(),
+  subject: z.string().nullable().optional(),
+  messageResponseTime: z.number().int().nullable().optional(),
+  userColorCode: z.string().nullable().optional(),
+  responseReqd: z.boolean().optional(),
+  validLogMode: z.boolean().nullable().optional(),
+  serviceType: z.string().nullable().optional(),
+});
+
+export type MessageInstance = z.infer<typeof MessageInstanceSchema>;
+
+/** The list envelope every list call answers with (spec 2 §1). */
+export const pageSchema = <T extends z.ZodType>(item: T) =>
+  z.object({
+    data: z.array(item),
+    response: z.string(),
+    total: z.number().int(),
+    size: z.number().int(),
+    page: z.number().int(),
+  });
+
+export const MessagePageSchema = pageSchema(MessageInstanceSchema);
+export type MessagePage = z.infer<typeof MessagePageSchema>;
+
+export const isFromCustomer = (message: Pick<MessageInstance, 'direction'>): boolean =>
+  message.direction === 'RECEIVED';
+
+export const isInternal = (message: Pick<MessageInstance, 'messageType'>): boolean =>
+  message.messageType === 'INTERNAL' || message.messageType === 'INTERNAL_NOTES';

@@ -1,0 +1,3 @@
+export * from './app-error.js';
+export * from './notification.js';
+export * from './http-failure.rules.js';

@@ -1,0 +1,2 @@
+export * from './phone.js';
+export * from './trim-text.js';

@@ -1,0 +1,36 @@
+/** Filters accept 'all' (spec 1 §5). */
+export const ALL = 'all';
+
+export type LeadSearch = {
+  readonly searchText?: string;
+  readonly serviceType?: string;
+  readonly customerType?: string;
+  readonly conversationInitiated?: 'all' | 'true' | 'false';
+  readonly storeId?: number;
+  /** Zero-based; shown plus one (spec 2 §9). */
+  readonly page: number;
+  readonly size: number;
+};
+
+export const DEFAULT_LEAD_PAGE_SIZE = 50;
+
+/** Spec 1 §5: first name, last name, e-mail, cellular or customer number, case-insensitively. */
+export function matchesSearch(
+  customer: {
+    firstName: string;
+    lastName: string;
+    email?: string | null;
+    cellular: string;
+    custno?: string | null;
+  },
+  text: string,
+): boolean {
+  const needle = text.trim().toLowerCase();
+  if (needle === '') return true;
+  const fields = [customer.firstName, customer.lastName, customer.email, customer.cellular, customer.custno];
+  return fields.some((value) => (value ?? '').toLowerCase().includes(needle));
+}
+
+/** A filter value of 'all' (or nothing) means no filter. */
+export const isAll = (value: string | undefined | null): boolean =>
+  value === undefined || value === null || value === '' || value === ALL;

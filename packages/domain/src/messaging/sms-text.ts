@@ -1,0 +1,37 @@
+import { convert } from 'html-to-text';
+
+/** Spec 1 §5 and §9: SMS text is wrapped at 130 characters, then line breaks become spaces. */
+export const SMS_WRAP = 130;
+
+/**
+ * The SMS text as wrapped lines, each at most 130 characters. html-to-text is the
+ * well-kept converter (entities, block elements, links); it wraps on word boundaries
+ * and leaves an over-long word whole, so such a word is cut here.
+ */
+export function smsLines(html: string): string[] {
+  const text = convert(html, {
+    wordwrap: SMS_WRAP,
+    preserveNewlines: true,
+    selectors: [
+      { selector: 'a', options: { ignoreHref: true } },
+      { selector: 'img', format: 'skip' },
+      { selector: 'p', options: { leadingLineBreaks: 1, trailingLineBreaks: 1 } },
+    ],
+  });
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+    .flatMap((line) => cut(line, SMS_WRAP));
+}
+
+function cut(line: string, width: number): string[] {
+  const pieces: string[] = [];
+  for (let start = 0; start < line.length; start += width) pieces.push(line.slice(start, start + width));
+  return pieces;
+}
+
+/** HTML to plain SMS text: no tags, no line breaks (spec 1 §5). */
+export function smsText(html: string): string {
+  return smsLines(html).join(' ');
+}

@@ -1,0 +1,2 @@
+export * from './assistant.schema.js';
+export * from './assistant-gateway.port.js';

@@ -1,0 +1,14 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// In development the reference server answers the API on 8080 (`npm start`).
+const api = process.env.TORQUE_API ?? 'http://localhost:8080';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { conditions: ['@torque/source', 'module', 'browser', 'development|production'] },
+  server: {
+    proxy: { '/api': api, '/user': api, '/assistant': api },
+  },
+  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 1200 },
+});

@@ -1,0 +1,55 @@
+// Plain Node helpers for the two README commands: they must work on a fresh machine that has
+// only Node and npm, so nothing here may import a dependency.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('..', import.meta.url));
+export const PNPM_VERSION = '10.34.8';
+export const CHROMIUM = '/usr/bin/chromium';
+
+export function step(title) {
+  process.stdout.write(`\n\u25b6 ${title}\n`);
+}
+
+/** Runs a command in the repo root, inheriting the terminal; exits the process when it fails. */
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: process.env, ...options });
+  if (result.status !== 0) {
+    process.stderr.write(
+      `\n\u2716 ${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})\n`,
+    );
+    process.exit(result.status || 1);
+  }
+}
+
+/** pnpm pinned through npx: corepack is not usable everywhere. */
+export function pnpm(args, options) {
+  run('npx', ['--yes', `pnpm@${PNPM_VERSION}`, ...args], options);
+}
+
+export function install() {
+  step('Installing dependencies (pnpm, frozen lockfile)');
+  pnpm(['install', '--frozen-lockfile', '--prefer-offline']);
+}
+
+export function build() {
+  step('Building domain, server and web');
+  pnpm(['--filter', '@torque/domain', 'run', 'build']);
+  pnpm(['--filter', '@torque/server', 'run', 'build']);
+  pnpm(['--filter', '@torque/web', 'run', 'build']);
+}
+
+/** End-to-end tests drive Debian's Chromium: browser downloads are not possible here. */
+export function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  step('Installing Chromium from Debian (needed by the end-to-end tests)');
+  const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const sudo = asRoot ? [] : ['sudo'];
+  const apt = (args) =>
+    run(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args, {
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  apt(['update', '-qq']);
+  apt(['install', '-y', '-qq', 'chromium', 'fonts-dejavu-core']);
+}

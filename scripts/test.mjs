@@ -1,0 +1,24 @@
+// `npm test`: install, then lint, contract lint, fresh generated types, typecheck, build, and every
+// vitest suite (unit, property, component, architecture, contract, server integration, end-to-end).
+import { install, build, ensureChromium, pnpm, run, step } from './lib.mjs';
+
+install();
+ensureChromium();
+
+step('Lint and format (eslint, prettier)');
+run('npx', ['eslint', '.', '--max-warnings=0']);
+run('npx', ['prettier', '--check', '.', '--log-level=warn']);
+
+step('Contract lint (redocly)');
+run('npx', ['redocly', 'lint', 'openapi/openapi.yaml', '--format=summary']);
+
+step('Generated client types are up to date with openapi/');
+run(process.execPath, ['scripts/check-generated.mjs']);
+
+step('Typecheck');
+pnpm(['-r', '--workspace-concurrency=1', 'run', 'typecheck']);
+
+build();
+
+step('Tests (vitest: domain, rules, adapters, web, server, architecture, contract, e2e)');
+run('npx', ['vitest', 'run']);

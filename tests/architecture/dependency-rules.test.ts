@@ -1,0 +1,80 @@
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+// Proves the dependency rules of ARCHITECTURE.md fail the build when broken: each snippet
+// is linted as if it were saved at the given path, with the repo's own eslint.config.js.
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+let eslint: ESLint;
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: repoRoot });
+});
+
+async function ruleIdsFor(code: string, filePath: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: `${repoRoot}/${filePath}` });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? 'parse-error');
+}
+
+describe('dependency rules', () => {
+  it.each([
+    ["import React from 'react';\nexport const x = React;", 'packages/domain/src/leads/bad.ts'],
+    ["import { Dexie } from 'dexie';\nexport const x = Dexie;", 'packages/domain/src/leads/bad.ts'],
+    [
+      "import { TOKENS } from '@torque/adapters';\nexport const x = TOKENS;",
+      'packages/domain/src/leads/bad.ts',
+    ],
+    [
+      "import { readFileSync } from 'node:fs';\nexport const x = readFileSync;",
+      'packages/domain/src/leads/bad.ts',
+    ],
+    [
+      "import { TOKENS } from '@torque/adapters';\nexport const x = TOKENS;",
+      'packages/web/src/features/x/Bad.tsx',
+    ],
+    [
+      "import { Container } from 'inversify';\nexport const x = Container;",
+      'packages/web/src/features/x/Bad.tsx',
+    ],
+    [
+      "import { buildApp } from '@torque/server';\nexport const x = buildApp;",
+      'packages/adapters/src/http/bad.ts',
+    ],
+    ["import { TOKENS } from '@torque/adapters';\nexport const x = TOKENS;", 'packages/server/src/bad.ts'],
+  ])('refuses %j in %s', async (code, filePath) => {
+    expect(await ruleIdsFor(code, filePath)).toContain('no-restricted-imports');
+  });
+
+  it.each([
+    ["export const load = () => fetch('/api');", 'packages/domain/src/leads/bad.ts'],
+    ["export const load = () => localStorage.getItem('userData');", 'packages/web/src/features/x/bad.ts'],
+  ])('refuses the global in %j (%s)', async (code, filePath) => {
+    expect(await ruleIdsFor(code, filePath)).toContain('no-restricted-globals');
+  });
+
+  it('refuses window.localStorage in a web component', async () => {
+    const ids = await ruleIdsFor(
+      "export const x = window.localStorage.getItem('a');",
+      'packages/web/src/features/x/bad.ts',
+    );
+    expect(ids).toContain('no-restricted-properties');
+  });
+
+  it('lets the composition root wire adapters with inversify', async () => {
+    const code =
+      "import { Container } from 'inversify';\nimport { TOKENS } from '@torque/adapters';\nexport const x = [Container, TOKENS];";
+    expect(await ruleIdsFor(code, 'packages/web/src/app/composition-root.ts')).toEqual([]);
+  });
+
+  it('lets the domain use xstate, zod and luxon', async () => {
+    const code =
+      "import { setup } from 'xstate';\nimport { z } from 'zod';\nimport { DateTime } from 'luxon';\nexport const x = [setup, z, DateTime];";
+    expect(await ruleIdsFor(code, 'packages/domain/src/leads/fine.ts')).toEqual([]);
+  });
+
+  it('refuses default exports', async () => {
+    expect(await ruleIdsFor('const a = 1;\nexport default a;', 'packages/domain/src/leads/bad.ts')).toContain(
+      'no-restricted-syntax',
+    );
+  });
+});

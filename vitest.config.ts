@@ -1,0 +1,52 @@
+import { defineConfig } from 'vitest/config';
+
+// The workspace packages resolve to their TypeScript sources under this condition.
+const conditions = ['@torque/source', 'module', 'browser', 'development|production'];
+const nodeConditions = ['@torque/source', 'module', 'node', 'development|production'];
+
+const nodeProject = (name: string, include: string[], extra: Record<string, unknown> = {}) => ({
+  extends: false as const,
+  resolve: { conditions: nodeConditions },
+  ssr: { resolve: { conditions: nodeConditions, externalConditions: ['@torque/source'] } },
+  test: { name, include, environment: 'node', ...extra },
+});
+
+export default defineConfig({
+  test: {
+    reporters: process.env.CI ? ['default'] : ['default'],
+    projects: [
+      nodeProject('domain', ['packages/domain/src/**/*.test.ts'], {
+        exclude: ['**/*.prop.test.ts'],
+      }),
+      nodeProject('rules', ['packages/domain/src/**/*.prop.test.ts']),
+      nodeProject('adapters', ['packages/adapters/src/**/*.test.ts'], {
+        testTimeout: 60_000,
+        hookTimeout: 60_000,
+      }),
+      nodeProject('server', ['packages/server/src/**/*.test.ts'], {
+        testTimeout: 60_000,
+        hookTimeout: 60_000,
+      }),
+      nodeProject('architecture', ['tests/architecture/**/*.test.ts'], { testTimeout: 60_000 }),
+      nodeProject('contract', ['tests/contract/**/*.test.ts'], { testTimeout: 60_000, hookTimeout: 60_000 }),
+      nodeProject('e2e', ['tests/e2e/**/*.test.ts'], {
+        testTimeout: 120_000,
+        hookTimeout: 180_000,
+        fileParallelism: false,
+      }),
+      {
+        extends: 'packages/web/vite.config.ts',
+        resolve: { conditions },
+        test: {
+          name: 'web',
+          root: 'packages/web',
+          include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
+          environment: 'jsdom',
+          setupFiles: ['src/test/setup.ts'],
+          css: false,
+          testTimeout: 20_000,
+        },
+      },
+    ],
+  },
+});
