@@ -1,0 +1,44 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { sampleLead, sampleUserSession } from '@torque/domain/testing';
+import { describe, expect, it } from 'vitest';
+import { createFakeWorld } from '../test/fakes';
+import { renderApp } from '../test/render';
+
+describe('routes', () => {
+  it('sends a signed-out visitor of any page to /login', async () => {
+    const { router } = renderApp(createFakeWorld({ session: null }).services, '/leadmanager/101');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
+  });
+
+  it('sends / to the landing route of the signed-in role', async () => {
+    const { router } = renderApp(createFakeWorld().services, '/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/leadmanager'));
+  });
+
+  it('redirects a signed-in user away from /login', async () => {
+    const { router } = renderApp(createFakeWorld().services, '/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/leadmanager'));
+  });
+
+  it('shows an honest coming-soon page for a landing the product does not have yet', async () => {
+    const admin = sampleUserSession({ roles: ['SUPER_ADMIN'], roleDtos: [{ name: 'SUPER_ADMIN' }] });
+    const { router } = renderApp(createFakeWorld({ session: admin }).services, '/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/CompanyMasterList'));
+    expect(screen.getByRole('heading', { name: 'Company master list' })).toBeTruthy();
+    expect(screen.getByText(/coming soon/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
+  });
+
+  it('signs out: revokes the token, forgets the session and the lead cache, goes to /login', async () => {
+    const world = createFakeWorld({ leads: [sampleLead()] });
+    await world.leadCache.put('OIL_CHANGE', [sampleLead()]);
+    const { router } = renderApp(world.services, '/leadmanager');
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(world.auth.logouts).toBe(1);
+    expect(world.sessionStore.load()).toBeNull();
+    expect(await world.leadCache.read('OIL_CHANGE')).toHaveLength(0);
+  });
+});

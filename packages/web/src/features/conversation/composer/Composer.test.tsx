@@ -1,0 +1,99 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Lead, MessageInstance } from '@torque/domain';
+import { sampleLead, sampleUserSession } from '@torque/domain/testing';
+import { describe, expect, it, vi } from 'vitest';
+import { createFakeWorld } from '../../../test/fakes';
+import { renderWithProviders } from '../../../test/render';
+import { Composer } from './Composer';
+
+function renderComposer(lead: Lead = sampleLead(), options: { withAssistant?: boolean } = {}) {
+  const world = createFakeWorld({ leads: [lead], ...options });
+  const onSent = vi.fn<(message: MessageInstance) => void>();
+  renderWithProviders(<Composer lead={lead} session={sampleUserSession()} onSent={onSent} />, {
+    services: world.services,
+  });
+  return { world, onSent };
+}
+
+/** The Service assistant arrives asynchronously; wait until the composer has asked for it. */
+async function assistantAsked(world: ReturnType<typeof createFakeWorld>) {
+  await waitFor(() => expect(world.assistants.queries).toHaveLength(1));
+  await Promise.resolve();
+}
+
+describe('Composer', () => {
+  it("refuses an empty SMS with 'Please Enter Message' and sends nothing", async () => {
+    const { world, onSent } = renderComposer();
+    await assistantAsked(world);
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Please Enter Message')).toBeTruthy();
+    expect(world.conversations.sendRequests).toHaveLength(0);
+    expect(onSent).not.toHaveBeenCalled();
+  });
+
+  it("sends a typed SMS, says 'Successfully Sent' and clears the text", async () => {
+    const { world, onSent } = renderComposer();
+    await assistantAsked(world);
+    const textarea = screen.getByRole('textbox', { name: 'Message' });
+    await userEvent.type(textarea, 'See you Tuesday at 9');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Successfully Sent')).toBeTruthy();
+    expect(world.conversations.sendRequests).toHaveLength(1);
+    const sent = world.conversations.sendRequests[0];
+    expect(sent?.content).toBe('See you Tuesday at 9');
+    expect(sent?.messageType).toBe('SMS');
+    expect(sent?.to).toBe('+15551234567');
+    expect((textarea as HTMLTextAreaElement).value).toBe('');
+    expect(onSent).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends on Enter and keeps Shift+Enter for a new line', async () => {
+    const { world } = renderComposer();
+    await assistantAsked(world);
+    const textarea = screen.getByRole('textbox', { name: 'Message' });
+    await userEvent.type(textarea, 'Line one{Shift>}{Enter}{/Shift}Line two');
+    expect((textarea as HTMLTextAreaElement).value).toBe('Line one\nLine two');
+    expect(world.conversations.sendRequests).toHaveLength(0);
+    await userEvent.type(textarea, '{Enter}');
+    await waitFor(() => expect(world.conversations.sendRequests).toHaveLength(1));
+  });
+
+  it("asks for a subject before sending an e-mail ('Please Enter Subject')", async () => {
+    const { world } = renderComposer();
+    await assistantAsked(world);
+    await userEvent.click(screen.getByText('E-mail'));
+    const subject = await screen.findByRole('textbox', { name: 'Subject' });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'Your car is ready.');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Please Enter Subject')).toBeTruthy();
+    expect(world.conversations.sendRequests).toHaveLength(0);
+
+    await userEvent.type(subject, 'Pick-up');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(world.conversations.sendRequests).toHaveLength(1));
+    expect(world.conversations.sendRequests[0]?.messageType).toBe('EMAIL');
+    expect(world.conversations.sendRequests[0]?.subject).toBe('Pick-up');
+    expect(world.assistants.queries[0]?.divisionId).toBe('DIV004');
+  });
+
+  it("says 'This Division has no Assistant' when the store has none", async () => {
+    const { world } = renderComposer(sampleLead(), { withAssistant: false });
+    await assistantAsked(world);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'Hello');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('This Division has no Assistant')).toBeTruthy();
+    expect(world.conversations.sendRequests).toHaveLength(0);
+  });
+
+  it('tells staff when the customer has opted out of texts, and does not send the SMS', async () => {
+    const lead = sampleLead({ customerMarks: [{ intentType: 'SMS_OPT_OUT', value: null }] });
+    const { world } = renderComposer(lead);
+    expect(screen.getByText('This customer has opted out of text messages.')).toBeTruthy();
+    await assistantAsked(world);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'Hello');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findAllByText('This customer has opted out of text messages.')).toHaveLength(2);
+    expect(world.conversations.sendRequests).toHaveLength(0);
+  });
+});

@@ -1,0 +1,1 @@
+export { ConversationPanel } from './ConversationPanel';

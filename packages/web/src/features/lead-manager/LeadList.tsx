@@ -1,0 +1,90 @@
+import { Center, Loader, Stack, Text } from '@mantine/core';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import type { Lead, LeadId } from '@torque/domain';
+import { useEffect, useRef } from 'react';
+import classes from './LeadList.module.css';
+import { LeadRow } from './LeadRow';
+
+export const LEAD_ROW_HEIGHT = 76;
+/** Ask for the next page when the last rendered row is this close to the end. */
+const PREFETCH_ROWS = 15;
+
+type LeadListProps = {
+  readonly leads: readonly Lead[];
+  readonly selectedId: LeadId | null;
+  readonly loading: boolean;
+  readonly hasMore: boolean;
+  readonly onNearEnd: () => void;
+};
+
+/** The leads, virtualized: only the rows in view (plus a few) are in the DOM. */
+export function LeadList({ leads, selectedId, loading, hasMore, onNearEnd }: LeadListProps) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // No React Compiler here; the virtualizer re-renders this component itself when it scrolls.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: leads.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => LEAD_ROW_HEIGHT,
+    getItemKey: (index) => leads[index]?.id ?? index,
+    overscan: 8,
+  });
+  const items = virtualizer.getVirtualItems();
+  const lastIndex = items.at(-1)?.index ?? -1;
+
+  // Bring the open lead into view once (a deep link may point far down the list).
+  const selectedIndex = selectedId === null ? -1 : leads.findIndex((lead) => lead.id === selectedId);
+  const revealed = useRef<LeadId | null>(null);
+  useEffect(() => {
+    if (selectedIndex < 0 || revealed.current === selectedId) return;
+    revealed.current = selectedId;
+    virtualizer.scrollToIndex(selectedIndex, { align: 'auto' });
+  }, [selectedId, selectedIndex, virtualizer]);
+
+  useEffect(() => {
+    if (hasMore && !loading && lastIndex >= leads.length - PREFETCH_ROWS) onNearEnd();
+  }, [hasMore, lastIndex, leads.length, loading, onNearEnd]);
+
+  if (leads.length === 0) {
+    return (
+      <Center flex={1} p="lg">
+        {loading ? (
+          <Loader size="sm" aria-label="Loading leads" />
+        ) : (
+          <Stack gap={4} align="center">
+            <Text fw={600}>No leads found</Text>
+            <Text size="sm" c="dimmed" ta="center">
+              Try another name, e-mail, phone or customer number.
+            </Text>
+          </Stack>
+        )}
+      </Center>
+    );
+  }
+
+  return (
+    <div ref={scrollRef} className={classes.scroller} data-virtual-scroller="" role="list" aria-label="Leads">
+      <div className={classes.sizer} style={{ height: virtualizer.getTotalSize() }}>
+        {items.map((item) => {
+          const lead = leads[item.index];
+          if (!lead) return null;
+          return (
+            <div
+              key={item.key}
+              role="listitem"
+              className={classes.item}
+              style={{ height: item.size, transform: `translateY(${item.start}px)` }}
+            >
+              <LeadRow lead={lead} selected={lead.id === selectedId} />
+            </div>
+          );
+        })}
+      </div>
+      {loading && (
+        <Center py="sm">
+          <Loader size="xs" aria-label="Loading more leads" />
+        </Center>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { LeadManagerPage } from './LeadManagerPage';

@@ -1,0 +1,3 @@
+export { AppLayout } from './AppLayout';
+export { ComingSoonPage } from './ComingSoonPage';
+export { NotFoundPage } from './NotFoundPage';

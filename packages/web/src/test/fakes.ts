@@ -1,0 +1,93 @@
+import {
+  err,
+  ok,
+  type AppError,
+  type AuthGateway,
+  type Credentials,
+  type Lead,
+  type MessageInstance,
+  type Result,
+  type UserSession,
+} from '@torque/domain';
+import {
+  InMemoryAssistantGateway,
+  InMemoryConversationGateway,
+  InMemoryLeadCache,
+  InMemoryLeadGateway,
+  InMemorySessionStore,
+  sampleAssistant,
+  sampleUserSession,
+} from '@torque/domain/testing';
+import type { Services } from '../app/services';
+
+/** What the HTTP adapter answers for wrong credentials (packages/adapters auth.http.ts). */
+export const WRONG_CREDENTIALS = 'Invalid e-mail or password.';
+
+/** Sign-in against a fixed list of accounts; counts sign-outs. */
+export class FakeAuthGateway implements AuthGateway {
+  readonly #accounts = new Map<string, { password: string; session: UserSession }>();
+  logouts = 0;
+
+  addAccount(email: string, password: string, session: UserSession): void {
+    this.#accounts.set(email.toLowerCase(), { password, session });
+  }
+
+  async login(credentials: Credentials): Promise<Result<UserSession, AppError>> {
+    const account = this.#accounts.get(credentials.email.trim().toLowerCase());
+    if (!account || account.password !== credentials.password) {
+      return err({ code: 'WRONG_CREDENTIALS', message: WRONG_CREDENTIALS, tone: 'danger', status: 401 });
+    }
+    return ok(account.session);
+  }
+
+  async logout(): Promise<Result<void, AppError>> {
+    this.logouts += 1;
+    return ok(undefined);
+  }
+}
+
+export type FakeWorld = {
+  readonly services: Services;
+  readonly auth: FakeAuthGateway;
+  readonly leads: InMemoryLeadGateway;
+  readonly conversations: InMemoryConversationGateway;
+  readonly assistants: InMemoryAssistantGateway;
+  readonly sessionStore: InMemorySessionStore;
+  readonly leadCache: InMemoryLeadCache;
+};
+
+type WorldOptions = {
+  readonly leads?: readonly Lead[];
+  readonly messages?: readonly MessageInstance[];
+  /** The signed-in session; `null` for signed out. Default: a SALES_REP. */
+  readonly session?: UserSession | null;
+  /** Give every lead's store the Service assistant (default true). */
+  readonly withAssistant?: boolean;
+};
+
+/** In-memory ports wired like the real ones, for component tests. */
+export function createFakeWorld(options: WorldOptions = {}): FakeWorld {
+  const auth = new FakeAuthGateway();
+  const leads = new InMemoryLeadGateway(options.leads ?? []);
+  const conversations = new InMemoryConversationGateway({ leads, messages: options.messages ?? [] });
+  const assistants = new InMemoryAssistantGateway();
+  const session = options.session === undefined ? sampleUserSession() : options.session;
+  const sessionStore = new InMemorySessionStore(session ?? undefined);
+  const leadCache = new InMemoryLeadCache();
+  if (options.withAssistant ?? true) {
+    for (const lead of options.leads ?? []) {
+      assistants.set({ bocId: lead.bocMaster.id, storeId: lead.storeMaster.id, divisionId: 'DIV004' }, [
+        sampleAssistant(),
+      ]);
+    }
+  }
+  return {
+    services: { auth, leads, conversations, assistants, sessionStore, leadCache },
+    auth,
+    leads,
+    conversations,
+    assistants,
+    sessionStore,
+    leadCache,
+  };
+}

@@ -1,0 +1,64 @@
+import { notifications } from '@mantine/notifications';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// jsdom lacks the layout APIs Mantine and the virtualizer reach for.
+const { getComputedStyle } = window;
+window.getComputedStyle = (element: Element) => getComputedStyle(element);
+
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string): MediaQueryList => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
+});
+
+class ResizeObserverStub implements ResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+window.ResizeObserver = ResizeObserverStub;
+
+// Mantine's autosize Textarea re-measures when web fonts finish loading.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: {
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      ready: Promise.resolve(),
+    },
+  });
+}
+
+Element.prototype.scrollIntoView = function scrollIntoView() {};
+Element.prototype.scrollTo = function scrollTo() {};
+window.scrollTo = () => undefined;
+
+/**
+ * jsdom lays nothing out, so every element is 0 px tall and a virtualizer would render no rows.
+ * Virtualized scrollers (marked data-virtual-scroller) get a viewport-sized box instead.
+ */
+const VIEWPORT = { clientHeight: 800, clientWidth: 1000 } as const;
+for (const [property, size] of Object.entries(VIEWPORT)) {
+  const original = Object.getOwnPropertyDescriptor(Element.prototype, property);
+  Object.defineProperty(HTMLElement.prototype, property, {
+    configurable: true,
+    get(this: HTMLElement) {
+      if (this.hasAttribute('data-virtual-scroller')) return size;
+      return (original?.get?.call(this) as number | undefined) ?? 0;
+    },
+  });
+}
+
+afterEach(() => {
+  cleanup();
+  notifications.clean();
+});

@@ -1,0 +1,55 @@
+/** Spec 1 §9: an office without a zone is shown in GMT-04:00 (IANA spells that Etc/GMT+4). */
+export const DEFAULT_OFFICE_TIME_ZONE = 'Etc/GMT+4';
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${timeZone}|${JSON.stringify(options)}`;
+  let cached = formatters.get(key);
+  if (!cached) {
+    try {
+      cached = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
+    } catch {
+      cached = new Intl.DateTimeFormat('en-US', { ...options, timeZone: DEFAULT_OFFICE_TIME_ZONE });
+    }
+    formatters.set(key, cached);
+  }
+  return cached;
+}
+
+const zoneOrDefault = (timeZone: string | null | undefined): string =>
+  timeZone && timeZone.trim() !== '' ? timeZone : DEFAULT_OFFICE_TIME_ZONE;
+
+const DATE_TIME: Intl.DateTimeFormatOptions = {
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+};
+const TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
+const DAY: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric' };
+const DAY_KEY: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
+
+const parse = (iso: string): Date | null => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
+};
+
+/** A message's time in the store's office zone, e.g. 'Nov 19, 2:05 PM'. */
+export function formatMessageTime(iso: string, timeZone: string | null | undefined): string {
+  const date = parse(iso);
+  return date ? formatter(zoneOrDefault(timeZone), DATE_TIME).format(date) : '';
+}
+
+/** A list's short time: the clock time today, otherwise the day ('Nov 19'). */
+export function formatListTime(
+  iso: string,
+  timeZone: string | null | undefined,
+  now: Date = new Date(),
+): string {
+  const date = parse(iso);
+  if (!date) return '';
+  const zone = zoneOrDefault(timeZone);
+  const sameDay = formatter(zone, DAY_KEY).format(date) === formatter(zone, DAY_KEY).format(now);
+  return formatter(zone, sameDay ? TIME : DAY).format(date);
+}

@@ -1,0 +1,169 @@
+import { buildApp, openDatabase, migrate, seedDemoData, DEMO_PASSWORD } from '@torque/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contractErrors, operations } from './support/openapi-validator.js';
+
+// The reference server against openapi/: every documented operation answers with a body that
+// matches its documented schema, and a request that breaks the contract gets a 400 naming the field.
+let app: Awaited<ReturnType<typeof buildApp>>;
+let close: () => Promise<void>;
+let token = '';
+const exercised = new Set<string>();
+
+type Call = { method: 'GET' | 'POST' | 'PUT'; url: string; payload?: unknown; auth?: boolean };
+
+async function call(path: string, request: Call) {
+  const response = await app.inject({
+    method: request.method,
+    url: request.url,
+    ...(request.payload === undefined ? {} : { payload: request.payload as object }),
+    headers: request.auth === false ? {} : { authorization: `Bearer ${token}` },
+  });
+  const body = response.json() as unknown;
+  const errors = contractErrors(path, request.method.toLowerCase(), response.statusCode, body);
+  expect(errors, `${request.method} ${request.url} → ${response.statusCode}`).toEqual([]);
+  exercised.add(`${request.method.toLowerCase()} ${path}`);
+  return { status: response.statusCode, body: body as Record<string, unknown> };
+}
+
+beforeAll(async () => {
+  const db = await openDatabase({});
+  await migrate(db);
+  await seedDemoData(db);
+  app = await buildApp({ db });
+  close = async () => {
+    await app.close();
+    await db.close();
+  };
+  const login = await call('/user/v2/login', {
+    method: 'POST',
+    url: '/user/v2/login',
+    payload: { email: 'super_user@torque.demo', password: DEMO_PASSWORD },
+    auth: false,
+  });
+  expect(login.status).toBe(200);
+  token = (login.body as { authToken: string }).authToken;
+});
+
+afterAll(async () => close?.());
+
+describe('the reference server keeps the contract', () => {
+  let leadId = 0;
+  let lead: Record<string, unknown> = {};
+
+  it('searches leads', async () => {
+    const page = await call('/api/future-service-interaction/custom-search', {
+      method: 'POST',
+      url: '/api/future-service-interaction/custom-search?page=0&size=20',
+      payload: { searchText: '', conversationInitiated: 'all' },
+    });
+    expect(page.status).toBe(200);
+    const data = (page.body as { data: Record<string, unknown>[] }).data;
+    expect(data.length).toBeGreaterThan(0);
+    lead = data.find((row) => !(row.customerMaster as { blockSms: boolean }).blockSms) ?? {};
+    leadId = Number(lead.id);
+  });
+
+  it('reads one lead, its conversation and its assistants', async () => {
+    const one = await call('/api/future-service-interaction', {
+      method: 'GET',
+      url: `/api/future-service-interaction?future-service-interaction-id=${leadId}`,
+    });
+    expect(one.status).toBe(200);
+    const history = await call('/api/svc-message-instance/conversation-history', {
+      method: 'GET',
+      url: `/api/svc-message-instance/conversation-history?future_service_interaction_id=${leadId}`,
+    });
+    expect(history.status).toBe(200);
+    const store = lead.storeMaster as { id: number };
+    const boc = lead.bocMaster as { id: number };
+    const assistants = await call('/assistant/v2/getassistlist', {
+      method: 'GET',
+      url: `/assistant/v2/getassistlist?boc_id_pk=${boc.id}&store_id_pk=${store.id}&divisionId=DIV004`,
+    });
+    expect(assistants.status).toBe(200);
+  });
+
+  it('sends a text and marks the conversation read', async () => {
+    const assistants = await app.inject({
+      method: 'GET',
+      url: `/assistant/v2/getassistlist?boc_id_pk=${(lead.bocMaster as { id: number }).id}&store_id_pk=${(lead.storeMaster as { id: number }).id}&divisionId=DIV004`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const from = (assistants.json() as { data: { agentPhoneNumber: string }[] }).data[0]?.agentPhoneNumber;
+    const customer = lead.customerMaster as { id: number; cellular: string };
+    const sent = await call('/api/svc-message-instance/svc-send-message', {
+      method: 'POST',
+      url: '/api/svc-message-instance/svc-send-message',
+      payload: {
+        id: customer.id,
+        jaguarFutureServiceInteractionId: leadId,
+        content: 'Your Camry is ready for pickup.',
+        from,
+        to: customer.cellular,
+        direction: 'SEND',
+        messageType: 'SMS',
+        notificationType: 'MESSAGE_TO_CUSTOMER',
+      },
+    });
+    expect(sent.status).toBe(200);
+    const read = await call('/api/svc-message-instance/read', {
+      method: 'PUT',
+      url: '/api/svc-message-instance/read',
+      payload: {
+        futureServiceInteractionId: leadId,
+        lastReadMessageInstanceId: (sent.body as { id: number }).id,
+      },
+    });
+    expect(read.status).toBe(200);
+  });
+
+  it('answers a request that breaks the contract with a 400 naming the field', async () => {
+    const bad = await call('/api/svc-message-instance/svc-send-message', {
+      method: 'POST',
+      url: '/api/svc-message-instance/svc-send-message',
+      payload: {
+        id: 1,
+        jaguarFutureServiceInteractionId: leadId,
+        to: '+15551234567',
+        direction: 'SEND',
+        messageType: 'SMS',
+        notificationType: 'MESSAGE_TO_CUSTOMER',
+      },
+    });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('content');
+  });
+
+  it('answers a missing token with 401, and wrong credentials with 401', async () => {
+    const noToken = await call('/api/future-service-interaction/custom-search', {
+      method: 'POST',
+      url: '/api/future-service-interaction/custom-search',
+      payload: {},
+      auth: false,
+    });
+    expect(noToken.status).toBe(401);
+    const wrong = await call('/user/v2/login', {
+      method: 'POST',
+      url: '/user/v2/login',
+      payload: { email: 'super_user@torque.demo', password: 'wrong' },
+      auth: false,
+    });
+    expect(wrong.status).toBe(401);
+  });
+
+  it('signs out, after which the token no longer works', async () => {
+    const out = await call('/user/logout', { method: 'GET', url: '/user/logout' });
+    expect(out.status).toBe(200);
+    const after = await app.inject({
+      method: 'GET',
+      url: '/user/logout',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('exercised every operation of the contract', () => {
+    const documented = operations().map(([path, method]) => `${method} ${path}`);
+    expect(documented.filter((operation) => !exercised.has(operation))).toEqual([]);
+  });
+});
