@@ -1,0 +1,69 @@
+import { systemClock, type Clock } from '@torque/domain';
+import type { Database } from '../db/database.js';
+import { unauthorized } from '../http/http-error.js';
+import type { Schemas } from '../http/contract.js';
+import { INVALID_CREDENTIALS, SESSION_EXPIRED } from './auth.messages.js';
+import { UNKNOWN_USER_HASH, verifyPassword } from './password.js';
+import type { Principal } from './principal.js';
+import { SessionRepository } from './session.repository.js';
+import { newSessionToken, SESSION_TTL_MS, tokenHash } from './session-token.js';
+import { UserRepository, type UserRecord } from './user.repository.js';
+
+export class AuthService {
+  private readonly users: UserRepository;
+  private readonly sessions: SessionRepository;
+
+  constructor(
+    db: Database,
+    private readonly clock: Clock = systemClock,
+  ) {
+    this.users = new UserRepository(db);
+    this.sessions = new SessionRepository(db);
+  }
+
+  async login(email: string, password: string): Promise<Schemas['UserSession']> {
+    const user = await this.users.findByEmail(email);
+    // Verify even for an unknown e-mail so timing does not tell which accounts exist.
+    const valid = await verifyPassword(password, user?.passwordHash ?? UNKNOWN_USER_HASH);
+    if (!user || !valid) throw unauthorized(INVALID_CREDENTIALS);
+    const token = newSessionToken();
+    const now = this.clock.now();
+    await this.sessions.create(user.id, tokenHash(token), new Date(now.getTime() + SESSION_TTL_MS));
+    return toUserSession(user, token);
+  }
+
+  /** The principal behind a bearer token; 401 when it is missing, unknown, revoked or expired. */
+  async authenticate(token: string | null): Promise<Principal> {
+    const principal = token ? await this.sessions.findActive(tokenHash(token), this.clock.now()) : null;
+    if (!principal) throw unauthorized(SESSION_EXPIRED);
+    return principal;
+  }
+
+  async logout(principal: Principal): Promise<void> {
+    await this.sessions.revoke(principal.tokenHash, this.clock.now());
+  }
+}
+
+function toUserSession(user: UserRecord, authToken: string): Schemas['UserSession'] {
+  return {
+    authToken,
+    roles: [user.role],
+    roleDtos: [{ name: user.role }],
+    empLevel: user.empLevel,
+    tenant: user.tenant,
+    enterprise: { id: user.enterpriseId, name: user.enterpriseName },
+    userMasterId: user.id,
+    // Tenant-mode users belong to their enterprise's tenant; users without a tenant have none.
+    tenantId: user.tenant === null ? null : user.enterpriseId,
+    officeId: user.storeId,
+    divisionId: user.divisionId,
+    companyId: user.enterpriseId,
+    contactId: user.id,
+    realTimeSync: true,
+    callingFeature: user.callingFeature,
+    colorCode: user.colorCode,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+  };
+}

@@ -1,0 +1,39 @@
+import type { DivisionId, EmployeeLevel, Role } from '@torque/domain';
+import type { Queryable } from '../db/database.js';
+
+/** A user with the organisation names the session reply needs. */
+export type UserRecord = {
+  readonly id: number;
+  readonly email: string;
+  readonly passwordHash: string;
+  readonly role: Role;
+  readonly empLevel: EmployeeLevel;
+  readonly tenant: string | null;
+  readonly enterpriseId: number;
+  readonly enterpriseName: string;
+  readonly storeId: number | null;
+  readonly divisionId: DivisionId;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly colorCode: string;
+  readonly callingFeature: boolean;
+};
+
+const USER_COLUMNS = `
+  u.id, u.email, u.password_hash AS "passwordHash", u.role, u.emp_level AS "empLevel", u.tenant,
+  u.enterprise_id AS "enterpriseId", e.name AS "enterpriseName", u.store_id AS "storeId",
+  u.division_id AS "divisionId", u.first_name AS "firstName", u.last_name AS "lastName",
+  u.color_code AS "colorCode", u.calling_feature AS "callingFeature"`;
+
+export class UserRepository {
+  constructor(private readonly db: Queryable) {}
+
+  async findByEmail(email: string): Promise<UserRecord | null> {
+    const rows = await this.db.query<UserRecord>(
+      `SELECT ${USER_COLUMNS} FROM app_user u JOIN enterprise e ON e.id = u.enterprise_id
+       WHERE lower(u.email) = lower($1)`,
+      [email.trim()],
+    );
+    return rows[0] ?? null;
+  }
+}

@@ -1,0 +1,55 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { Database, Queryable } from './database.js';
+
+/**
+ * PGlite is one connection: a plain query issued while a transaction is open would run
+ * inside that transaction. Every top-level operation therefore waits its turn in a queue.
+ */
+export class PgliteDatabase implements Database {
+  readonly kind = 'pglite';
+  private tail: Promise<unknown> = Promise.resolve();
+
+  private constructor(private readonly pg: PGlite) {}
+
+  /** `dataDir` undefined keeps the database in memory (tests). */
+  static async open(dataDir?: string): Promise<PgliteDatabase> {
+    const pg = new PGlite(dataDir);
+    await pg.waitReady;
+    return new PgliteDatabase(pg);
+  }
+
+  query<T>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
+    return this.enqueue(async () => (await this.pg.query<T>(sql, [...params])).rows);
+  }
+
+  exec(sql: string): Promise<void> {
+    return this.enqueue(async () => {
+      await this.pg.exec(sql);
+    });
+  }
+
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    return this.enqueue(() =>
+      this.pg.transaction((tx) =>
+        fn({
+          query: async <R>(sql: string, params: readonly unknown[] = []) =>
+            (await tx.query<R>(sql, [...params])).rows,
+          exec: async (sql: string) => {
+            await tx.exec(sql);
+          },
+        }),
+      ),
+    );
+  }
+
+  close(): Promise<void> {
+    return this.enqueue(() => this.pg.close());
+  }
+
+  private enqueue<T>(work: () => Promise<T>): Promise<T> {
+    const result = this.tail.then(work);
+    // The queue keeps going after a failure; the caller still sees the rejection.
+    this.tail = result.catch(() => undefined);
+    return result;
+  }
+}

@@ -1,0 +1,29 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { components, operations } from './generated/api.js';
+
+/** Wire types, generated from openapi/ by `pnpm generate` (never written by hand). */
+export type Schemas = components['schemas'];
+export type OperationId = keyof operations;
+
+type JsonOf<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;
+type Defined<T> = Exclude<T, undefined>;
+
+export type RequestBodyOf<K extends OperationId> = JsonOf<Defined<operations[K]['requestBody']>>;
+export type QueryOf<K extends OperationId> = Defined<operations[K]['parameters']['query']>;
+export type HeadersOf<K extends OperationId> = Defined<operations[K]['parameters']['header']>;
+export type OkResponseOf<K extends OperationId> = JsonOf<operations[K]['responses'][200]>;
+
+/** A request as it reaches a handler: already validated against the contract. */
+export type ContractRequest<K extends OperationId> = FastifyRequest<{
+  Body: RequestBodyOf<K>;
+  Querystring: QueryOf<K>;
+  Headers: HeadersOf<K>;
+}>;
+
+export type OperationHandler<K extends OperationId> = (
+  request: ContractRequest<K>,
+  reply: FastifyReply,
+) => Promise<OkResponseOf<K>>;
+
+/** One handler per operation of the contract: adding an operation to openapi/ fails the build until it is implemented. */
+export type OperationHandlers = { readonly [K in OperationId]: OperationHandler<K> };

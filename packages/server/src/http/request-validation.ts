@@ -1,0 +1,50 @@
+import { Ajv, type ErrorObject, type Options } from 'ajv';
+import ajvFormats from 'ajv-formats';
+import type { FastifySchemaCompiler } from 'fastify';
+
+const COMMON: Options = {
+  allErrors: false,
+  useDefaults: true,
+  // The contract's `additionalProperties: false` must reject, not silently drop (Fastify's default).
+  removeAdditional: false,
+  // OpenAPI 3.1 writes nullable fields as `type: [string, 'null']`.
+  allowUnionTypes: true,
+  // OpenAPI annotations (description, example, x-…) are not validation keywords.
+  strict: false,
+};
+
+function createAjv(options: Options): Ajv {
+  const ajv = new Ajv({ ...COMMON, ...options });
+  ajvFormats.default(ajv);
+  return ajv;
+}
+
+/**
+ * JSON bodies are validated as sent (no coercion): `"content": 5` is a contract violation.
+ * Query strings, path parameters and headers are text on the wire, so they are coerced.
+ */
+export function contractValidatorCompiler(): FastifySchemaCompiler<unknown> {
+  const bodies = createAjv({ coerceTypes: false });
+  const text = createAjv({ coerceTypes: 'array' });
+  return ({ schema, httpPart }) => (httpPart === 'body' ? bodies : text).compile(schema as object);
+}
+
+function describe(error: ErrorObject, dataVar: string): string {
+  const where = `${dataVar}${error.instancePath}`;
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'additionalProperties':
+      return `${where} must NOT have additional property '${String(params['additionalProperty'])}'`;
+    case 'enum':
+      return `${where} must be one of: ${(params['allowedValues'] as unknown[]).join(', ')}`;
+    case 'const':
+      return `${where} must be ${String(params['allowedValue'])}`;
+    default:
+      return `${where} ${error.message ?? 'is invalid'}`;
+  }
+}
+
+/** "body must have required property 'content'", "body/messageType must be one of: SMS, EMAIL". */
+export function formatSchemaErrors(errors: readonly ErrorObject[], dataVar: string): Error {
+  return new Error(errors.map((error) => describe(error, dataVar)).join('; '));
+}

@@ -1,0 +1,62 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import type { Database } from '../db/database.js';
+
+/** The web app needs no data: a database that is never asked anything is enough. */
+const unusedDb: Database = {
+  kind: 'pglite',
+  query: async () => {
+    throw new Error('not expected');
+  },
+  exec: async () => undefined,
+  transaction: async () => {
+    throw new Error('not expected');
+  },
+  close: async () => undefined,
+};
+
+describe('serving the web app', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    const webDist = await mkdtemp(join(tmpdir(), 'torque-web-'));
+    await mkdir(join(webDist, 'assets'));
+    await writeFile(join(webDist, 'index.html'), '<!doctype html><title>Torque</title>');
+    await writeFile(join(webDist, 'assets', 'app-1a2b3c.js'), 'console.log("torque")');
+    app = await buildApp({ db: unusedDb, webDist });
+  });
+  afterAll(() => app.close());
+
+  const get = (url: string, accept = 'text/html') => app.inject({ method: 'GET', url, headers: { accept } });
+
+  it('serves index.html at the root and for client-side routes', async () => {
+    for (const url of ['/', '/leadmanager', '/leadmanager/globalinbox?x=1', '/login']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<title>Torque</title>');
+      expect(response.headers['cache-control'], url).toContain('no-cache');
+    }
+  });
+
+  it('serves fingerprinted assets with a long cache lifetime', async () => {
+    const response = await get('/assets/app-1a2b3c.js', '*/*');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('torque');
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers API paths and non-page requests with JSON 404s', async () => {
+    for (const [url, accept] of [
+      ['/api/nothing', 'text/html'],
+      ['/user/nothing', 'text/html'],
+      ['/missing.png', 'image/png'],
+    ] as const) {
+      const response = await get(url, accept);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toMatchObject({ statusCode: 404, errors: [expect.any(String)] });
+    }
+  });
+});

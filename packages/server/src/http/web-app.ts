@@ -1,0 +1,50 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { errorBody } from './http-error.js';
+
+/** Whether a path belongs to the API (its first segment is one the contract uses). */
+export type ApiPathTest = (url: string) => boolean;
+
+export function apiPathTest(openapiPaths: readonly string[]): ApiPathTest {
+  const prefixes = new Set(openapiPaths.map((path) => `/${path.split('/')[1] ?? ''}`));
+  return (url) => {
+    const path = url.split('?')[0] ?? '';
+    return [...prefixes].some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+  };
+}
+
+const wantsHtml = (request: FastifyRequest): boolean =>
+  request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+
+/**
+ * Serves the built web app (a Vite SPA) when `webDist` holds one. Unknown API paths are JSON
+ * 404s; other page requests get index.html so client-side routes survive a reload.
+ */
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string | undefined,
+  isApiPath: ApiPathTest,
+) {
+  const hasWebApp = webDist !== undefined && existsSync(join(webDist, 'index.html'));
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: true,
+      setHeaders: (reply, path) => {
+        // Vite fingerprints assets, so they never change; index.html must always be fresh.
+        const immutable = /[\\/]assets[\\/]/.test(path);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (hasWebApp && !isApiPath(request.url) && wantsHtml(request)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply
+      .status(404)
+      .send(errorBody(404, `Route ${request.method}:${request.url.split('?')[0]} not found`));
+  });
+}

@@ -1,0 +1,122 @@
+import type { DataScope } from '../auth/data-scope.js';
+import { scopeCondition } from '../auth/data-scope.js';
+import type { Queryable } from '../db/database.js';
+import { containsPattern, SqlParams } from '../db/sql-params.js';
+import type { Schemas } from '../http/contract.js';
+import type { MessageVisibility } from '../messaging/message-visibility.js';
+import { toLead, type LeadRow } from './lead.mapper.js';
+import { leadSelect } from './lead.query.js';
+
+export type LeadSearchCriteria = {
+  readonly searchText?: string | undefined;
+  readonly serviceType?: string | undefined;
+  readonly customerType?: string | undefined;
+  readonly conversationInitiated?: 'all' | 'true' | 'false' | undefined;
+  readonly storeId?: number | undefined;
+  readonly enterpriseId?: number | undefined;
+  readonly page: number;
+  readonly size: number;
+};
+
+export type LeadSearchResult = { readonly total: number; readonly leads: Schemas['Lead'][] };
+
+/** Filters accept 'all' (any case) or nothing for "no filter" (spec 1 §5). */
+const isAll = (value: string | undefined): boolean => !value || value.trim().toLowerCase() === 'all';
+const PHONE_LIKE = /^[\d\s()+.-]+$/;
+
+export class LeadRepository {
+  constructor(private readonly db: Queryable) {}
+
+  async findById(
+    id: number,
+    scope: DataScope,
+    visibility: MessageVisibility,
+  ): Promise<Schemas['Lead'] | null> {
+    const params = new SqlParams();
+    const select = leadSelect(visibility, params);
+    const rows = await this.db.query<LeadRow>(
+      `${select} WHERE f.id = ${params.add(id)} AND ${scopeCondition(scope, 's', params)}`,
+      params.values,
+    );
+    return rows[0] ? toLead(rows[0]) : null;
+  }
+
+  /** Whether the lead exists inside the scope: the cheap check before reading its messages. */
+  async isVisible(id: number, scope: DataScope): Promise<boolean> {
+    const params = new SqlParams();
+    const rows = await this.db.query(
+      `SELECT 1 FROM future_service_interaction f JOIN store s ON s.id = f.store_id
+        WHERE f.id = ${params.add(id)} AND ${scopeCondition(scope, 's', params)}`,
+      params.values,
+    );
+    return rows.length > 0;
+  }
+
+  /**
+   * One statement: filter and count the scoped leads, take one page by latest activity (an
+   * indexed column), and only for that page build the nested lead. The count row always
+   * comes back, so an empty page still reports the total.
+   */
+  async search(
+    scope: DataScope,
+    visibility: MessageVisibility,
+    criteria: LeadSearchCriteria,
+  ): Promise<LeadSearchResult> {
+    const params = new SqlParams();
+    const where = [scopeCondition(scope, 's', params), ...this.filters(criteria, params)];
+    const limit = params.add(criteria.size);
+    // The contract sets no upper bound on page; keep the offset inside PostgreSQL's bigint.
+    const offset = params.add(Math.min(criteria.page * criteria.size, Number.MAX_SAFE_INTEGER));
+    const select = leadSelect(visibility, params);
+    const rows = await this.db.query<{ total: number } & Partial<LeadRow>>(
+      `WITH filtered AS (
+         SELECT f.id, f.last_activity_at
+           FROM future_service_interaction f
+           JOIN customer c ON c.id = f.customer_id
+           JOIN store s ON s.id = f.store_id
+          WHERE ${where.join(' AND ')}
+       ), page AS (
+         SELECT id FROM filtered ORDER BY last_activity_at DESC NULLS LAST, id DESC LIMIT ${limit} OFFSET ${offset}
+       )
+       SELECT counted.total, lead.*
+         FROM (SELECT count(*)::int AS total FROM filtered) AS counted
+         LEFT JOIN (${select} WHERE f.id IN (SELECT id FROM page)) AS lead ON true
+        ORDER BY lead.last_activity_at DESC NULLS LAST, lead.id DESC`,
+      params.values,
+    );
+    return {
+      total: rows[0]?.total ?? 0,
+      leads: rows.filter((row): row is { total: number } & LeadRow => row.id != null).map(toLead),
+    };
+  }
+
+  private filters(criteria: LeadSearchCriteria, params: SqlParams): string[] {
+    const where: string[] = [];
+    const text = criteria.searchText?.trim() ?? '';
+    if (text !== '') {
+      const pattern = params.add(containsPattern(text));
+      const matches = [
+        `c.first_name ILIKE ${pattern}`,
+        `c.last_name ILIKE ${pattern}`,
+        `(c.first_name || ' ' || c.last_name) ILIKE ${pattern}`,
+        `c.email ILIKE ${pattern}`,
+        `c.custno ILIKE ${pattern}`,
+      ];
+      // '(212) 555-01' finds +12125550199: compare digits only, and only for phone-like input.
+      const digits = text.replace(/\D/g, '');
+      if (digits !== '' && PHONE_LIKE.test(text))
+        matches.push(`c.cellular LIKE ${params.add(containsPattern(digits))}`);
+      where.push(`(${matches.join(' OR ')})`);
+    }
+    if (!isAll(criteria.serviceType))
+      where.push(`f.planned_service_type = ${params.add(criteria.serviceType)}`);
+    if (!isAll(criteria.customerType)) where.push(`c.customer_type = ${params.add(criteria.customerType)}`);
+    if (!isAll(criteria.conversationInitiated)) {
+      where.push(`f.conversation_initiated = ${params.add(criteria.conversationInitiated === 'true')}`);
+    }
+    if (criteria.storeId !== undefined) where.push(`f.store_id = ${params.add(criteria.storeId)}`);
+    if (criteria.enterpriseId !== undefined)
+      where.push(`s.enterprise_id = ${params.add(criteria.enterpriseId)}`);
+    return where;
+  }
+}

@@ -1,0 +1,52 @@
+import { resolve } from 'node:path';
+import { buildApp } from './app.js';
+import { defaultWebDist } from './config/package-paths.js';
+import { migrate } from './db/migrator.js';
+import { openDatabase } from './db/open-database.js';
+import { demoUserEmails, DEMO_PASSWORD } from './seed/demo-organisation.js';
+import { seedDemoData } from './seed/demo-seed.js';
+
+/** Start-up: open the database, migrate, seed on first start, listen, print where to go. */
+async function main(): Promise<void> {
+  const env = process.env;
+  const port = Number(env['PORT'] ?? 8080);
+  const host = env['HOST'] ?? '0.0.0.0';
+  const databaseUrl = env['DATABASE_URL'] || undefined;
+  const dataDir = resolve(env['DATA_DIR'] ?? '.data');
+  const webDist = env['WEB_DIST'] ? resolve(env['WEB_DIST']) : defaultWebDist();
+
+  const db = await openDatabase({ databaseUrl, dataDir });
+  await migrate(db);
+  await seedDemoData(db);
+  const app = await buildApp({ db, webDist, logger: env['LOG_LEVEL'] ?? 'warn' });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    process.stderr.write(`${signal} received, shutting down\n`);
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port, host });
+  // Scripts and the e2e suite wait for the first line; the rest helps a person trying the demo.
+  process.stdout.write(
+    [
+      `Torque is running at http://localhost:${port}`,
+      `Demo sign-ins (password ${DEMO_PASSWORD}):`,
+      ...demoUserEmails.map((email) => `  ${email}`),
+      '',
+    ].join('\n'),
+  );
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `Torque failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exit(1);
+});

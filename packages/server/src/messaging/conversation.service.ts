@@ -1,0 +1,50 @@
+import { dataScopeOf } from '../auth/data-scope.js';
+import type { Principal } from '../auth/principal.js';
+import type { Database } from '../db/database.js';
+import type { Schemas } from '../http/contract.js';
+import { notFound } from '../http/http-error.js';
+import { LeadRepository } from '../leads/lead.repository.js';
+import { LEAD_NOT_FOUND } from '../leads/lead.service.js';
+import { LeadStateRepository } from '../leads/lead-state.repository.js';
+import { toMessageInstance } from './message.mapper.js';
+import { MessageRepository } from './message.repository.js';
+import { messageVisibilityFor } from './message-visibility.js';
+
+export const MESSAGE_NOT_IN_CONVERSATION = 'Message not found in this conversation.';
+
+/** Reading a conversation: its history and how far the user has read it. */
+export class ConversationService {
+  constructor(private readonly db: Database) {}
+
+  async history(principal: Principal, fsiId: number): Promise<Schemas['MessagePage']> {
+    await this.requireVisibleLead(principal, fsiId);
+    const rows = await new MessageRepository(this.db).history(fsiId, messageVisibilityFor(principal.role));
+    return {
+      data: rows.map(toMessageInstance),
+      response: 'Success',
+      total: rows.length,
+      size: rows.length,
+      page: 0,
+    };
+  }
+
+  async markRead(
+    principal: Principal,
+    fsiId: number,
+    messageId: number,
+  ): Promise<Schemas['Acknowledgement']> {
+    await this.requireVisibleLead(principal, fsiId);
+    await this.db.transaction(async (tx) => {
+      if (!(await new MessageRepository(tx).belongsToLead(messageId, fsiId))) {
+        throw notFound(MESSAGE_NOT_IN_CONVERSATION);
+      }
+      await new LeadStateRepository(tx).markRead(fsiId, messageId);
+    });
+    return { message: 'Successfully Updated' };
+  }
+
+  private async requireVisibleLead(principal: Principal, fsiId: number): Promise<void> {
+    if (!(await new LeadRepository(this.db).isVisible(fsiId, dataScopeOf(principal))))
+      throw notFound(LEAD_NOT_FOUND);
+  }
+}

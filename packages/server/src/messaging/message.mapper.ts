@@ -1,0 +1,53 @@
+import type { Schemas } from '../http/contract.js';
+
+/** A message_instance row, as a plain SELECT or as `to_jsonb(row)` returns it. */
+export type MessageRow = {
+  readonly id: number;
+  readonly fsi_id: number;
+  readonly content: string;
+  readonly created_on: Date | string;
+  readonly direction: Schemas['MessageInstance']['direction'];
+  readonly message_type: Schemas['MessageInstance']['messageType'];
+  readonly notification_type: Schemas['MessageInstance']['notificationType'];
+  readonly message_status: string | null;
+  readonly errors: string | null;
+  readonly archived: boolean;
+  readonly message_sent_by: string | null;
+  readonly from_name: string | null;
+  readonly to_name: string | null;
+  readonly subject: string | null;
+  readonly media_urls: readonly string[] | null;
+  readonly message_response_time: number | null;
+  readonly user_color_code: string | null;
+  readonly response_reqd: boolean;
+  readonly valid_log_mode: boolean | null;
+  readonly service_type: string | null;
+};
+
+/** jsonb renders timestamps as text, a plain SELECT as Date: both become ISO-8601 UTC. */
+export const isoTimestamp = (value: Date | string): string => new Date(value).toISOString();
+
+export function toMessageInstance(row: MessageRow): Schemas['MessageInstance'] {
+  return {
+    id: row.id,
+    jaguarFutureServiceInteractionId: row.fsi_id,
+    content: row.content,
+    createdOn: isoTimestamp(row.created_on),
+    direction: row.direction,
+    messageType: row.message_type,
+    notificationType: row.notification_type,
+    messageStatus: row.message_status,
+    errors: row.errors,
+    archived: row.archived,
+    messageSentBy: row.message_sent_by,
+    mediaUrls: [...(row.media_urls ?? [])],
+    fromName: row.from_name,
+    toName: row.to_name,
+    subject: row.subject,
+    messageResponseTime: row.message_response_time,
+    userColorCode: row.user_color_code,
+    responseReqd: row.response_reqd,
+    validLogMode: row.valid_log_mode,
+    serviceType: row.service_type,
+  };
+}

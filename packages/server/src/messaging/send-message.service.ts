@@ -1,0 +1,116 @@
+import {
+  checkOutgoingMessage,
+  isSmsBlocked,
+  normalizeCustomerPhone,
+  OPTED_OUT_MESSAGE,
+  smsText,
+  systemClock,
+  type Clock,
+} from '@torque/domain';
+import { principalName, type Principal } from '../auth/principal.js';
+import type { Carrier, CarrierReceipt } from '../carriers/carrier.port.js';
+import type { Database } from '../db/database.js';
+import type { Schemas } from '../http/contract.js';
+import { badRequest } from '../http/http-error.js';
+import { LeadStateRepository } from '../leads/lead-state.repository.js';
+import type { LeadService } from '../leads/lead.service.js';
+import { toMessageInstance } from './message.mapper.js';
+import { MessageRepository, type NewMessage } from './message.repository.js';
+
+export const CUSTOMER_MISMATCH = 'The customer does not belong to this lead.';
+export const INVALID_NUMBER = 'Invalid Number';
+const US_MOBILE = /^\+1\d{10}$/;
+
+type Outgoing = Schemas['OutgoingMessage'];
+type Lead = Schemas['Lead'];
+
+/**
+ * Sends an SMS or e-mail to a lead's customer. The spec's checks come from the domain; the
+ * message is stored as 'queued' before the carrier sees it, so a send is never lost unrecorded.
+ */
+export class SendMessageService {
+  constructor(
+    private readonly db: Database,
+    private readonly leads: LeadService,
+    private readonly carrier: Carrier,
+    private readonly clock: Clock = systemClock,
+  ) {}
+
+  async send(principal: Principal, payload: Outgoing): Promise<Schemas['MessageInstance']> {
+    const lead = await this.leads.get(principal, payload.jaguarFutureServiceInteractionId);
+    if (payload.id !== lead.customerMaster.id) throw badRequest(CUSTOMER_MISMATCH);
+    const isSms = payload.messageType === 'SMS';
+    const check = checkOutgoingMessage({
+      actionType: isSms ? 'sms' : 'email',
+      content: payload.content,
+      subject: payload.subject ?? null,
+      senderPhone: payload.from ?? null,
+    });
+    if (!check.ok) throw badRequest(check.error.message);
+    if (isSms && isOptedOut(lead)) throw badRequest(OPTED_OUT_MESSAGE);
+    const to = isSms ? normalizeCustomerPhone(payload.to) : payload.to.trim();
+    if (isSms && !US_MOBILE.test(to)) throw badRequest(INVALID_NUMBER);
+
+    const message = this.newMessage(principal, payload, lead, to);
+    const stored = await this.db.transaction(async (tx) => {
+      const row = await new MessageRepository(tx).insert(message);
+      await new LeadStateRepository(tx).recordOutgoing(lead.id);
+      return row;
+    });
+    if (!isSms) return toMessageInstance(stored);
+
+    const receipt = await this.carrier
+      .send({
+        messageId: stored.id,
+        from: payload.from ?? '',
+        to,
+        body: stored.content,
+        mediaUrls: message.media_urls ?? [],
+      })
+      .catch((error: unknown): CarrierReceipt => ({
+        status: 'failed',
+        providerMessageId: null,
+        error: error instanceof Error ? error.message : String(error),
+      }));
+    return toMessageInstance(await new MessageRepository(this.db).recordReceipt(stored.id, receipt));
+  }
+
+  private newMessage(principal: Principal, payload: Outgoing, lead: Lead, to: string): NewMessage {
+    const isSms = payload.messageType === 'SMS';
+    const now = this.clock.now();
+    const customer = lead.customerMaster;
+    const waitingSince =
+      lead.responseReqd && lead.lastMessageReceivedDate ? new Date(lead.lastMessageReceivedDate) : null;
+    return {
+      fsi_id: lead.id,
+      // SMS go out as plain text (spec 1 §5); e-mail keeps its HTML.
+      content: isSms ? smsText(payload.content) : payload.content,
+      created_on: now,
+      direction: 'SEND',
+      message_type: payload.messageType,
+      notification_type: payload.notificationType,
+      message_status: isSms ? 'queued' : 'sent',
+      errors: null,
+      message_sent_by: principalName(principal),
+      from_name: payload.fromName ?? null,
+      to_name: payload.toName ?? `${customer.firstName} ${customer.lastName}`.trim(),
+      from_address: payload.from ?? null,
+      to_address: to,
+      subject: isSms ? null : (payload.subject ?? null),
+      // The client sends '-' for "no media".
+      media_urls: payload.mediaUrl && payload.mediaUrl !== '-' ? [payload.mediaUrl] : [],
+      message_response_time: waitingSince
+        ? Math.max(0, Math.round((now.getTime() - waitingSince.getTime()) / 1000))
+        : null,
+      user_color_code: principal.colorCode,
+      response_reqd: false,
+      valid_log_mode: null,
+      service_type: lead.plannedServiceType,
+    };
+  }
+}
+
+/** Opted out by an SMS_OPT_OUT mark on the lead or the customer, or by the customer's block flag. */
+const isOptedOut = (lead: Lead): boolean =>
+  lead.customerMaster.blockSms ||
+  isSmsBlocked([...lead.futureServiceInteractionMarks, ...lead.customerMarks]);

@@ -1,0 +1,129 @@
+import { ROLES } from '@torque/domain';
+import { hashPassword } from '../auth/password.js';
+import { insertRows, syncIdentity, type Row } from '../db/bulk-insert.js';
+import type { Database, Queryable } from '../db/database.js';
+import { demoLeadRows } from './demo-dataset.js';
+import {
+  DEMO_ASSISTANTS,
+  DEMO_BOCS,
+  DEMO_ENTERPRISE,
+  DEMO_PASSWORD,
+  DEMO_STORES,
+  demoUserEmail,
+} from './demo-organisation.js';
+import { DEMO_USERS } from './demo-users.js';
+import { Prng } from './prng.js';
+
+export type SeedResult = { readonly seeded: boolean };
+
+const SEED = 20_240_611;
+const SEED_LOCK = 7_311_002;
+const TABLES = [
+  'enterprise',
+  'boc',
+  'store',
+  'assistant',
+  'app_user',
+  'customer',
+  'service_vehicle',
+  'future_service_interaction',
+  'message_instance',
+  'mark',
+];
+
+/**
+ * Fills an empty database with the demo organisation, one user per role and a few hundred
+ * leads with conversations. Does nothing once any enterprise exists, so it is safe on every start.
+ */
+export async function seedDemoData(db: Database, options: { readonly now?: Date } = {}): Promise<SeedResult> {
+  if (await hasEnterprise(db)) return { seeded: false };
+  // Generated before the transaction: PGlite serves nothing else while one is open.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const leads = demoLeadRows(new Prng(SEED), options.now ?? new Date());
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
+    if (await hasEnterprise(tx)) return { seeded: false };
+    await insertRows(tx, 'enterprise', [{ id: 1, name: DEMO_ENTERPRISE }]);
+    await insertRows(
+      tx,
+      'boc',
+      DEMO_BOCS.map((boc) => ({ id: boc.id, enterprise_id: 1, boc_code: boc.code, name: boc.name })),
+    );
+    await insertRows(
+      tx,
+      'store',
+      DEMO_STORES.map((store) => ({
+        id: store.id,
+        enterprise_id: 1,
+        boc_id: store.bocId,
+        store_code: store.code,
+        name: store.name,
+        make: store.make,
+        office_time_zone: store.timeZone,
+        timezone_display: store.timezoneDisplay,
+        phone_number: store.phone,
+      })),
+    );
+    await insertRows(
+      tx,
+      'assistant',
+      DEMO_STORES.flatMap((store) =>
+        DEMO_ASSISTANTS.map((assistant) => ({
+          store_id: store.id,
+          division_id: assistant.divisionId,
+          first_name: assistant.firstName,
+          last_name: assistant.lastName,
+          phone_number: store.phone,
+          initializer_process_enabled: true,
+        })),
+      ),
+    );
+    await insertRows(
+      tx,
+      'app_user',
+      ROLES.map((role, i): Row => {
+        const user = DEMO_USERS[role];
+        return {
+          id: i + 1,
+          email: demoUserEmail(role),
+          password_hash: passwordHash,
+          role,
+          emp_level: user.empLevel,
+          tenant: user.tenant,
+          enterprise_id: 1,
+          store_id: user.storeId,
+          division_id: user.divisionId,
+          first_name: user.firstName,
+          last_name: user.lastName,
+          color_code: user.color,
+        };
+      }),
+    );
+    await insertRows(tx, 'customer', leads.customers);
+    await insertRows(tx, 'service_vehicle', leads.vehicles);
+    await insertRows(tx, 'future_service_interaction', leads.leads, { planned_date: 'date' });
+    await insertRows(tx, 'message_instance', leads.messages, { media_urls: 'jsonb' });
+    await insertRows(tx, 'mark', leads.marks);
+    await setLastRead(tx, leads.lastRead);
+    await syncIdentity(tx, TABLES);
+    return { seeded: true };
+  });
+}
+
+async function hasEnterprise(db: Queryable): Promise<boolean> {
+  return (await db.query('SELECT 1 FROM enterprise LIMIT 1')).length > 0;
+}
+
+async function setLastRead(
+  tx: Queryable,
+  lastRead: readonly { leadId: number; messageId: number }[],
+): Promise<void> {
+  if (lastRead.length === 0) return;
+  const params = lastRead.flatMap((entry) => [entry.leadId, entry.messageId]);
+  const values = lastRead.map((_, i) => `($${i * 2 + 1}::int, $${i * 2 + 2}::int)`).join(', ');
+  await tx.query(
+    `UPDATE future_service_interaction f SET last_read_message_id = r.message_id
+       FROM (VALUES ${values}) AS r (lead_id, message_id) WHERE f.id = r.lead_id`,
+    params,
+  );
+}

@@ -1,0 +1,47 @@
+import type { Role } from '@torque/domain';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppOptions } from '../app.js';
+import type { Database } from '../db/database.js';
+import { migrate } from '../db/migrator.js';
+import { openDatabase } from '../db/open-database.js';
+import { DEMO_PASSWORD, demoUserEmail } from '../seed/demo-organisation.js';
+import { seedDemoData } from '../seed/demo-seed.js';
+
+export type TestServer = {
+  readonly db: Database;
+  readonly app: FastifyInstance;
+  /** Signs in the demo user of a role and returns its bearer header. */
+  readonly signIn: (role: Role) => Promise<{ authorization: string }>;
+  readonly close: () => Promise<void>;
+};
+
+/** One in-memory PGlite with the demo data behind an app; start once per test file (PGlite takes seconds). */
+export async function startTestServer(options: Partial<Omit<AppOptions, 'db'>> = {}): Promise<TestServer> {
+  const db = await openDatabase();
+  await migrate(db);
+  await seedDemoData(db);
+  const app = await buildApp({ db, ...options });
+  const tokens = new Map<Role, string>();
+  return {
+    db,
+    app,
+    signIn: async (role) => {
+      let token = tokens.get(role);
+      if (!token) {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/user/v2/login',
+          payload: { email: demoUserEmail(role), password: DEMO_PASSWORD },
+        });
+        if (response.statusCode !== 200) throw new Error(`sign-in as ${role} failed: ${response.body}`);
+        token = (response.json() as { authToken: string }).authToken;
+        tokens.set(role, token);
+      }
+      return { authorization: `Bearer ${token}` };
+    },
+    close: async () => {
+      await app.close();
+      await db.close();
+    },
+  };
+}
