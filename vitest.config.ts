@@ -18,7 +18,8 @@ export default defineConfig({
       nodeProject('domain', ['packages/domain/src/**/*.test.ts'], {
         exclude: ['**/*.prop.test.ts'],
       }),
-      nodeProject('rules', ['packages/domain/src/**/*.prop.test.ts']),
+      // Properties can be deepened with FC_NUM_RUNS, so they get room to run.
+      nodeProject('rules', ['packages/domain/src/**/*.prop.test.ts'], { testTimeout: 120_000 }),
       nodeProject('adapters', ['packages/adapters/src/**/*.test.ts'], {
         testTimeout: 60_000,
         hookTimeout: 60_000,

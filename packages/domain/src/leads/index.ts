@@ -5,3 +5,6 @@ export * from './service-type.js';
 export * from './lead-search.js';
 export * from './lead-gateway.port.js';
 export * from './lead-cache.port.js';
+export * from './outcome-reason.rules.js';
+export * from './lead-codes.js';
+export * from './lead-flags.rules.js';

@@ -14,6 +14,13 @@ export type LeadSearch = {
 
 export const DEFAULT_LEAD_PAGE_SIZE = 50;
 
+/**
+ * Case-folds each character on its own (lower, upper, lower): a plain toLowerCase() misses
+ * 'STRAUSS' for 'Strauß' (and 'ẞ'), and a lone 'Σ' for the 'ς' that ends a Greek name.
+ */
+const fold = (text: string): string =>
+  Array.from(text, (ch) => ch.toLowerCase().toUpperCase().toLowerCase()).join('');
+
 /** Spec 1 §5: first name, last name, e-mail, cellular or customer number, case-insensitively. */
 export function matchesSearch(
   customer: {
@@ -25,10 +32,10 @@ export function matchesSearch(
   },
   text: string,
 ): boolean {
-  const needle = text.trim().toLowerCase();
+  const needle = fold(text.trim());
   if (needle === '') return true;
   const fields = [customer.firstName, customer.lastName, customer.email, customer.cellular, customer.custno];
-  return fields.some((value) => (value ?? '').toLowerCase().includes(needle));
+  return fields.some((value) => fold(value ?? '').includes(needle));
 }
 
 /** A filter value of 'all' (or nothing) means no filter. */

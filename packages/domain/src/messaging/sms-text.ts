@@ -16,8 +16,16 @@ export function smsLines(html: string): string[] {
       { selector: 'a', options: { ignoreHref: true } },
       { selector: 'img', format: 'skip' },
       { selector: 'p', options: { leadingLineBreaks: 1, trailingLineBreaks: 1 } },
+      // A text keeps the writer's case; html-to-text would shout headings and table headers.
+      ...['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map((selector) => ({
+        selector,
+        options: { uppercase: false },
+      })),
+      { selector: 'table', format: 'dataTable', options: { uppercaseHeaderCells: false } },
     ],
-  });
+  })
+    // A no-break space would push the text out of the plain SMS alphabet.
+    .replace(/\u00a0/g, ' ');
   return text
     .split('\n')
     .map((line) => line.trim())

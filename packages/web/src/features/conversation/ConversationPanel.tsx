@@ -2,7 +2,6 @@ import { Alert, Button, Center, Loader } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import {
   customerName,
-  primaryRole,
   type Lead,
   type LeadId,
   type MessageInstance,
@@ -27,7 +26,7 @@ type ConversationPanelProps = {
 
 /** One open conversation: header, history and composer. Keyed by lead by its parent. */
 export function ConversationPanel({ lead, session, onRead, onSent, onBack }: ConversationPanelProps) {
-  const conversation = useConversation(lead, primaryRole(session), onRead);
+  const conversation = useConversation(lead, session, onRead);
   const { reload } = conversation;
   const leadId = lead.id;
   const sent = useCallback(

@@ -1,7 +1,16 @@
-import type { AppError, Lead, LeadId, MessageInstance, Result, Role } from '@torque/domain';
+import {
+  hasUnread,
+  primaryRole,
+  shouldMarkReadOnServer,
+  type AppError,
+  type Lead,
+  type LeadId,
+  type MessageInstance,
+  type Result,
+  type UserSession,
+} from '@torque/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useServices } from '../../app/services-context';
-import { hasUnread } from '../../lib/unread';
 import { showFailure } from '../../ui/notices';
 import { visibleMessages } from './visible-messages';
 
@@ -12,27 +21,32 @@ type HistoryState =
 
 /**
  * A lead's conversation history, oldest first. On first load it marks the conversation read
- * when it had unread messages and has at least one message (spec 1 §4).
+ * on the server when the domain's rule says so (spec 1 §4).
  */
-export function useConversation(lead: Lead, role: Role, onRead: (leadId: LeadId) => void) {
+export function useConversation(lead: Lead, session: UserSession, onRead: (leadId: LeadId) => void) {
   const { conversations } = useServices();
   const [history, setHistory] = useState<HistoryState>({ status: 'loading', messages: [] });
   // The panel is keyed by lead, so these describe the conversation as it was opened.
-  const unreadWhenOpened = useRef(hasUnread(lead));
+  const unreadWhenOpened = useRef(lead.totalUnreadCount);
   const markedRead = useRef(false);
   const leadId = lead.id;
+  const storeId = lead.storeMaster.id;
+  const enterpriseId = session.enterprise.id;
+  const role = primaryRole(session);
 
   const markRead = useCallback(
     (messages: readonly MessageInstance[]) => {
       const last = messages.at(-1);
-      if (markedRead.current || !unreadWhenOpened.current || !last) return;
+      const unreadCount = unreadWhenOpened.current;
+      if (markedRead.current || !last || !hasUnread(unreadCount)) return;
+      if (!shouldMarkReadOnServer({ storeId, enterpriseId, messageCount: messages.length, unreadCount })) return;
       markedRead.current = true;
       onRead(leadId);
       void conversations.markRead(leadId, last.id).then((done) => {
         if (!done.ok) showFailure(done.error);
       });
     },
-    [conversations, leadId, onRead],
+    [conversations, enterpriseId, leadId, onRead, storeId],
   );
 
   const apply = useCallback(

@@ -1,5 +1,11 @@
-import { customerName, formatPhone, isLeadSmsBlocked, serviceTypeLabel, type Lead } from '@torque/domain';
-import { hasUnread } from '../../lib/unread';
+import {
+  customerName,
+  formatPhone,
+  hasUnread,
+  isLeadSmsBlocked,
+  serviceTypeLabel,
+  type Lead,
+} from '@torque/domain';
 import { htmlToPlainText } from '../../ui/sanitize';
 import { formatListTime } from '../../ui/time';
 
@@ -24,7 +30,7 @@ export function leadRowView(lead: Lead, now: Date = new Date()): LeadRowView {
     preview: latest ? htmlToPlainText(latest.content) : '',
     time: latest ? formatListTime(latest.createdOn, zone, now) : '',
     serviceType: serviceTypeLabel(lead.plannedServiceType),
-    unread: hasUnread(lead) ? lead.totalUnreadCount : null,
+    unread: hasUnread(lead.totalUnreadCount) ? lead.totalUnreadCount : null,
     optedOut: isLeadSmsBlocked(lead),
   };
 }

@@ -1,0 +1,2 @@
+export * from './booking-result.rules.js';
+export * from './booking-payload.rules.js';

@@ -1,0 +1,52 @@
+import { lastMessageOf } from '../inbox/inbox-entry.js';
+import type { Inbox } from '../inbox/inbox-state.js';
+import { decrementUnread } from '../inbox/unread-counters.js';
+import type { LeadId } from '../leads/lead.schema.js';
+import { err, ok, type Result } from '../shared/result.js';
+import { chatBoxLimitError, MAX_CHAT_BOXES, type ChatBoxLimitError } from './chat-box.errors.js';
+import type { InboxEffect, InboxUpdate } from './inbox-effect.js';
+import { shouldMarkReadOnServer } from './unread.rules.js';
+
+/**
+ * Opens a lead's chat box (spec 1 §4): its unread count resets to 0 and the service and store
+ * counters drop by what it had, never below 0; the server is told when `shouldMarkReadOnServer`.
+ * A fourth chat box is refused (spec 1 §8). Opening an open chat box only re-reads it.
+ */
+export function openConversation(inbox: Inbox, leadId: LeadId): Result<InboxUpdate, ChatBoxLimitError> {
+  if (!inbox.openChatBoxes.includes(leadId)) {
+    if (inbox.openChatBoxes.length >= MAX_CHAT_BOXES) return err(chatBoxLimitError());
+    inbox.openChatBoxes.push(leadId);
+    inbox.version++;
+  }
+  const entry = inbox.entries.get(leadId);
+  if (!entry) return ok({ inbox, effects: [] });
+  const unread = entry.unread;
+  const effects: InboxEffect[] = [];
+  const tellServer = shouldMarkReadOnServer({
+    ...inbox.context,
+    messageCount: entry.messageCount,
+    unreadCount: unread,
+  });
+  const lastMessage = lastMessageOf(entry, inbox.log);
+  if (tellServer && lastMessage) {
+    effects.push({ kind: 'mark-read', leadId, lastReadMessageInstanceId: lastMessage.id });
+  }
+  if (unread > 0) {
+    entry.unread = 0;
+    decrementUnread(entry.serviceCell, unread);
+    decrementUnread(entry.storeCell, unread);
+    entry.revision++;
+    inbox.version++;
+  }
+  return ok({ inbox, effects });
+}
+
+/** Closes a lead's chat box; later messages to it count as unread again. */
+export function closeConversation(inbox: Inbox, leadId: LeadId): Inbox {
+  const at = inbox.openChatBoxes.indexOf(leadId);
+  if (at >= 0) {
+    inbox.openChatBoxes.splice(at, 1);
+    inbox.version++;
+  }
+  return inbox;
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { LeadIdSchema, MarkSchema } from '../leads/lead.schema.js';
+import { MessageInstanceSchema } from './message-instance.schema.js';
+
+/** Real-time events that update a stored lead without a message (spec 1 §4). */
+export const INBOX_EVENT_TYPES = ['NEW_EVENT', 'APPOINTMENT_BOOKED'] as const;
+export type InboxEventType = (typeof INBOX_EVENT_TYPES)[number];
+
+/** A real-time message for a lead; `serviceType` names the tab it belongs to when the lead is not stored. */
+export const IncomingMessageItemSchema = z.object({
+  kind: z.literal('message'),
+  leadId: LeadIdSchema,
+  message: MessageInstanceSchema,
+  serviceType: z.string().nullable().optional(),
+});
+export type IncomingMessageItem = z.infer<typeof IncomingMessageItemSchema>;
+
+/** NEW_EVENT / APPOINTMENT_BOOKED: responseInsight, appointmentSet and future interaction marks. */
+export const IncomingEventItemSchema = z.object({
+  kind: z.literal('event'),
+  type: z.enum(INBOX_EVENT_TYPES),
+  leadId: LeadIdSchema,
+  responseInsight: z.string().nullable().optional(),
+  appointmentSet: z.boolean().optional(),
+  marks: z.array(MarkSchema).optional(),
+});
+export type IncomingEventItem = z.infer<typeof IncomingEventItemSchema>;
+
+/** One item of the real-time queue; the adapter parses pushes with this schema before they enter the domain. */
+export const IncomingItemSchema = z.discriminatedUnion('kind', [
+  IncomingMessageItemSchema,
+  IncomingEventItemSchema,
+]);
+export type IncomingItem = z.infer<typeof IncomingItemSchema>;

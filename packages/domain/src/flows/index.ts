@@ -1,0 +1,21 @@
+/** Conversation flows: XState machines behind ports, and the pure rules they call (docs/flow-rules.md). */
+export type { FlowNotice } from './flow-notice.js';
+export * from './log-mode.rules.js';
+export * from './log-mode.port.js';
+export * from './log-mode.machine.js';
+export * from './intervention-countdown.rules.js';
+export * from './intervention.port.js';
+export * from './intervention-countdown.machine.js';
+export * from './chat-boxes.machine.js';
+export * from './start-conversation.rules.js';
+export * from './conversation-starter.port.js';
+export * from './start-conversation.machine.js';
+export * from './dt-dialog.payload.js';
+export * from './dt-dialog.port.js';
+export * from './dt-dialog.machine.js';
+export * from './idle-sign-out.port.js';
+export * from './idle-sign-out.machine.js';
+export * from './message-archive.port.js';
+export * from './archive-message.machine.js';
+export * from './saved-chats.js';
+export * from './set-response-time.js';

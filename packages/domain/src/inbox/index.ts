@@ -1,0 +1,17 @@
+/** The inbox's public surface; the list links, log and entry internals stay with the reducers. */
+export {
+  addFetchedLead,
+  appendLeads,
+  createInbox,
+  hasLead,
+  inboxSize,
+  leadOf,
+  markServiceTabLoaded,
+  messagesOf,
+  type Inbox,
+  type InboxInput,
+  type MarkReadContext,
+} from './inbox-state.js';
+export type { InboxEntry, InboxLead } from './inbox-entry.js';
+export * from './inbox-queries.js';
+export { unreadCountOf, type UnreadCell, type UnreadCounters } from './unread-counters.js';

@@ -1,0 +1,2 @@
+export * from './planner-search.rules.js';
+export * from './planner-results.rules.js';

@@ -1,0 +1,3 @@
+export * from './funnel.js';
+export * from './monthly-interaction-report.js';
+export * from './report-filter.js';

@@ -1,0 +1,2 @@
+export * from './swimlane-lane.js';
+export * from './swimlane-notices.js';
