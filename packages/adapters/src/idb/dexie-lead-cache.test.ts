@@ -9,7 +9,13 @@ const lead = (id: number): Lead =>
     id,
     plannedServiceType: 'OIL_CHANGE',
     stage: 'INITIATED',
-    customerMaster: { id, firstName: `First${id}`, lastName: 'Last', cellular: '+15551230000', blockSms: false },
+    customerMaster: {
+      id,
+      firstName: `First${id}`,
+      lastName: 'Last',
+      cellular: '+15551230000',
+      blockSms: false,
+    },
   }) as unknown as Lead;
 
 let db: TorqueDb | undefined;
@@ -25,7 +31,9 @@ describe('TorqueDb', () => {
     expect(db.verno).toBe(TORQUE_DB_VERSION);
     const names = db.tables.map((table) => table.name);
     for (const type of SERVICE_TYPES) expect(names).toContain(type);
-    expect(names).toEqual(expect.arrayContaining(['timestamps', 'unreadMessages', 'inboxCache', 'savedChats']));
+    expect(names).toEqual(
+      expect.arrayContaining(['timestamps', 'unreadMessages', 'inboxCache', 'savedChats']),
+    );
   });
 });
 

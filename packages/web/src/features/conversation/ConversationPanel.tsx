@@ -1,12 +1,6 @@
 import { Alert, Button, Center, Loader } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import {
-  customerName,
-  type Lead,
-  type LeadId,
-  type MessageInstance,
-  type UserSession,
-} from '@torque/domain';
+import { customerName, type Lead, type LeadId, type MessageInstance, type UserSession } from '@torque/domain';
 import { useCallback } from 'react';
 import { Composer } from './composer/Composer';
 import { ConversationHeader } from './ConversationHeader';

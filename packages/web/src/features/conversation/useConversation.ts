@@ -39,7 +39,8 @@ export function useConversation(lead: Lead, session: UserSession, onRead: (leadI
       const last = messages.at(-1);
       const unreadCount = unreadWhenOpened.current;
       if (markedRead.current || !last || !hasUnread(unreadCount)) return;
-      if (!shouldMarkReadOnServer({ storeId, enterpriseId, messageCount: messages.length, unreadCount })) return;
+      if (!shouldMarkReadOnServer({ storeId, enterpriseId, messageCount: messages.length, unreadCount }))
+        return;
       markedRead.current = true;
       onRead(leadId);
       void conversations.markRead(leadId, last.id).then((done) => {
