@@ -15,6 +15,9 @@ import { contractValidatorCompiler, formatSchemaErrors } from './http/request-va
 import { apiPathTest, registerWebApp } from './http/web-app.js';
 import { LeadService } from './leads/lead.service.js';
 import { leadHandlers } from './leads/lead.routes.js';
+import type { ServedHandlers } from './http/contract.js';
+import { recordServedOperations } from './http/served-operations.js';
+import { registerApiDocs } from './http/api-docs.js';
 import { ConversationService } from './messaging/conversation.service.js';
 import { DeliveryReportService } from './messaging/delivery-report.service.js';
 import { messagingHandlers } from './messaging/messaging.routes.js';
@@ -69,17 +72,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const auth = new AuthService(db, clock);
   const leads = new LeadService(db);
   const document = loadOpenapiDocument(options.openapiPath ?? openapiDocumentPath());
-  await registerOpenapiRoutes(
-    app,
-    document,
-    {
-      ...authHandlers(auth),
-      ...leadHandlers(leads),
-      ...messagingHandlers(new ConversationService(db), new SendMessageService(db, leads, carrier, clock)),
-      ...assistantHandlers(db),
-    },
-    authenticateHook(auth),
-  );
+  const handlers: ServedHandlers = {
+    ...authHandlers(auth),
+    ...leadHandlers(leads),
+    ...messagingHandlers(new ConversationService(db), new SendMessageService(db, leads, carrier, clock)),
+    ...assistantHandlers(db),
+  };
+  recordServedOperations(app, Object.keys(handlers));
+  await registerApiDocs(app, document.specification);
+  await registerOpenapiRoutes(app, document, handlers, authenticateHook(auth));
   await registerWebApp(app, options.webDist, apiPathTest(document.paths));
   await app.ready();
   return app;

@@ -25,5 +25,11 @@ export type OperationHandler<K extends OperationId> = (
   reply: FastifyReply,
 ) => Promise<OkResponseOf<K>>;
 
-/** One handler per operation of the contract: adding an operation to openapi/ fails the build until it is implemented. */
+/** One handler per operation of the contract. */
 export type OperationHandlers = { readonly [K in OperationId]: OperationHandler<K> };
+
+/**
+ * The operations the reference server serves today. The contract holds the whole call catalogue;
+ * an operation without a handler answers 501 (see openapi-routes.ts) until it is built.
+ */
+export type ServedHandlers = Partial<OperationHandlers>;

@@ -1,6 +1,7 @@
 import type { FastifyInstance, onRequestAsyncHookHandler, RouteHandlerMethod } from 'fastify';
 import { fastifyOpenapiGlue } from 'fastify-openapi-glue';
-import type { OperationHandlers, OperationId } from './contract.js';
+import type { OperationId, ServedHandlers } from './contract.js';
+import { notServedYet } from './not-served.js';
 import type { OpenapiDocument } from './openapi-document.js';
 
 /**
@@ -11,7 +12,7 @@ import type { OpenapiDocument } from './openapi-document.js';
 export async function registerOpenapiRoutes(
   app: FastifyInstance,
   document: OpenapiDocument,
-  handlers: OperationHandlers,
+  handlers: ServedHandlers,
   authenticate: onRequestAsyncHookHandler,
 ): Promise<void> {
   app.addHook('onRoute', (route) => {
@@ -27,10 +28,10 @@ export async function registerOpenapiRoutes(
   await app.register(fastifyOpenapiGlue, {
     specification: document.specification,
     operationResolver: (operationId: string) => {
-      if (!(operationId in handlers)) throw new Error(`No handler for operation ${operationId}`);
       const id = operationId as OperationId;
+      const handler = handlers[id] ?? notServedYet(id);
       return {
-        handler: handlers[id] as unknown as RouteHandlerMethod,
+        handler: handler as unknown as RouteHandlerMethod,
         ...(document.secured.has(id) ? { onRequest: authenticate } : {}),
       } as never;
     },

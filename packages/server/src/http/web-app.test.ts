@@ -51,12 +51,19 @@ describe('serving the web app', () => {
   it('answers API paths and non-page requests with JSON 404s', async () => {
     for (const [url, accept] of [
       ['/api/nothing', 'text/html'],
-      ['/user/nothing', 'text/html'],
+      ['/user/nothing', 'application/json'],
       ['/missing.png', 'image/png'],
     ] as const) {
       const response = await get(url, accept);
       expect(response.statusCode, url).toBe(404);
       expect(response.json(), url).toMatchObject({ statusCode: 404, errors: [expect.any(String)] });
     }
+  });
+
+  it('serves the app for a page whose first segment a documented call shares', async () => {
+    const page = await get('/leadmanager/42');
+    expect(page.body).toContain('<title>Torque</title>');
+    const call = await get('/leadmanager/getLeadManagerDataForCompanyOffice?companyId=1', 'application/json');
+    expect(call.statusCode).toBe(401);
   });
 });

@@ -8,10 +8,15 @@ import { errorBody } from './http-error.js';
 export type ApiPathTest = (url: string) => boolean;
 
 export function apiPathTest(openapiPaths: readonly string[]): ApiPathTest {
-  const prefixes = new Set(openapiPaths.map((path) => `/${path.split('/')[1] ?? ''}`));
+  // Some documented calls share a first segment with pages of the app (e.g. /leadmanager/...),
+  // so only /api/* and the documented paths themselves count as API; any other page request
+  // gets the app, which shows its own "not found" page.
+  const documented = openapiPaths.map(
+    (path) => new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}/]+\}/g, '[^/]+')}/?$`),
+  );
   return (url) => {
     const path = url.split('?')[0] ?? '';
-    return [...prefixes].some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+    return path.startsWith('/api/') || documented.some((pattern) => pattern.test(path));
   };
 }
 

@@ -4,40 +4,6 @@
  */
 
 export interface paths {
-    "/user/v2/login": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Sign in with e-mail and password */
-        post: operations["login"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/user/logout": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Sign out and revoke the token */
-        get: operations["logout"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/future-service-interaction/custom-search": {
         parameters: {
             query?: never;
@@ -58,6 +24,468 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/future-service-interaction/v2/custom-search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search leads (custom-search v2)
+         * @description Designed (path): the spec names v2 and v3 custom-search variants chosen by a stored flag, not their paths.
+         */
+        post: operations["searchLeadsV2"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/future-service-interaction/v3/custom-search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search leads (custom-search v3)
+         * @description Designed (path): the spec names v2 and v3 custom-search variants chosen by a stored flag, not their paths.
+         */
+        post: operations["searchLeadsV3"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/future-service-interaction/nraa-search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search no-response-at-all leads
+         * @description Lead response status NO_RESPONSE_AT_ALL_LEAD. Designed (path): the spec names `nraa-search` under lead search without its base path; placed under /api/future-service-interaction.
+         */
+        post: operations["searchNraaLeads"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/future-service-interaction/gi0": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search the global inbox zero
+         * @description Used by /leadmanager/globalinbox0. Designed (path): the spec names `gi0` under lead search without its base path; placed under /api/future-service-interaction.
+         */
+        post: operations["searchGlobalInboxZero"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/future-service-interaction/gi": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search the global inbox
+         * @description Designed (path): the spec names `gi` under lead search without its base path; placed under /api/future-service-interaction.
+         */
+        post: operations["searchGlobalInbox"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/future-service-interaction/contact-later-lm2-search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search contact-later leads (lead manager)
+         * @description The body is sent without the UI-only contactLaterScreen flag. Designed (path): the spec names `contact-later-lm2-search` under lead search without its base path; placed under /api/future-service-interaction.
+         */
+        post: operations["searchContactLaterLeads"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/future-service-interaction/contact-later-gi-search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search contact-later leads (global inbox)
+         * @description Designed (path): the spec names `contact-later-gi-search` under lead search without its base path; placed under /api/future-service-interaction.
+         */
+        post: operations["searchContactLaterGlobalInbox"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/future-service-interaction/email/follow-up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search e-mail follow-up leads
+         * @description Designed (path): the spec names `email/follow-up` under lead search without its base path; placed under /api/future-service-interaction.
+         */
+        post: operations["searchEmailFollowUpLeads"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/future-service-interaction/gmhandoff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search GM hand-off leads
+         * @description Designed (path): the spec names `gmhandoff` under lead search without its base path; placed under /api/future-service-interaction.
+         */
+        post: operations["searchGmHandoffLeads"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/future-service-interaction/tcpa-search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search opt-out (TCPA) leads
+         * @description Designed (path): the spec names `tcpa-search` under lead search without its base path; placed under /api/future-service-interaction.
+         */
+        post: operations["searchTcpaLeads"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/future-service-interaction/audit-planner-search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search the audit planner
+         * @description Designed (path): the spec names `audit-planner-search` under lead search without its base path; placed under /api/future-service-interaction.
+         */
+        post: operations["searchAuditPlannerLeads"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/future-service-interaction/lead-at-risk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search leads at risk
+         * @description Designed (path): the spec names `lead-at-risk` under lead search without its base path; placed under /api/future-service-interaction.
+         */
+        post: operations["searchLeadsAtRisk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/future-service-interaction/archived-screen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search archived leads
+         * @description Designed (path): the spec names `archived-screen` under lead search without its base path; placed under /api/future-service-interaction.
+         */
+        post: operations["searchArchivedLeads"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/future-service-interaction/followup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search follow-up leads
+         * @description The body is sent without the UI-only followupScreen flag.
+         */
+        post: operations["searchFollowUpLeads"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lisa/custom-search/gi": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search the global inbox (lisa)
+         * @description Chosen over gi0 by a mode flag.
+         */
+        post: operations["lisaSearchGlobalInbox"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lisa/custom-search/gi0": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search the global inbox zero (lisa)
+         * @description Chosen over gi by a mode flag.
+         */
+        post: operations["lisaSearchGlobalInboxZero"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lisa/custom-search/leadManager": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Search the lead manager's leads (lisa) */
+        post: operations["lisaSearchLeadManager"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lisa/custom-search/sms-opt-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Search SMS opt-out leads (lisa) */
+        post: operations["lisaSearchSmsOptOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lisa/custom-search/follow-up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Search follow-up leads (lisa) */
+        post: operations["lisaSearchFollowUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lisa/custom-search/automated/lead-manager": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Fetch the automated lead-manager list
+         * @description The client asks with size=500&page=0.
+         */
+        post: operations["lisaSearchAutomatedLeadManager"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lisa/custom-search/appointment-set-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Count leads with an appointment set (lisa)
+         * @description Designed (path): the spec names a second appointment-set-count variant under /api/lisa/custom-search without its path.
+         */
+        post: operations["lisaCountAppointmentSet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lisa/followup-failure/v2": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Search failed follow-ups (lisa) */
+        post: operations["lisaSearchFollowUpFailures"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lisa/email-search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Search e-mail leads (lisa) */
+        post: operations["lisaSearchEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/marks/search-by-contact-later": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Search contact-later leads by mark */
+        post: operations["searchContactLaterMarks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/future-service-interaction": {
         parameters: {
             query?: never;
@@ -69,6 +497,2354 @@ export interface paths {
         get: operations["getLead"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leadmanager/getLeadManagerDataForCompanyOffice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lead-manager figures for a company office */
+        get: operations["getLeadManagerData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/future-service-interaction/update-ai-enabled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Switch the AI assistant on or off for a lead
+         * @description Designed (path): the spec names `update-ai-enabled` among the lead updates without its base path or method; placed under /api/future-service-interaction as POST. This is the AI toggle whose path spec 1 does not show.
+         */
+        post: operations["updateAiEnabled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/future-service-interaction/update-appointment-set": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set or clear appointment set
+         * @description Designed (path): the spec names `update-appointment-set` among the lead updates without its base path or method; placed under /api/future-service-interaction as POST.
+         */
+        post: operations["updateAppointmentSet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/future-service-interaction/conversationClosed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close or reopen the conversation
+         * @description Designed (path): the spec names `conversationClosed` among the lead updates without its base path or method; placed under /api/future-service-interaction as POST.
+         */
+        post: operations["updateConversationClosed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/future-service-interaction/dtDialog/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the date-time dialogue (enable DT)
+         * @description 'Send Date Time Dialogue' and the DT Enable switch. Success: 'Date Time Dialogue Sent'. On the first server error the client asks and resends with isForced true. Designed (path): the spec names `dtDialog/resume` among the lead updates without its base path or method; placed under /api/future-service-interaction as POST. Spec 1 does not show the date-time dialog or DT toggle paths; both use this call.
+         */
+        post: operations["resumeDtDialog"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/future-service-interaction/dtDialog/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Disable the date-time dialogue
+         * @description Success: 'Date Time Dialogue Disabled'. Designed (path): the spec names `dtDialog/disable` among the lead updates without its base path or method; placed under /api/future-service-interaction as POST.
+         */
+        post: operations["disableDtDialog"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/future-service-interaction/otherInteraction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The customer's other interactions
+         * @description Designed (path): the spec names `otherInteraction` among the lead updates without its base path or method; placed under /api/future-service-interaction as POST. Shape designed.
+         */
+        post: operations["getOtherInteractions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/future-service-interaction/metadata": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update a lead's metadata
+         * @description Designed (path): the spec names `metadata` among the lead updates without its base path or method; placed under /api/future-service-interaction as POST. Shape designed.
+         */
+        post: operations["updateLeadMetadata"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/future-service-interaction/conversation-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A link to the lead's deal room
+         * @description Designed (path): the spec names `conversation-link` among the lead updates without its base path or method; placed under /api/future-service-interaction as POST. Shape designed.
+         */
+        post: operations["getConversationLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/future-service-interaction/leadManager/tracker": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update a lead's stage, outcome reason and follow-up tracker
+         * @description Designed (path): the spec names `leadManager/tracker` among the lead updates without its base path or method; placed under /api/future-service-interaction as POST. Shape designed.
+         */
+        post: operations["updateLeadTracker"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/future-service-interaction/appointment-set-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Count leads with an appointment set
+         * @description Designed (path): the spec names `appointment-set-count` among the lead updates without its base path or method; placed under /api/future-service-interaction as POST.
+         */
+        post: operations["countAppointmentSet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/future-service-interaction/workflow/followup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run the follow-up workflow for a lead
+         * @description Designed (shape): the spec says it takes a query and a body but shows neither.
+         */
+        post: operations["workflowFollowUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/future-service-interaction/openro/v2/custom-search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Search open-RO leads (v2) */
+        post: operations["searchOpenRoLeadsV2"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/future-service-interaction/openro/custom-search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Search open-RO leads */
+        post: operations["searchOpenRoLeads"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/future-service-interaction/openro/v2/leadManager": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Open-RO leads for the lead manager (v2) */
+        post: operations["searchOpenRoLeadManagerV2"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lisa/swimlane/gi": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Swimlane global inbox (lisa) */
+        post: operations["lisaSwimlaneGlobalInbox"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lisa/swimlane/leadManager": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Swimlane lead manager (lisa) */
+        post: operations["lisaSwimlaneLeadManager"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lisa/swimlane/pre-csi-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pre-CSI list
+         * @description Chosen when serviceTypes is PRE_CSI_LIST. Designed (path): the spec writes `.../pre-csi-list` after /api/lisa/swimlane/leadManager; placed under /api/lisa/swimlane.
+         */
+        post: operations["lisaSwimlanePreCsiList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lisa/swimlane/appt-reminder-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Appointment reminder list
+         * @description Chosen when serviceTypes is not PRE_CSI_LIST. Designed (path): the spec writes `.../appt-reminder-list` after /api/lisa/swimlane/leadManager; placed under /api/lisa/swimlane.
+         */
+        post: operations["lisaSwimlaneApptReminderList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lisa/swimlane/pre-csi": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Pre-CSI leads of a store (lisa)
+         * @description Designed (shape): the spec does not show the query.
+         */
+        get: operations["lisaSwimlanePreCsi"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/future-service-interaction/workflow/track": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Put a lead on a workflow track */
+        post: operations["trackWorkflow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/future-service-interaction/workflow/inbound-appointment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run the inbound-appointment workflow with an action intent
+         * @description Designed (shape): the spec shows the call and its nine values, not the query name; `actionIntent` is ours.
+         */
+        post: operations["inboundAppointmentWorkflow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/future-service-interaction/workflow/gm-handoff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hand the lead off to the general manager
+         * @description Designed (path): spec 1 shows a GM hand-off call with parameter CQ but not its path.
+         */
+        post: operations["gmHandoff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/future-service-interaction/workflow/manual-handoff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hand the lead off manually
+         * @description Designed (path): spec 1 names a manual hand-off call but not its path.
+         */
+        post: operations["manualHandoff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/future-service-interaction/workflow/noShow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a customer no-show
+         * @description Designed (path): the spec names `workflow/noShow` without its base path; placed under /api/future-service-interaction like the other workflow calls.
+         */
+        post: operations["markNoShow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/future-service-interaction/track/logMode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enable log mode on a customer message
+         * @description Success: 'Log mode enabled'.
+         */
+        post: operations["enableLogMode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service-workflow/follow-up/initiate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Initiate a follow-up */
+        post: operations["initiateFollowUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service-workflow/bulk/initiate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Initiate conversations in bulk
+         * @description Success: 'Successfully Initiated!'. Designed (shape): the spec does not show the body.
+         */
+        post: operations["initiateBulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service-workflow/initiate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a conversation with a lead
+         * @description Refused with 400 and 'An other interaction has been already initiated for this customer' (or 'The customer has already been contacted for') unless isForced. Success: 'Successfully Started'. Designed (path): spec 1 §4 describes starting a conversation but shows no path; placed beside the service-workflow initiate calls.
+         */
+        post: operations["startConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lead-submission": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit a lead from the public form (BOOK APPOINTMENT VIA TEXT)
+         * @description Failure shows 'Lead Failed to Submit.'. Designed (path): the spec does not show the lead submission path.
+         */
+        post: operations["submitLead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/boc/{bocId}/customer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a customer
+         * @description Designed (path): the spec names a customer update without its path; placed on the create path as PUT.
+         */
+        put: operations["updateCustomer"];
+        /** Create a customer */
+        post: operations["createCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/boc/{bocId}/customer/vehicles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A customer's vehicles
+         * @description Designed (path): the spec names customer/vehicles without its path.
+         */
+        get: operations["getCustomerVehicles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/boc/{bocId}/service-vehicle/attach": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Attach a service vehicle to a customer
+         * @description Designed (path): the spec names service-vehicle attach without its path.
+         */
+        post: operations["attachServiceVehicle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/boc/{bocId}/customer/{storeId}/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search customers of a store
+         * @description Designed (shape): the spec does not show the body.
+         */
+        post: operations["searchCustomers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/boc/{bocId}/customer/{storeId}/update/line-type": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Refresh the phone line types of a store's customers */
+        get: operations["updateCustomerLineTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dms/add-search-customer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search the DMS for a customer to add
+         * @description Designed (path): the spec names dms `add-search-customer` without its path; placed under /api/dms.
+         */
+        post: operations["dmsAddSearchCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dms/add-vehicle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a vehicle from the DMS
+         * @description Designed (path): the spec names dms `add-vehicle` without its path; placed under /api/dms.
+         */
+        post: operations["dmsAddVehicle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dms/customer-vehicle-lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Look up DMS customer vehicle ids
+         * @description Designed (path): the spec says a customer vehicle lookup returns a W2kCustomerVehicleID list but shows no path.
+         */
+        post: operations["lookupCustomerVehicles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/marks/v2": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a mark
+         * @description A mark with intentType SMS_OPT_OUT blocks SMS for the customer. Designed (path): the spec names marks/v2 POST and DELETE without the base path; placed under /api/marks beside search-by-contact-later.
+         */
+        post: operations["addMark"];
+        /**
+         * Remove a mark
+         * @description Removing SMS_OPT_OUT unblocks SMS. Designed (path): the spec names marks/v2 POST and DELETE without the base path; placed under /api/marks beside search-by-contact-later.
+         */
+        delete: operations["deleteMark"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/marks/customer/{customerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A customer's marks
+         * @description Designed (path): the spec names marks on customer, service-vehicle and future-service-interaction without paths.
+         */
+        get: operations["getCustomerMarks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/marks/service-vehicle/{serviceVehicleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A service vehicle's marks
+         * @description Designed (path): the spec names marks on customer, service-vehicle and future-service-interaction without paths.
+         */
+        get: operations["getServiceVehicleMarks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/marks/future-service-interaction/{futureServiceInteractionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A lead's marks
+         * @description Designed (path): the spec names marks on customer, service-vehicle and future-service-interaction without paths.
+         */
+        get: operations["getLeadMarks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/virtual-mileage-record": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update the vehicle record (minder / mileage)
+         * @description Designed (path): the spec shows the vehicle record update payload, not its path.
+         */
+        post: operations["updateVehicleRecord"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/virtual-service-record": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A lead's virtual service records
+         * @description Designed (path): the spec lists the virtual service record entity without a call.
+         */
+        get: operations["getVirtualServiceRecords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/future-service-interaction/run-future-prediction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Run the predictive planner (5K)
+         * @description Designed (path): the spec names `run-future-prediction` without its base path; planner runs are placed under /api/future-service-interaction.
+         */
+        get: operations["runFuturePrediction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/future-service-interaction/run-future-prediction-for-10k": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Run the predictive planner (10K)
+         * @description Designed (path): the spec names `run-future-prediction-for-10k` without its base path; planner runs are placed under /api/future-service-interaction.
+         */
+        get: operations["runFuturePrediction10k"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/future-service-interaction/run-future-prediction-for-15k": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Run the predictive planner (15K)
+         * @description Designed (path): the spec names `run-future-prediction-for-15k` without its base path; planner runs are placed under /api/future-service-interaction.
+         */
+        get: operations["runFuturePrediction15k"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/future-service-interaction/run-future-prediction-for-20k": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Run the predictive planner (20K)
+         * @description Designed (path): the spec names `run-future-prediction-for-20k` without its base path; planner runs are placed under /api/future-service-interaction.
+         */
+        get: operations["runFuturePrediction20k"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/future-service-interaction/run-future-prediction-for-25k": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Run the predictive planner (25K)
+         * @description Designed (path): the spec names `run-future-prediction-for-25k` without its base path; planner runs are placed under /api/future-service-interaction.
+         */
+        get: operations["runFuturePrediction25k"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/future-service-interaction/run-future-prediction-for-0k": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Run the predictive planner (0K)
+         * @description Designed (path): the spec names `run-future-prediction-for-0k` without its base path; planner runs are placed under /api/future-service-interaction.
+         */
+        get: operations["runFuturePrediction0k"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/future-service-interaction/run-future-prediction-for-0k-special": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Run the predictive planner (0K, enterprise 29)
+         * @description Designed (path): enterprise 29 has its own 0K planner; the spec does not name its path.
+         */
+        get: operations["runFuturePrediction0kSpecial"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/future-service-interaction/run-future-prediction-for-05k": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Run the predictive planner (0.5K)
+         * @description Designed (path): the spec names `run-future-prediction-for-05k` without its base path; planner runs are placed under /api/future-service-interaction.
+         */
+        get: operations["runFuturePrediction05k"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/future-service-interaction/run-future-prediction-for-7500": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Run the predictive planner (7.5K)
+         * @description Designed (path): the spec names `run-future-prediction-for-7500` without its base path; planner runs are placed under /api/future-service-interaction.
+         */
+        get: operations["runFuturePrediction7500"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/future-service-interaction/run-future-prediction-for-check-up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Run the predictive planner (check-up)
+         * @description Designed (path): the spec names `run-future-prediction-for-check-up` without its base path; planner runs are placed under /api/future-service-interaction.
+         */
+        get: operations["runFuturePredictionCheckUp"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/future-service-interaction/run-future-prediction-for-check-up-30days": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Run the predictive planner (check-up 30 days)
+         * @description Designed (path): the spec names `run-future-prediction-for-check-up-30days` without its base path; planner runs are placed under /api/future-service-interaction.
+         */
+        get: operations["runFuturePredictionCheckUp30Days"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/future-service-interaction/run-future-prediction-for-post-30-months": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Run the predictive planner (post 30 months)
+         * @description Designed (path): the spec names `run-future-prediction-for-post-30-months` without its base path; planner runs are placed under /api/future-service-interaction.
+         */
+        get: operations["runFuturePredictionPost30Months"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/future-service-interaction/run-future-prediction-hom": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run the Honda old model planner
+         * @description Designed (path): the spec names `run-future-prediction-hom` without its base path; planner runs are placed under /api/future-service-interaction.
+         */
+        post: operations["runFuturePredictionHondaOldModel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/future-service-interaction/honda-service-pass": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run the Honda service pass planner
+         * @description Models Civic, Ridgeline, Odyssey, Pilot, Passport, Hr-V, Cr-V and City. Designed (path): the spec names `honda-service-pass` without its base path; planner runs are placed under /api/future-service-interaction.
+         */
+        post: operations["runHondaServicePass"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/future-service-interaction/first-interaction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run the first-service planner
+         * @description Deal type New; makes GMC, Buick, Chev, CHEVROLET and Chevy. Designed (path): the spec names `first-interaction` among the lead updates without its base path or method; placed under /api/future-service-interaction as POST.
+         */
+        post: operations["runFirstInteraction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email-alert/predictive-planner": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * E-mail the predictive planner alert
+         * @description Designed (path): the spec names `email-alert/predictive-planner`; placed under /api beside /api/email-alert/all.
+         */
+        post: operations["sendPredictivePlannerEmailAlert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lisa/art": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Leads by message response time (lisa/art)
+         * @description Designed (path): the spec names `lisa/art` with query mrtTime, page and size but not its method.
+         */
+        get: operations["lisaArt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/boc/{bocId}/store/{storeId}/service-closed/state-inspection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run the state inspection planner
+         * @description Uses the fixed list of service-inspection opcodes. Designed (path): the spec says the state inspection planner is under the BOC store service-closed path, not which.
+         */
+        post: operations["runStateInspectionPlanner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/predictive-planner/definition": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Predictive planner definitions
+         * @description Designed (path): the spec names predictive-planner definition and audit calls; paths not shown.
+         */
+        get: operations["getPlannerDefinitions"];
+        put?: never;
+        /**
+         * Save a predictive planner definition
+         * @description Designed (path): the spec names predictive-planner definition and audit calls; paths not shown.
+         */
+        post: operations["savePlannerDefinition"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/predictive-planner/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Audit a predictive planner run
+         * @description Designed (path): the spec names predictive-planner definition and audit calls; paths not shown.
+         */
+        post: operations["auditPlanner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/list-of-customer-vehicle-lead/cv-leads-batchs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Customer-vehicle lead import batches
+         * @description Designed (path): the spec names `cv-leads-batchs` without its base path; placed under /api/list-of-customer-vehicle-lead.
+         */
+        get: operations["getCvLeadBatches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/future-service-interaction/run-future-prediction-for-cv-leads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Run the planner over imported customer-vehicle leads
+         * @description Designed (path): the spec names `run-future-prediction-for-cv-leads` without its base path; planner runs are placed under /api/future-service-interaction.
+         */
+        get: operations["runFuturePredictionForCvLeads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/list-of-customer-vehicle-lead/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a customer-vehicle lead file
+         * @description Designed (path): the spec names multipart imports without a path.
+         */
+        post: operations["importCustomerVehicleLeads"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/list-of-customer-vehicle-lead/excel-header-mapping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The Excel header mapping of a file type
+         * @description Designed (path): the spec names excel header mapping without a path.
+         */
+        get: operations["getExcelHeaderMapping"];
+        put?: never;
+        /**
+         * Save the Excel header mapping of a file type
+         * @description Designed (path): the spec names excel header mapping without a path.
+         */
+        post: operations["saveExcelHeaderMapping"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/list-of-customer-vehicle-lead/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search imported customer-vehicle leads
+         * @description Designed (shape): the spec does not show the query.
+         */
+        get: operations["searchCustomerVehicleLeads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/data-sync/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a lead, recall, HEA, FEA or prepaid file (data-sync)
+         * @description The client reports upload progress as a percentage.
+         */
+        post: operations["dataSyncImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fetch-file-uploard-reports/{enterpriseId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * File upload reports of an enterprise (data-sync)
+         * @description The path keeps the spelling the spec shows.
+         */
+        get: operations["getFileUploadReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lead/prepaid/errorMessages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Prepaid maintenance import errors (data-sync) */
+        get: operations["getPrepaidErrorMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/recalltype/fetch/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Recall types (data-sync) */
+        get: operations["getRecallTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/recalllead/fetch/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Recall leads (data-sync) */
+        get: operations["getRecallLeads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hea/{fileReportId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** HEA alert records of an upload (data-sync) */
+        get: operations["getHeaRecords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fea/{fileReportId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** FEA alert records of an upload (data-sync) */
+        get: operations["getFeaRecords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/list-of-customer-vehicle-lead/enrichment/{id}/status/update/{statusType}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set the status of an enrichment record (data-sync) */
+        put: operations["updateEnrichmentStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/perform/enrichment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start enrichment (data-sync)
+         * @description Designed (shape): the spec does not show the body.
+         */
+        post: operations["performEnrichment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fea/perform/enrichment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start FEA enrichment (data-sync)
+         * @description Designed (shape): the spec does not show the body.
+         */
+        post: operations["performFeaEnrichment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lisa/fea": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Process FEA alerts (lisa)
+         * @description Designed (shape): the spec does not show the body.
+         */
+        post: operations["lisaFea"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email-alert/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send all e-mail alerts
+         * @description Designed (shape): the spec does not show the body.
+         */
+        post: operations["sendAllEmailAlerts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/manual-appointment/services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Services offered for a manual appointment
+         * @description Designed (path): the spec names `manual-appointment/services` without its base path; placed under /api.
+         */
+        get: operations["getManualAppointmentServices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/manual-appointment/booked-appts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Booked appointments of a store
+         * @description Designed (path): the spec names `booked-appts` without its base path; placed under /api/manual-appointment.
+         */
+        get: operations["getBookedAppointments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/nlp/availability-without-template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Appointment availability (without template)
+         * @description Designed (path): the spec names `nlp/availability-without-template` without its base path; placed under /api.
+         */
+        post: operations["getAvailabilityWithoutTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/nlp/booking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book an appointment
+         * @description Success: 'Successfully Booked'. Designed (path): the spec names `booking` without its base path; placed under /api. Placed beside nlp availability.
+         */
+        post: operations["bookAppointment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inb-nlp/booking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book an inbound appointment
+         * @description Designed (path): the spec names `inb-nlp/booking` without its base path; placed under /api.
+         */
+        post: operations["bookInboundAppointment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/nlp/mb3-availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Appointment availability (MB3)
+         * @description Designed (path): the spec names `mb3-availability` without its base path; placed under /api. Placed under /api/nlp.
+         */
+        post: operations["getMb3Availability"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/nlp/mb3-booking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book an appointment (MB3)
+         * @description Designed (path): the spec names `mb3-booking` without its base path; placed under /api. Placed under /api/nlp.
+         */
+        post: operations["bookMb3Appointment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/nlp/cancellations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an appointment
+         * @description Designed (path): the spec names `cancellations` without its base path; placed under /api. Placed under /api/nlp.
+         */
+        post: operations["cancelAppointment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/data-sync/cdk/appointment/insert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Insert a CDK appointment (data-sync)
+         * @description Designed (path): the spec names data-sync cdk appointment insert (POST) without a path; placed under /api/data-sync/cdk/appointment.
+         */
+        post: operations["cdkInsertAppointment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/data-sync/cdk/appointment/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read a CDK appointment (data-sync)
+         * @description Designed (path): the spec names data-sync cdk appointment read (POST) without a path; placed under /api/data-sync/cdk/appointment.
+         */
+        post: operations["cdkReadAppointment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/data-sync/cdk/appointment/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update a CDK appointment (data-sync)
+         * @description Designed (path): the spec names data-sync cdk appointment update (POST) without a path; placed under /api/data-sync/cdk/appointment.
+         */
+        post: operations["cdkUpdateAppointment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/data-sync/cdk/appointment/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a CDK appointment (data-sync)
+         * @description Designed (path): the spec names data-sync cdk appointment delete (POST) without a path; placed under /api/data-sync/cdk/appointment.
+         */
+        post: operations["cdkDeleteAppointment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/data-sync/cdk/appointment/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List CDK appointments (data-sync)
+         * @description Designed (path): the spec names data-sync cdk appointment list (POST) without a path; placed under /api/data-sync/cdk/appointment.
+         */
+        post: operations["cdkListAppointments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/data-sync/cdk/appointment/help": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * CDK appointment help lookups (data-sync)
+         * @description Designed (path): the spec names data-sync cdk appointment help (POST) without a path; placed under /api/data-sync/cdk/appointment.
+         */
+        post: operations["cdkAppointmentHelp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/appointment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an appointment
+         * @description The title is one of the six appointment kinds. Success: 'Appointment booked Successfully'.
+         */
+        post: operations["createAppointment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/appointment/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search appointments
+         * @description Designed (shape): the spec does not show the body.
+         */
+        post: operations["searchAppointments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service-appointment/search-by-appt-date-and-query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search service appointments by date and text
+         * @description Designed (shape): the spec does not show the body.
+         */
+        post: operations["searchServiceAppointmentsByDateAndQuery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/appointment/{id}/status/{status}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set the status of an appointment */
+        put: operations["updateAppointmentStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lisa/appointment/split": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Split an appointment (lisa)
+         * @description Designed (shape): the spec does not show the body.
+         */
+        post: operations["splitLisaAppointment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lisa/appointment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book an appointment from the public invite (lisa)
+         * @description Sent without an auth header.
+         */
+        post: operations["createLisaAppointment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/future-service-interaction/appointment/search-by-appt-date": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Appointments of a store on a date
+         * @description Designed (shape): the spec does not show the query.
+         */
+        get: operations["searchLeadAppointmentsByDate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lisa/swimlane/appointment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Swimlane appointments (lisa)
+         * @description The client asks with size=100&page=0.
+         */
+        post: operations["lisaSwimlaneAppointments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/boc/{bocId}/store/{storeId}/service-appointment/search-by-date": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Service appointments of a store by date
+         * @description Designed (shape): the spec does not show the query.
+         */
+        get: operations["searchServiceAppointmentsByDate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service-open/boc/{bocId}/store/{storeId}/advisor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Service advisors of a store */
+        get: operations["getOpenRoAdvisors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service-open/boc/{bocId}/store/{storeId}/getOpenRo/{svcOpenRoIdPK}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One open repair order */
+        get: operations["getOpenRo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service-open/boc/{bocId}/store/{storeId}/search-by-date": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open repair orders of a store by date
+         * @description Designed (shape): the spec does not show the query.
+         */
+        get: operations["searchOpenRosByDate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/future-service-interaction/openro/search-by-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open repair orders of a store by status and advisor
+         * @description Chosen over POST /api/lisa/swimlane/ro-status depending on the variant.
+         */
+        get: operations["searchOpenRosByStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lisa/swimlane/ro-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Swimlane repair orders by status (lisa) */
+        post: operations["lisaSwimlaneRoStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/future-service-interaction/closedro/search-by-closed-date": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Closed repair orders of a store by closed date
+         * @description The client sends startDate and endDate as DD.MM.YYYY with one day added. Chosen over POST /api/lisa/swimlane/ro-closed depending on the variant.
+         */
+        get: operations["searchClosedRosByClosedDate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lisa/swimlane/ro-closed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Swimlane closed repair orders (lisa) */
+        post: operations["lisaSwimlaneRoClosed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/boc/{bocId}/store/{storeId}/service-closed/search-by-date": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Closed service of a store by date
+         * @description Designed (path): the spec names `service-closed/search-by-date` without its base path; placed under the BOC store service-closed path.
+         */
+        post: operations["searchServiceClosedByDate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/boc/{bocId}/store/{storeId}/service-closed/state-inspection-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * State inspection report
+         * @description Designed (path): the spec names `state-inspection-report` without its base path; placed under the BOC store service-closed path.
+         */
+        post: operations["getStateInspectionReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/boc/{bocId}/store/{storeId}/service-closed/search-by-close-date-and-query/advisor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Closed service by close date, text and advisor
+         * @description Designed (path): the spec names `.../service-closed/search-by-close-date-and-query/advisor` without its base path; placed under the BOC store service-closed path.
+         */
+        post: operations["searchServiceClosedByAdvisor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/opcode/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search opcodes
+         * @description Designed (path): the spec names `opcode/search` without its base path; placed under /api.
+         */
+        post: operations["searchOpcodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/opcode/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Download opcodes as CSV
+         * @description Designed (path): the spec names `opcode/download` without its base path; placed under /api.
+         */
+        post: operations["downloadOpcodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/boc/{bocId}/store/{storeId}/sales/search-by-sold-date": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sales of a store on a sold date */
+        get: operations["searchSalesBySoldDate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/boc/{bocId}/store/{storeId}/sales/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search sales of a store
+         * @description Designed (shape): the spec does not show the body.
+         */
+        post: operations["searchSales"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/boc/{bocId}/store/{storeId}/sales/search-sales-with-closed-service": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sales with closed service in a sold-date range */
+        post: operations["searchSalesWithClosedService"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/boc/{bocId}/store/{storeId}/vcp-master": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A store's vehicle care plan master records */
+        get: operations["getVcpMaster"];
+        put?: never;
+        /**
+         * Save a vehicle care plan master record
+         * @description Designed (shape): the spec does not show the body.
+         */
+        post: operations["saveVcpMaster"];
         delete?: never;
         options?: never;
         head?: never;
@@ -123,9 +2899,1532 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Mark a conversation read up to a message */
+        /**
+         * Mark a conversation read up to a message
+         * @description Designed (path): the spec names `PUT read` without its base path; placed under /api/svc-message-instance.
+         */
         put: operations["markConversationRead"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/svc-message-instance/unreadByService": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Unread conversations per service type
+         * @description Designed (path): the spec names `unreadByService` without its base path; placed under /api/svc-message-instance.
+         */
+        get: operations["getUnreadByService"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/svc-message-instance/unreadByStoreId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Unread conversations per store
+         * @description Designed (path): the spec names `unreadByStoreId` without its base path; placed under /api/svc-message-instance.
+         */
+        get: operations["getUnreadByStoreId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/svc-message-instance/v2/unreadByROStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Unread conversations per repair-order status
+         * @description Designed (path): the spec names `v2/unreadByROStatus` without its base path; placed under /api/svc-message-instance.
+         */
+        get: operations["getUnreadByRoStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/svc-message-instance/unreadByAppt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Unread conversations of appointments
+         * @description Designed (path): the spec names `unreadByAppt` without its base path; placed under /api/svc-message-instance.
+         */
+        get: operations["getUnreadByAppointment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/svc-message-instance/response-reqd": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether a lead needs a response
+         * @description Designed (path): the spec names `response-reqd` without its base path; placed under /api/svc-message-instance.
+         */
+        get: operations["getResponseRequired"];
+        /**
+         * Set or clear response required (with its type)
+         * @description Designed (path): the spec names `response-reqd` without its base path; placed under /api/svc-message-instance.
+         */
+        put: operations["updateResponseRequired"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/svc-message-instance/pre-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A lead's status before the conversation
+         * @description Designed (path): the spec names `pre-status` without its base path; placed under /api/svc-message-instance. Shape designed.
+         */
+        get: operations["getPreStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/svc-message-instance/transcript/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download the conversation transcript
+         * @description Designed (path): the spec names a transcript download without its path.
+         */
+        get: operations["downloadTranscript"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/svc-message-instance/message-response-time": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the response time of a message
+         * @description Success: 'Message Response Successfully Updated'. Designed (path): the spec names `message-response-time` without its base path; placed under /api/svc-message-instance. Spec 1 calls it the set-response-time call, path not shown.
+         */
+        put: operations["setMessageResponseTime"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/svc-message-instance/updateLogModeResponseValidity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark a log-mode response valid or not
+         * @description Designed (path): the spec names `updateLogModeResponseValidity` without its base path; placed under /api/svc-message-instance.
+         */
+        put: operations["updateLogModeResponseValidity"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/svc-message-instance/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Archive a message
+         * @description Success: 'Successfully Archived'.
+         */
+        put: operations["archiveMessage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/svc-message-instance/intervene": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Step in on an internal note before the assistant acts
+         * @description Designed (path): spec 1 §2 shows an intervene control on internal notes but no call.
+         */
+        post: operations["interveneInternalNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/future-service-interaction/intentDetails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Intents detected in a customer message (Show Intents) */
+        get: operations["getIntentDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/uploadFile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a file to a conversation */
+        post: operations["uploadConversationFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a chat token
+         * @description Failure shows 'Invalid Credentials.' and reloads. Designed (path): the spec names chat token creation without a path.
+         */
+        post: operations["createChatToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lisa/inbound/vehicleDetails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record vehicle details from an inbound conversation (lisa)
+         * @description Designed (shape): the spec does not show the body.
+         */
+        post: operations["saveInboundVehicleDetails"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lisa/report/bulk-conversation/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Status of the bulk conversation run (lisa) */
+        get: operations["getBulkConversationStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lisa/report/bulk-conversation/failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Failed bulk conversations (lisa) */
+        get: operations["getBulkConversationFailures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lisa/report/bulk-conversation/current-date": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Today's bulk conversation figures (lisa) */
+        get: operations["getBulkConversationCurrentDate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email/autoResponse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Record a customer's e-mail auto-response
+         * @description Sent without an auth header from /email/autoResponse. Success shows 'Thanks for your response!'; failure 'There is some problem. Please try after some time.'.
+         */
+        get: operations["emailAutoResponse"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customTemplate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One custom template
+         * @description Designed (path): spec 1 names a template fetch whose path is not shown.
+         */
+        get: operations["getCustomTemplate"];
+        put?: never;
+        /**
+         * Add or update a custom template
+         * @description An existing templateId updates, otherwise adds. Line breaks in the body are sent as br tags.
+         */
+        post: operations["saveCustomTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customTemplate/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search custom templates
+         * @description Designed (path): the spec names customTemplate search without its path; placed under /api/customTemplate.
+         */
+        post: operations["searchCustomTemplates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customTemplate/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Fill a custom template for a lead
+         * @description Designed (path): the spec names customTemplate apply without its path; placed under /api/customTemplate.
+         */
+        post: operations["applyCustomTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customTemplate/favorite/{templateId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a template to favourites
+         * @description Success: 'Template added to favourites'. Designed (path): the spec names customTemplate favorite add without its path; placed under /api/customTemplate.
+         */
+        post: operations["addFavoriteTemplate"];
+        /**
+         * Remove a template from favourites
+         * @description Success: 'Template removed from favourites'. Designed (path): the spec names customTemplate favorite remove without its path; placed under /api/customTemplate.
+         */
+        delete: operations["removeFavoriteTemplate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customTemplate/{enterpriseId}/{serviceType}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An enterprise's custom templates of a service type (Group tab) */
+        get: operations["getEnterpriseCustomTemplates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customTemplate/user/{serviceType}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's custom templates of a service type (Personal tab) */
+        get: operations["getUserCustomTemplates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customTemplate/{templateId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a custom template
+         * @description Success: 'Successfully Deleted'.
+         */
+        delete: operations["deleteCustomTemplate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/templateCustom": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Company templates */
+        get: operations["getTemplateCustom"];
+        put?: never;
+        /**
+         * Save a company template
+         * @description Designed (shape): the spec does not show the body.
+         */
+        post: operations["saveTemplateCustom"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/templateCustom/services/populated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A service template filled in for a lead */
+        get: operations["getPopulatedServiceTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/templateDynamicParts/v2/templateCustom/sales/populated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A sales template filled in for a lead */
+        get: operations["getPopulatedSalesTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/template/services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Service templates */
+        get: operations["getServiceTemplates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/template/sales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sales templates */
+        get: operations["getSalesTemplates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dynamicTemplate/templateList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Dynamic template list
+         * @description Designed (shape): the spec does not show the body.
+         */
+        post: operations["getDynamicTemplateList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/servicedealroom/conversationHistory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Conversation of an invited lead (public)
+         * @description Sent without an auth header. Failure is logged only.
+         */
+        get: operations["getDealRoomConversationHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/servicedealroom/assistantList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Assistants of an invited lead (public)
+         * @description Sent without an auth header.
+         */
+        get: operations["getDealRoomAssistantList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/servicedealroom/future-service-interaction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The invited lead (public)
+         * @description Sent without an auth header.
+         */
+        get: operations["getDealRoomLead"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/v2/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in with e-mail and password */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sign out and revoke the token */
+        get: operations["logout"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/report/leadStatusReport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Lead status report
+         * @description Designed (path): the spec names the `leadStatusReport` report (POST) without its base path; placed under /api/report.
+         */
+        post: operations["leadStatusReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/report/leadStatusReportPlanned": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Lead status report (planned)
+         * @description Designed (path): the spec names the `leadStatusReportPlanned` report (POST) without its base path; placed under /api/report.
+         */
+        post: operations["leadStatusReportPlanned"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/report/leadStatusReportByDate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Lead status report by date
+         * @description Designed (path): the spec names the `leadStatusReportByDate` report (POST) without its base path; placed under /api/report.
+         */
+        post: operations["leadStatusReportByDate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/report/leadStatusReportByMonth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Lead status report by month (monthly interaction report)
+         * @description Designed (path): the spec names the `leadStatusReportByMonth` report (POST) without its base path; placed under /api/report.
+         */
+        post: operations["leadStatusReportByMonth"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/report/leadStatusReportDetails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Lead status report details
+         * @description Designed (path): the spec names the `leadStatusReportDetails` report (POST) without its base path; placed under /api/report.
+         */
+        post: operations["leadStatusReportDetails"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/report/no-show": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * No-show report
+         * @description Designed (path): the spec names the `no-show` report (POST) without its base path; placed under /api/report.
+         */
+        post: operations["noShowReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/report/no-response-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * No-response report
+         * @description Designed (path): the spec names the `no-response-list` report (POST) without its base path; placed under /api/report.
+         */
+        post: operations["noResponseReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/report/optout-response-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Opt-out report
+         * @description Designed (path): the spec names the `optout-response-list` report (POST) without its base path; placed under /api/report.
+         */
+        post: operations["optOutReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/report/responseCount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Response count report
+         * @description Designed (path): the spec names the `responseCount` report (POST) without its base path; placed under /api/report.
+         */
+        post: operations["responseCountReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/report/responseInsight": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Response insight report
+         * @description Designed (path): the spec names the `responseInsight` report (POST) without its base path; placed under /api/report.
+         */
+        post: operations["responseInsightReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/report/messageResponseDetails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Message response details report
+         * @description Designed (path): the spec names the `messageResponseDetails` report (POST) without its base path; placed under /api/report.
+         */
+        post: operations["messageResponseDetailsReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/report/summaryReport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Summary report
+         * @description Designed (path): the spec names the `summaryReport` report (POST) without its base path; placed under /api/report.
+         */
+        post: operations["summaryReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/report/funnel-counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Funnel counts (RESPONDED, CONTACTED, ENGAGED, APPT_BOOKING)
+         * @description Designed (path): the spec names the `funnel-counts` report (POST) without its base path; placed under /api/report.
+         */
+        post: operations["funnelCounts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/report/by-date": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * By-date report
+         * @description Designed (path): the spec names the `by-date` report (POST) without its base path; placed under /api/report.
+         */
+        post: operations["byDateReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gm-reports/handoff-type": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * GM hand-off type report
+         * @description Designed (path): the spec names the `handoff-type` report (POST) without its base path; placed under /api/gm-reports.
+         */
+        post: operations["gmHandoffTypeReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gm-reports/responseInsight": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * GM response insight report
+         * @description Designed (path): the spec names the `responseInsight` report (POST) without its base path; placed under /api/gm-reports.
+         */
+        post: operations["gmResponseInsightReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gm-reports/firstResponse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * GM first response report
+         * @description Designed (path): the spec names the `firstResponse` report (POST) without its base path; placed under /api/gm-reports.
+         */
+        post: operations["gmFirstResponseReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/login-activity-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Login activity report
+         * @description Designed (path): the spec names the `login-activity-reports` report (POST) without its base path; placed under /api.
+         */
+        post: operations["loginActivityReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/svc-message-instance/report/logMessages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log messages report
+         * @description Designed (path): the spec names the `report/logMessages` report (POST) without its base path; placed under /api/svc-message-instance.
+         */
+        post: operations["logMessagesReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lisa/appointment-status-report/appointment-status-report-summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Appointment status report summary */
+        post: operations["appointmentStatusReportSummary"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lisa/appointment-status-report/appointment-status-report-detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Appointment status report detail */
+        post: operations["appointmentStatusReportDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lisa/appointment-status-report/v2/appointment-status-report-summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Appointment status report summary (v2) */
+        post: operations["appointmentStatusReportSummaryV2"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lisa/appointment-status-report/v2/appointment-status-report-detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Appointment status report detail (v2) */
+        post: operations["appointmentStatusReportDetailV2"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lisa/appointment-status-report/v2/appointment-status-report-summary-by-contacted-date": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Appointment status report summary by contacted date
+         * @description Designed (path): the spec names the `v2/appointment-status-report-summary-by-contacted-date` report (POST) without its base path; placed under /api/lisa/appointment-status-report.
+         */
+        post: operations["appointmentStatusReportSummaryByContactedDate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lisa/appointment-status-report/v2/appointment-status-report-detail-by-contacted-date": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Appointment status report detail by contacted date
+         * @description Designed (path): the spec names the `v2/appointment-status-report-detail-by-contacted-date` report (POST) without its base path; placed under /api/lisa/appointment-status-report.
+         */
+        post: operations["appointmentStatusReportDetailByContactedDate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lisa/appointment-status-report/fetch-appointment-status-detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Appointment status detail
+         * @description Designed (path): the spec names the `fetch-appointment-status-detail` report (POST) without its base path; placed under /api/lisa/appointment-status-report.
+         */
+        post: operations["fetchAppointmentStatusDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lisa/appointment-status-report/fetch-handoff-appointment-summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hand-off appointments summary
+         * @description Designed (path): the spec names the `fetch-handoff-appointment-summary` report (POST) without its base path; placed under /api/lisa/appointment-status-report.
+         */
+        post: operations["fetchHandoffAppointmentSummary"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lisa/appointment-status-report/fetch-handoff-appointment-datewise": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hand-off appointments by date
+         * @description Designed (path): the spec names the `fetch-handoff-appointment-datewise` report (POST) without its base path; placed under /api/lisa/appointment-status-report.
+         */
+        post: operations["fetchHandoffAppointmentDatewise"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lisa/appointment-status-report/fetch-handoff-appointment-detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hand-off appointments detail
+         * @description Designed (path): the spec names the `fetch-handoff-appointment-detail` report (POST) without its base path; placed under /api/lisa/appointment-status-report.
+         */
+        post: operations["fetchHandoffAppointmentDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lisa/appointment-status-report/handoff-appointment-report-detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hand-off appointment report detail
+         * @description Designed (path): the spec names the `handoff-appointment-report-detail` report (POST) without its base path; placed under /api/lisa/appointment-status-report.
+         */
+        post: operations["handoffAppointmentReportDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lisa/appointment-status-report/fetch-unresponsive-appointment-summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unresponsive check-ins summary
+         * @description Designed (path): the spec names the `fetch-unresponsive-appointment-summary` report (POST) without its base path; placed under /api/lisa/appointment-status-report.
+         */
+        post: operations["fetchUnresponsiveAppointmentSummary"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lisa/appointment-status-report/fetch-unresponsive-appointment-datewise": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unresponsive check-ins by date
+         * @description Designed (path): the spec names the `fetch-unresponsive-appointment-datewise` report (POST) without its base path; placed under /api/lisa/appointment-status-report.
+         */
+        post: operations["fetchUnresponsiveAppointmentDatewise"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lisa/appointment-status-report/fetch-unresponsive-appointment-detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unresponsive check-ins detail
+         * @description Designed (path): the spec names the `fetch-unresponsive-appointment-detail` report (POST) without its base path; placed under /api/lisa/appointment-status-report.
+         */
+        post: operations["fetchUnresponsiveAppointmentDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lisa/appointment-status-report/unresponsive-checkin-detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unresponsive check-in detail
+         * @description Designed (path): the spec names the `unresponsive-checkin-detail` report (POST) without its base path; placed under /api/lisa/appointment-status-report.
+         */
+        post: operations["unresponsiveCheckinDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lisa/appointment-status-report/fetch-nraa-appointment-summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * NRAA check-ins summary
+         * @description Designed (path): the spec names the `fetch-nraa-appointment-summary` report (POST) without its base path; placed under /api/lisa/appointment-status-report.
+         */
+        post: operations["fetchNraaAppointmentSummary"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lisa/appointment-status-report/fetch-nraa-appointment-datewise": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * NRAA check-ins by date
+         * @description Designed (path): the spec names the `fetch-nraa-appointment-datewise` report (POST) without its base path; placed under /api/lisa/appointment-status-report.
+         */
+        post: operations["fetchNraaAppointmentDatewise"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lisa/appointment-status-report/fetch-nraa-appointment-detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * NRAA check-ins detail
+         * @description Designed (path): the spec names the `fetch-nraa-appointment-detail` report (POST) without its base path; placed under /api/lisa/appointment-status-report.
+         */
+        post: operations["fetchNraaAppointmentDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lisa/appointment-status-report/nraa-checkin-detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * NRAA check-in detail
+         * @description Designed (path): the spec names the `nraa-checkin-detail` report (POST) without its base path; placed under /api/lisa/appointment-status-report.
+         */
+        post: operations["nraaCheckinDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lisa/report/template-master": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a report template-master record
+         * @description Designed (shape): the spec says the template-master record fields are not shown.
+         */
+        put: operations["updateReportTemplateMaster"];
+        /**
+         * Create a report template-master record
+         * @description Designed (shape): the spec says the template-master record fields are not shown.
+         */
+        post: operations["createReportTemplateMaster"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lisa/report/generate-agent-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Agent report */
+        post: operations["generateAgentReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lisa/report/sdc-handoff-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** SDC hand-off report */
+        post: operations["sdcHandoffReport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -141,6 +4440,969 @@ export interface paths {
         };
         /** The AI assistants of a store and division */
         get: operations["getAssistantList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/enterprise/{enterpriseId}/store": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An enterprise's stores */
+        get: operations["getEnterpriseStores"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/enterprise": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Enterprises
+         * @description Designed (path): the spec names an enterprise list without path or payload.
+         */
+        get: operations["listEnterprises"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/enterprise/{enterpriseId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update an enterprise's configuration
+         * @description Designed (path): the spec names enterprise configuration without path or payload.
+         */
+        put: operations["updateEnterprise"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/store": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stores
+         * @description Designed (path): the spec names store lists without path or payload.
+         */
+        get: operations["listStores"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/store/brands": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Brands
+         * @description Designed (path): the spec names brand lists without path or payload.
+         */
+        get: operations["listBrands"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/boc": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Business-operation centres
+         * @description Designed (path): the spec names BOC lists without path or payload.
+         */
+        get: operations["listBocs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/store/brands-timezone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Stores of some brands in a time zone */
+        get: operations["getStoresByBrandsAndZone"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/store/brand-timezone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Brands and their time zones */
+        get: operations["getBrandTimezones"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lisa/service-interactions/stores": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stores for service interactions (lisa)
+         * @description Designed (shape): the spec does not show the body.
+         */
+        post: operations["getServiceInteractionStores"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lisa/service-interactions/customer-type/{interactionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Customer type of a service interaction (lisa) */
+        get: operations["getInteractionCustomerType"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lisa/service-interactions/mapping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Planner-to-service-interaction mappings
+         * @description Designed (path): the spec names service-interactions mapping without path or payload.
+         */
+        get: operations["getServiceInteractionMappings"];
+        put?: never;
+        /**
+         * Save a planner-to-service-interaction mapping
+         * @description Success: 'Mapping Saved Successfully.'. Designed (path): the spec names service-interactions mapping without path or payload.
+         */
+        post: operations["saveServiceInteractionMapping"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/enterprise/{enterpriseId}/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An enterprise's logo
+         * @description Designed (path): the spec names logo add, update and fetch without path or payload.
+         */
+        get: operations["getEnterpriseLogo"];
+        /**
+         * Replace an enterprise logo
+         * @description Designed (path): the spec names logo add, update and fetch without path or payload.
+         */
+        put: operations["updateEnterpriseLogo"];
+        /**
+         * Add an enterprise logo
+         * @description Designed (path): the spec names logo add, update and fetch without path or payload.
+         */
+        post: operations["addEnterpriseLogo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Tenants
+         * @description Designed (path): the spec names tenant configuration without path or payload.
+         */
+        get: operations["listTenants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenant/{tenantId}/aiva/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * AI assistant file names
+         * @description Designed (path): the spec names AI assistant file names without path or payload.
+         */
+        get: operations["getAivaFileNames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenant/{tenantId}/aiva": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a tenant's AI assistant file
+         * @description Designed (path): the spec names tenant aiva update without path or payload.
+         */
+        put: operations["updateTenantAiva"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ui-screen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * UI screen settings
+         * @description Designed (path): the spec names ui-screen without path or payload.
+         */
+        get: operations["getUiScreens"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/datasource-configuration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Data-source configuration
+         * @description Designed (path): the spec names data-source configuration without path or payload.
+         */
+        get: operations["getDatasourceConfiguration"];
+        put?: never;
+        /**
+         * Save the data-source configuration
+         * @description Designed (path): the spec names data-source configuration without path or payload.
+         */
+        post: operations["saveDatasourceConfiguration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/scheduler": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Schedulers
+         * @description Designed (path): the spec names scheduler create, list and delete without path or payload.
+         */
+        get: operations["listSchedulers"];
+        put?: never;
+        /**
+         * Create a scheduler
+         * @description Success: 'Scheduler created successfully'; failure 'Unable to create scheduler'. Designed (path): the spec names scheduler create, list and delete without path or payload.
+         */
+        post: operations["createScheduler"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/scheduler/{schedulerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a scheduler
+         * @description Designed (path): the spec names scheduler create, list and delete without path or payload.
+         */
+        delete: operations["deleteScheduler"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sync-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Data sync history
+         * @description Designed (path): the spec names sync history without path or payload.
+         */
+        get: operations["getSyncHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dms-view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * DMS view
+         * @description Designed (path): the spec names dms-view without path or payload.
+         */
+        get: operations["getDmsView"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dealervault/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Dealer-vault deliveries
+         * @description Designed (path): the spec names dealervault without path or payload.
+         */
+        get: operations["getDealerVaultDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sync/manual": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run a manual sync
+         * @description Success: 'Synced Successfully'; 'DMS not supporting Sync' when the DMS cannot. Designed (path): the spec names manual sync without path or payload.
+         */
+        post: operations["runManualSync"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sync/display": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run a display sync
+         * @description Designed (path): the spec names display sync without path or payload.
+         */
+        post: operations["runDisplaySync"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a user
+         * @description Designed (path): the spec names user update without path or payload.
+         */
+        put: operations["updateUser"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/guest/{userMasterId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a guest user
+         * @description Designed (path): the spec names delete guest without path or payload.
+         */
+        delete: operations["deleteGuestUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/block/{userMasterId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Block a user
+         * @description Designed (path): the spec names block without path or payload.
+         */
+        put: operations["blockUser"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/unblock/{userMasterId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Unblock a user
+         * @description Designed (path): the spec names unblock without path or payload.
+         */
+        put: operations["unblockUser"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/twilio/list-all-phone-numbers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search phone numbers to buy (Twilio)
+         * @description Proposes 10 numbers per request. Designed (shape): the spec does not show the body.
+         */
+        post: operations["listAvailablePhoneNumbers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/twilio/order-phone-number": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Order a phone number
+         * @description Designed (path): the spec lists a phone-number order entity but no call.
+         */
+        post: operations["orderPhoneNumber"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/twilio/validate-sms-configuration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Validate Twilio SMS settings
+         * @description Designed (shape): the spec does not show the body.
+         */
+        post: operations["validateTwilioSmsConfiguration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bandwidth/validate-sms-configuration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Validate Bandwidth SMS settings
+         * @description Designed (shape): the spec does not show the body.
+         */
+        post: operations["validateBandwidthSmsConfiguration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lisa/message-config/validate-sms-configuration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Validate lisa SMS settings
+         * @description Designed (shape): the spec does not show the body.
+         */
+        post: operations["validateLisaSmsConfiguration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat/test-credentials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Test chat credentials
+         * @description Success: 'Successfully Tested'; default failure text 'Connection to twilio chat failed. Please check twilio credentials.'. Designed (path): the spec shows the chat credentials test response, not its call.
+         */
+        post: operations["testChatCredentials"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/aiva/developer/files/tpl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Developer area: template file names */
+        get: operations["getDeveloperTplFiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/aiva/developer/files/aiva": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Developer area: assistant file names */
+        get: operations["getDeveloperAivaFiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/aiva/developer/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Developer area: save a file
+         * @description Designed (shape): the spec says each takes a body but does not show it.
+         */
+        put: operations["saveDeveloperFile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/aiva/developer/template/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Developer area: preview a template
+         * @description Designed (shape): the spec says each takes a body but does not show it.
+         */
+        post: operations["previewDeveloperTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/aiva/developer/aiva/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Developer area: validate an assistant file
+         * @description Designed (shape): the spec says each takes a body but does not show it.
+         */
+        post: operations["validateDeveloperAiva"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/aiva/developer/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Developer area: execute
+         * @description Designed (shape): the spec says each takes a body but does not show it.
+         */
+        post: operations["executeDeveloperScript"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/aiva/developer/log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Developer area: write a log entry
+         * @description Designed (shape): the spec says each takes a body but does not show it.
+         */
+        post: operations["writeDeveloperLog"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mailinglist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A tenant's mailing lists */
+        get: operations["getMailingLists"];
+        put?: never;
+        /**
+         * Create a mailing list
+         * @description A code not beginning with LIST- is refused with 400 whose first error says 'should begin with'.
+         */
+        post: operations["createMailingList"];
+        /** Delete a mailing list */
+        delete: operations["deleteMailingList"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mailinglist/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A mailing list's entries */
+        get: operations["getMailingListDetails"];
+        put?: never;
+        /** Add an entry to a mailing list */
+        post: operations["addMailingListDetail"];
+        /** Remove an entry from a mailing list */
+        delete: operations["deleteMailingListDetail"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/getOpenRoBtStoreId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open repair orders of a store (bridge)
+         * @description Failure: 'Unable to get service orders.'.
+         */
+        post: operations["getBridgeOpenRos"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/getAllStores": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Swimlane stores (bridge)
+         * @description Failure: 'Unable to get swimlane stores.'.
+         */
+        get: operations["getBridgeStores"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/getAdivsorByStore/{store}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Advisors of a store (bridge)
+         * @description The path keeps the spelling the spec shows. Failure: 'Unable to get swimlane Advisors by Stores.'.
+         */
+        get: operations["getBridgeAdvisors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/getClosedRoByStoreIdAndDateAndAdvisorNo/{store}/{date}/{advisor}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Closed repair orders of a store, date and advisor (bridge)
+         * @description Failure: 'Unable to get Closed RO.'.
+         */
+        get: operations["getBridgeClosedRos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/getAppointmentByStoreIdAndDate/{store}/{date}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Appointments of a store on a date (bridge)
+         * @description Failure: 'Unable to get swimlane Appointments By Store.'.
+         */
+        get: operations["getBridgeAppointments"];
         put?: never;
         post?: never;
         delete?: never;
@@ -166,6 +5428,8 @@ export interface components {
             error?: string;
             message: string;
             errors: string[];
+            /** @description A business error code some calls add (a 400 on the bulk-conversation lists sets a reset flag). */
+            errorCode?: number | string;
         };
         LoginRequest: {
             email: string;
@@ -207,6 +5471,21 @@ export interface components {
             /** @enum {string} */
             conversationInitiated?: "all" | "true" | "false";
             storeId?: components["schemas"]["Id"];
+            enterpriseId?: components["schemas"]["Id"];
+            bocId?: components["schemas"]["Id"];
+            storeIds?: components["schemas"]["Id"][];
+            /** @description Service type codes; PRE_CSI_LIST picks the pre-CSI list. */
+            serviceTypes?: string[];
+            stage?: components["schemas"]["LeadStage"];
+            responseInsight?: components["schemas"]["ResponseInsight"];
+            /** @description e.g. NO_RESPONSE_AT_ALL_LEAD. */
+            leadResponseStatus?: string;
+            userFollowup?: components["schemas"]["UserFollowup"];
+            dealStatus?: components["schemas"]["DealStatus"];
+            startDate?: components["schemas"]["IsoDate"];
+            endDate?: components["schemas"]["IsoDate"];
+            /** @description Max response time filter, in minutes. */
+            mrtTime?: number;
         };
         Mark: {
             intentType: string;
@@ -221,6 +5500,14 @@ export interface components {
             cellular: string;
             customerType?: string | null;
             blockSms: boolean;
+            /** @description Alias of firstName sent by some calls. */
+            first_name?: string;
+            /** @description Alias of lastName sent by some calls. */
+            last_name?: string;
+            /** @description Alias of blockSms sent by some calls. */
+            block_sms?: boolean;
+            bocIdFk?: number | null;
+            phone?: string | null;
         };
         ServiceVehicle: {
             id: number;
@@ -229,6 +5516,9 @@ export interface components {
             model: string;
             year: number;
             odometer?: number | null;
+            /** @description Alias of odometer sent by some calls. */
+            mileage?: number | null;
+            packages?: string[];
         };
         StoreMaster: {
             id: number;
@@ -279,6 +5569,22 @@ export interface components {
             bocMaster: components["schemas"]["BocMaster"];
             /** @description The latest message that is not INTERNAL, or null. */
             latestMessage: components["schemas"]["MessageInstance"] | null;
+            estimatedDueDate?: string | null;
+            /** @description Alias of conversationClosed sent by some calls. */
+            convClosed?: boolean;
+            isDTGotItsChance?: boolean;
+            workflowReqd?: boolean;
+            toyotaCare?: boolean | null;
+            jaguarServiceAlertDTO?: {
+                [key: string]: unknown;
+            } | null;
+            delayColorCode?: string | null;
+            messageInstances?: components["schemas"]["MessageInstance"][];
+            salesDto?: components["schemas"]["SalesDto"] | null;
+            /** @description The latest RECEIVED message, or null. */
+            latestReceivedMessage?: components["schemas"]["MessageInstance"] | null;
+            userFollowup?: string | null;
+            dealStatus?: string | null;
         };
         LeadPage: {
             data: components["schemas"]["Lead"][];
@@ -314,6 +5620,15 @@ export interface components {
             responseReqd?: boolean;
             validLogMode?: boolean | null;
             serviceType?: string | null;
+            /**
+             * Format: date-time
+             * @description Alias of createdOn sent by some calls.
+             */
+            timestamp?: string | null;
+            url?: string | null;
+            translationContent?: string | null;
+            /** @description Alias of messageResponseTime. */
+            mrt?: number | null;
         };
         MessagePage: {
             data: components["schemas"]["MessageInstance"][];
@@ -366,6 +5681,1390 @@ export interface components {
             size: number;
             page: number;
         };
+        /**
+         * @description A calendar date as DD.MM.YYYY (planner, sold and closed-RO request dates).
+         * @example 14.03.2025
+         */
+        DottedDate: string;
+        /**
+         * Format: date
+         * @description A calendar date as YYYY-MM-DD (swimlane, board and report dates).
+         */
+        IsoDate: string;
+        /**
+         * @description A moment as DD-MM-YYYY HH:mm:ss (message response time).
+         * @example 14-03-2025 09:30:00
+         */
+        MessageDateTime: string;
+        /** @description A time of day as HH:mm (24-hour; the 12-hour picker is converted before sending). */
+        TimeOfDay: string;
+        /**
+         * @description Service type codes of spec 2 §9.
+         * @enum {string}
+         */
+        ServiceType: "SALES_THANKS" | "SALES_TITLE" | "CHECK_UP_30D" | "CHECK_UP" | "CHECK_UP_CPO" | "OIL_CHANGE" | "OIL_CHANGE_CPO" | "SVC_7500" | "OIL_CHANGE_10K" | "OIL_CHANGE_15K" | "OIL_CHANGE_20K" | "OIL_CHANGE_25K" | "CV_LEAD_SMT_1" | "OIL_CHANGE_POST_30_MONTHS" | "TOYOTA_ERROR_ALERT" | "HONDA_OLD_MODEL" | "HONDA_SERVICE_PASS" | "LEXUS_ERROR_ALERT" | "FIRST_SERVICE_GMC" | "FIRST_SERVICE_BUICK" | "FIRST_SERVICE_CHEVROLET" | "STATE_INSPECTION" | "SVC_OPEN_RO" | "SVC_CLOSED_RO" | "APPOINTMENT_SCHEDULED" | "PRE_CSI_LIST";
+        /**
+         * @description Lead stages in order (spec 2 §4). Sample data also shows NOT_STARTED and CAR_SOLD_OR_UNSOLD.
+         * @enum {string}
+         */
+        LeadStage: "INITIATED" | "RESPONDED" | "CONTACTED" | "ENGAGED" | "APPOINTMENT_SET" | "SHOW_OR_NO_SHOW" | "CAR_BOUGHT_OR_NOTBOUGHT";
+        /**
+         * @description Outcome reasons (spec 2 §4); which are allowed depends on the stage.
+         * @enum {string}
+         */
+        OutcomeReason: "NOT_INTERESTED" | "DO_NOT_CONTACT" | "NOT_ACTIVELY_LOOKING" | "INTERESTED_IN_DISCUSSING" | "PRICE_HIGH" | "TRADE_IN_VALUE_LOW" | "ALREADY_SOLD" | "COMPETITIVE_OFFER" | "NEED_MORE_TIME" | "VEHICLE_QUESTION" | "PRICE_TOO_LOW" | "LOCATION_CONSTRAINT" | "OPT_OUT" | "SELLING_PRIVATELY" | "NO_INTENT_TO_SELL" | "CONTACTED" | "TURN_OVER_TO_SALE" | "TRADE_IN" | "SALVAGE" | "INVALID_CONTACT_INFO" | "APPOINTMENT_SET" | "NO_SHOW" | "SHOW" | "CAR_NOTBOUGHT" | "CAR_BOUGHT" | "DEAL_LOST" | "APR_TOO_HIGH" | "FINANCING_QUESTION" | "NEED_PRICE" | "CAR_SOLD" | "CAR_UNSOLD" | "VOICEMAIL_LEFT" | "JUST_CURIOUS" | "PRICE_TOO_HIGH" | "TRADEIN_OFFER_TOO_LOW" | "NOT_IN_MARKET" | "CONTACT_LATER" | "FOLLOWUP" | "LINKEXPIRED";
+        /** @enum {string} */
+        ResponseInsight: "NOT_INTERESTED" | "JUST_CURIOUS" | "PRICE_TOO_HIGH" | "TRADEIN_OFFER_TOO_LOW" | "NOT_IN_MARKET" | "CONTACT_LATER" | "FOLLOWUP" | "COMPETITIVE_OFFER";
+        /** @enum {string} */
+        UserFollowup: "min" | "day" | "day1" | "week" | "week1" | "inProgress" | "recommendedServices" | "vehicleReadyForPickUp" | "preCsiCheck";
+        /** @enum {string} */
+        DealStatus: "" | "JUST_CURIOUS" | "CONTACT_LATER" | "CONTACTED";
+        /**
+         * @description Workflow tracks seen (spec 1 §7); LONG_FOLLOWUP is for sales.
+         * @enum {string}
+         */
+        WorkflowTrack: "FOLLOW_UP_EMAIL" | "APPOINTMENT_HANDOFF_DROPOFF_YES" | "APPOINTMENT_HANDOFF_DROPOFF_NO" | "CUSTOMER_A_HANDOFF" | "CUSTOMER_A_MD_HANDOFF" | "CUSTOMER_A_GM_HANDOFF_MANUAL_PULSE_CHECK" | "CUSTOMER_NO_SHOW" | "LONG_FOLLOWUP";
+        /**
+         * @description The nine inbound action intents (spec 2 §9). The spec gives labels only; the codes are the labels in the spec's code style, as in @torque/domain (e.g. CUSTOMER_SAY_YES for 'Customer Say Yes').
+         * @enum {string}
+         */
+        ActionIntent: "DETECTED_AUTO" | "CUSTOMER_SAY_NO" | "CUSTOMER_SAY_NO_AND_DETECTED_AUTO" | "CUSTOMER_SAY_YES" | "CUSTOMER_SAY_YES_AND_DETECTED_AUTO" | "CUSTOMER_SAY_YES_AND_DETECTED_AUTO_AND_DETECTED_SVC" | "SERVICE_AND_MILEAGE_DETECTED" | "SERVICE_DETECTED" | "DT_DETECTED";
+        /**
+         * @description Complaint categories (spec 2 §9); CQ is the GM hand-off parameter.
+         * @enum {string}
+         */
+        ComplaintCategory: "CC" | "CQ" | "TU" | "VI";
+        /**
+         * @description Follow-up codes (spec 2 §9).
+         * @enum {string}
+         */
+        FollowupType: "FU1" | "FU2" | "FU3" | "FUDT";
+        /** @enum {string} */
+        FileUploadReportType: "PREPAID_MAINTENANCE" | "RECALL" | "HEA_ALERT" | "FEA_ALERT";
+        /**
+         * @description Repair-order status codes and their swimlane lanes: Appt Appointments, UNASSIGNED Checked In, PREASSIGNED Technician Assigned, ASSIGNED Working, HOLD Vehicle on Hold, COMPLETE Pre Invoiced, BOOKED Ready To Post, CLOSED Closed ROs.
+         * @enum {string}
+         */
+        RoStatusCode: "Appt" | "UNASSIGNED" | "PREASSIGNED" | "ASSIGNED" | "HOLD" | "COMPLETE" | "BOOKED" | "CLOSED";
+        /** @enum {string} */
+        AppointmentTitle: "Remote Appraisal Appointment" | "Test Drive Appointment" | "Trade Appraisal Appointment" | "Financing Approval Appointment" | "Buy-it Appointment" | "Sell-it Appointment";
+        /** @description +1 followed by the 10 digits (non-digits and spaces stripped by the client). */
+        UsPhoneNumber: string;
+        KeyValue: {
+            key: string;
+            value: string;
+        };
+        CountResponse: {
+            count: number;
+        };
+        ProcessStatus: {
+            /** @description e.g. STARTED, IN_PROGRESS, COMPLETED, FAILED; COMPLETED ends a loading state. */
+            status: string;
+            /** @example Processing has been started successfully */
+            message: string;
+            percentage?: number;
+        };
+        /** @description One row of a report whose columns the specification does not show; keys are column names. */
+        ReportRow: {
+            [key: string]: unknown;
+        };
+        SalesDto: {
+            sold_date?: string | null;
+            dealType?: string | null;
+        };
+        AiEnabledUpdate: {
+            id: components["schemas"]["Id"];
+            aiEnabled: boolean;
+        };
+        AppointmentSetUpdate: {
+            id: components["schemas"]["Id"];
+            appointmentSet: boolean;
+        };
+        ConversationClosedUpdate: {
+            id: components["schemas"]["Id"];
+            conversationClosed: boolean;
+        };
+        /** @description The date-time dialogue payload (spec 1 §3, spec 2 §3). */
+        DtDialogRequest: {
+            id: components["schemas"]["Id"];
+            /** @description The 'Last Message' text area. */
+            lastMessage: string;
+            dtDialogEnabled: boolean;
+            /** @description Always false from the 'Send Date Time Dialogue' popover. */
+            manualBooking: boolean;
+            /** @description Sent (true) only on the retry the user confirmed after the first server error. */
+            isForced?: boolean;
+        };
+        LeadMetadataUpdate: {
+            id: components["schemas"]["Id"];
+            metadata: {
+                [key: string]: string | null;
+            };
+        };
+        ConversationLink: {
+            /** @description A link that opens the deal room for this lead (servicepage, future_service_interaction_id). */
+            url: string;
+        };
+        LeadTrackerUpdate: {
+            id: components["schemas"]["Id"];
+            stage?: components["schemas"]["LeadStage"];
+            reason?: components["schemas"]["OutcomeReason"];
+            userFollowup?: components["schemas"]["UserFollowup"];
+            dealStatus?: components["schemas"]["DealStatus"];
+            responseInsight?: components["schemas"]["ResponseInsight"];
+        };
+        FollowUpWorkflowRequest: {
+            followupType?: components["schemas"]["FollowupType"];
+            userFollowup?: components["schemas"]["UserFollowup"];
+            content?: string;
+            followUpDate?: components["schemas"]["IsoDate"];
+        };
+        StartConversationRequest: {
+            id: components["schemas"]["Id"];
+            /**
+             * @description Resent as true after the user confirms the forced-conversation warning ('An other interaction has been already initiated for this customer' / 'The customer has already been contacted for').
+             * @default false
+             */
+            isForced: boolean;
+        };
+        BulkInitiateRequest: {
+            futureServiceInteractionIds: components["schemas"]["Id"][];
+            serviceType?: components["schemas"]["ServiceType"];
+            /** @default false */
+            isForced: boolean;
+        };
+        /** @description The public lead submission form (BOOK APPOINTMENT VIA TEXT). */
+        LeadSubmission: {
+            firstName: string;
+            lastName: string;
+            customerPhoneNumber: components["schemas"]["UsPhoneNumber"];
+            /** @description Fixed per make form. */
+            storePhoneNumber: components["schemas"]["UsPhoneNumber"];
+            /** @example I would like to schedule an appointment please */
+            message: string;
+        };
+        /** @description Lead-manager figures for one company, office and division. */
+        LeadManagerData: {
+            companyId: string;
+            officeId: string;
+            divisionId: components["schemas"]["DivisionId"];
+            /** @description Lead counts keyed by stage or list name. */
+            counts: {
+                [key: string]: number;
+            };
+        };
+        /** @description A customer as the customer calls return it (spec 2 §3). */
+        Customer: {
+            id: number;
+            bocIdFk: number;
+            /** @description The store id. */
+            store?: number | null;
+            custno?: string | null;
+            firstName: string;
+            lastName: string;
+            email?: string | null;
+            phone?: string | null;
+            cellular: string;
+            /** @description mobile, landline or voip. */
+            lineType?: string | null;
+            block_sms: boolean;
+        };
+        CustomerCreate: {
+            selectedBocId: components["schemas"]["Id"];
+            store?: components["schemas"]["Id"];
+            custno?: string;
+            firstName: string;
+            lastName: string;
+            email?: string;
+            phone?: string;
+            cellular: components["schemas"]["UsPhoneNumber"];
+        };
+        CustomerUpdate: {
+            id: components["schemas"]["Id"];
+            firstName?: string;
+            lastName?: string;
+            email?: string;
+            phone?: string;
+            cellular?: components["schemas"]["UsPhoneNumber"];
+            block_sms?: boolean;
+        };
+        CustomerSearch: {
+            searchText?: string;
+            custno?: string;
+            cellular?: string;
+            vin?: string;
+        };
+        LineTypeUpdateResult: {
+            /** @description Customers whose line type was refreshed. */
+            updated: number;
+            message?: string;
+        };
+        DmsCustomerSearch: {
+            dealerCode?: string;
+            storeId?: components["schemas"]["Id"];
+            firstName?: string;
+            lastName?: string;
+            cellular?: string;
+            vin?: string;
+        };
+        VehicleAttachRequest: {
+            customerId: components["schemas"]["Id"];
+            storeId?: components["schemas"]["Id"];
+            vin: string;
+            make?: string;
+            model?: string;
+            year?: number;
+            /** @description Sent only when present; zero is allowed. */
+            odometer?: number;
+        };
+        /** @description One entry of the DMS customer vehicle lookup (W2kCustomerVehicleID list). */
+        W2kCustomerVehicleId: {
+            customerId: string;
+            vehicleId: string;
+            vin?: string | null;
+        };
+        /** @description A mark (customer tag / intent) on a customer, a service vehicle or a lead; SMS_OPT_OUT blocks SMS. */
+        MarkRequest: {
+            /** @example SMS_OPT_OUT */
+            intentType: string;
+            value?: string | null;
+            customerId?: components["schemas"]["Id"];
+            serviceVehicleId?: components["schemas"]["Id"];
+            futureServiceInteractionId?: components["schemas"]["Id"];
+        };
+        /** @description The vehicle record (minder / mileage) update payload (spec 2 §3). */
+        VehicleRecordUpdate: {
+            /** @description Numeric; selected text that is not numeric is refused by the client. */
+            last_mileage: number;
+            /** @description The maintenance-minder code, or null. */
+            minder: string | null;
+            /** @description DD.MM.YYYY, or null when unknown. */
+            last_service_date: components["schemas"]["DottedDate"] | null;
+            future_service_interaction_id: components["schemas"]["Id"];
+        };
+        VirtualMileageRecord: {
+            id: number;
+            future_service_interaction_id: number;
+            last_mileage?: number | null;
+            minder?: string | null;
+            last_service_date?: string | null;
+            /** Format: date-time */
+            updatedOn?: string;
+        };
+        VirtualServiceRecord: {
+            id: number;
+            future_service_interaction_id: number;
+            serviceDate?: string | null;
+            mileage?: number | null;
+            opCodes?: string[];
+            description?: string | null;
+        };
+        /** @description The Show Intents modal (spec 1 §3). */
+        IntentDetails: {
+            intents: {
+                intentName: string;
+                symLogs: {
+                    inputStrListBeforePreprocessor: string[];
+                };
+            }[];
+            finalIntentNames: string[];
+            multiIntentNames: string[];
+        };
+        /** @description The set-response-time payload (spec 1 §3). */
+        SetResponseTimeRequest: {
+            id: components["schemas"]["Id"];
+            msgDateTime: components["schemas"]["MessageDateTime"];
+        };
+        ResponseReqdUpdate: {
+            id: components["schemas"]["Id"];
+            responseReqd: boolean;
+            /** @description The kind of response required. */
+            type?: string;
+        };
+        ResponseReqdStatus: {
+            futureServiceInteractionId: number;
+            responseReqd: boolean;
+            type?: string | null;
+        };
+        LogModeValidityUpdate: {
+            id: components["schemas"]["Id"];
+            validLogMode: boolean;
+        };
+        PreStatus: {
+            futureServiceInteractionId: number;
+            status: string;
+            stage?: string | null;
+        };
+        InterventionRequest: {
+            futureServiceInteractionId: components["schemas"]["Id"];
+            messageInstanceId: components["schemas"]["Id"];
+        };
+        /** @description Unread conversation counts grouped by a key (service type, store id, RO status or appointment). */
+        UnreadCounts: {
+            total: number;
+            counts: {
+                key: string;
+                count: number;
+            }[];
+        };
+        FileUpload: {
+            /** Format: binary */
+            file: string;
+        };
+        UploadedFile: {
+            url: string;
+            fileName?: string;
+        };
+        ChatToken: {
+            token: string;
+            identity: string;
+        };
+        InboundVehicleDetails: {
+            future_service_interaction_id: components["schemas"]["Id"];
+            vin?: string;
+            make?: string;
+            model?: string;
+            year?: number;
+            mileage?: number;
+        };
+        BulkConversationStatus: {
+            date: components["schemas"]["IsoDate"];
+            total: number;
+            sent: number;
+            failed: number;
+            status: string;
+        };
+        BulkConversationFailure: {
+            futureServiceInteractionId: number;
+            customerName?: string;
+            error: string;
+        };
+        /** @description A custom template. The body stores line breaks as br tags. */
+        CustomTemplate: {
+            id?: number | null;
+            /** @description Set when saving an existing template (update); null or absent adds. */
+            templateId?: number | null;
+            title: string;
+            /** @description May hold ${lead.agent.*}, ${lead.contact.*}, ${lead.office.*}, ${lead.product.*} and ${lead.deal.*} placeholders. */
+            body: string;
+            serviceType: string;
+            enterpriseId: number;
+            favorite?: boolean;
+            /** @enum {string} */
+            scope?: "PERSONAL" | "GROUP";
+        };
+        CustomTemplateSearch: {
+            enterpriseId?: components["schemas"]["Id"];
+            serviceType?: string;
+            /** @enum {string} */
+            scope?: "PERSONAL" | "GROUP";
+            searchText?: string;
+            favoritesOnly?: boolean;
+        };
+        TemplateApplyRequest: {
+            templateId: components["schemas"]["Id"];
+            futureServiceInteractionId: components["schemas"]["Id"];
+        };
+        RenderedTemplate: {
+            title?: string;
+            subject?: string | null;
+            /** @description The template with its placeholders filled in. */
+            body: string;
+        };
+        /** @description A company template (template master record); fields beyond these are not shown by the spec. */
+        TemplateRecord: {
+            templateId?: number;
+            templateCode: string;
+            name?: string;
+            subject?: string | null;
+            body: string;
+            /** @description Means of contact, e.g. SMS or EMAIL. */
+            moc?: string;
+            source?: string;
+            serviceType?: string | null;
+        };
+        PopulatedTemplate: {
+            templateCode: string;
+            moc?: string;
+            subject?: string | null;
+            body: string;
+        };
+        DynamicTemplateListRequest: {
+            companyId?: string;
+            divisionId?: components["schemas"]["DivisionId"];
+            officeId?: string;
+            templateCodes?: string[];
+            moc?: string;
+        };
+        /** @description The planner search payload (spec 2 §3); dates are DD.MM.YYYY. Unset values are sent as null. */
+        PlannerSearchRequest: {
+            cust_no?: string | null;
+            minimumDays?: number | null;
+            maximumDays?: number | null;
+            days?: number | null;
+            boc?: number | null;
+            store?: number | null;
+            transfer: boolean;
+            hardRun: boolean;
+            reset: boolean;
+            page: number;
+            size: number;
+            soldDate?: components["schemas"]["DottedDate"] | null;
+            plannerDate?: components["schemas"]["DottedDate"] | null;
+            serviceType?: components["schemas"]["ServiceType"];
+            /** @description Service-inspection opcodes (state inspection planner). */
+            opCodes?: string[];
+            /** @description Models (Honda service pass uses Civic, Ridgeline, Odyssey, Pilot, Passport, Hr-V, Cr-V, City). */
+            models?: string[];
+        };
+        FirstInteractionRequest: {
+            /** @constant */
+            dealType: "New";
+            makes: string[];
+            boc?: components["schemas"]["Id"];
+            store?: components["schemas"]["Id"];
+            soldDate?: components["schemas"]["DottedDate"];
+            transfer?: boolean;
+        };
+        /** @description One predicted service lead of a planner run. */
+        PlannerRow: {
+            /** @description Set once the row is transferred. */
+            futureServiceInteractionId?: number | null;
+            cust_no: string;
+            customerName?: string;
+            cellular?: string | null;
+            vin: string;
+            make?: string | null;
+            model?: string | null;
+            year?: number | null;
+            /** @description DD.MM.YYYY */
+            soldDate?: string | null;
+            /** @description DD.MM.YYYY */
+            lastServiceDate?: string | null;
+            /** @description DD.MM.YYYY */
+            plannedDate?: string | null;
+            plannedServiceType: string;
+            mileage?: number | null;
+            transferred?: boolean;
+        };
+        PlannerDefinition: {
+            id?: number;
+            serviceType: components["schemas"]["ServiceType"];
+            label?: string;
+            minimumDays: number;
+            maximumDays: number;
+            enabled?: boolean;
+            storeIds?: number[];
+        };
+        /** @description The import upload (spec 2 §3); ids and file type travel in the query. */
+        ImportUpload: {
+            /** Format: binary */
+            multipartFile: string;
+        };
+        ImportResult: {
+            fileReportId: number;
+            fileName?: string;
+            /** @description e.g. PROCESSING, COMPLETED, FAILED. */
+            status: string;
+            totalRecords?: number;
+            failedRecords?: number;
+            message?: string;
+        };
+        FileUploadReport: {
+            fileReportId: number;
+            enterpriseId?: number;
+            bocId?: number | null;
+            storeId?: number | null;
+            fileType: components["schemas"]["FileUploadReportType"];
+            recallType?: string | null;
+            fileName: string;
+            /** @description COMPLETED ends the client's loading state. */
+            status: string;
+            /** Format: date-time */
+            uploadedOn?: string;
+            totalRecords?: number;
+            failedRecords?: number;
+        };
+        PrepaidErrorMessage: {
+            fileReportId?: number;
+            rowNumber: number;
+            vin?: string | null;
+            message: string;
+        };
+        RecallType: {
+            recallType: string;
+            description?: string | null;
+        };
+        /** @description A recall, HEA or FEA record awaiting enrichment (spec 2 §3). */
+        EnrichmentRecord: {
+            id: number;
+            fileReportId?: number;
+            statusType: string;
+            reasonkey?: string | null;
+            customerName?: string | null;
+            cellular?: string | null;
+            vin?: string | null;
+            make?: string | null;
+            model?: string | null;
+            year?: number | null;
+            recallType?: string | null;
+        };
+        EnrichmentRequest: {
+            fileReportId: components["schemas"]["Id"];
+            enterprise_id?: components["schemas"]["Id"];
+            ids?: components["schemas"]["Id"][];
+        };
+        CustomerVehicleLead: {
+            id: number;
+            batchId?: number | null;
+            firstName: string;
+            lastName: string;
+            cellular?: string | null;
+            email?: string | null;
+            vin: string;
+            make?: string | null;
+            model?: string | null;
+            year?: number | null;
+            /** @description DD.MM.YYYY */
+            soldDate?: string | null;
+            status?: string | null;
+        };
+        CvLeadBatch: {
+            batchId: number;
+            fileName: string;
+            /** Format: date-time */
+            uploadedOn?: string;
+            total?: number;
+            status: string;
+        };
+        /** @description Excel column headers mapped to lead fields. */
+        HeaderMapping: {
+            fileType: string;
+            mapping: components["schemas"]["KeyValue"][];
+        };
+        EmailAlertRequest: {
+            enterpriseId?: components["schemas"]["Id"];
+            storeIds?: components["schemas"]["Id"][];
+            serviceTypes?: components["schemas"]["ServiceType"][];
+            recipients?: string[];
+        };
+        Appointment: {
+            apptId: number;
+            /** @description e.g. BOOKED, CANCELLED, SHOW, NO_SHOW. */
+            apptStatus: string;
+            futureServiceInteractionId?: number | null;
+            title?: string | null;
+            /** @description YYYY-MM-DD */
+            apptDate?: string | null;
+            /** @description HH:mm */
+            apptTime?: string | null;
+            customerName?: string | null;
+            cellular?: string | null;
+            vin?: string | null;
+            advisorNo?: string | null;
+            advisorName?: string | null;
+            storeId?: number | null;
+            serviceType?: string | null;
+            transportType?: string | null;
+            opCodes?: string[];
+            notes?: string | null;
+        };
+        AppointmentCreate: {
+            futureServiceInteractionId: components["schemas"]["Id"];
+            title: components["schemas"]["AppointmentTitle"];
+            apptDate: components["schemas"]["IsoDate"];
+            apptTime: components["schemas"]["TimeOfDay"];
+            host?: string;
+            guest?: string;
+            notes?: string;
+        };
+        /** @description The appointment form body of the public lisa appointment call. */
+        LisaAppointmentRequest: {
+            futureServiceInteractionId: components["schemas"]["Id"];
+            userMasterId?: components["schemas"]["Id"];
+            title: components["schemas"]["AppointmentTitle"];
+            apptDate: components["schemas"]["IsoDate"];
+            apptTime: components["schemas"]["TimeOfDay"];
+            notes?: string;
+        };
+        AppointmentSplitRequest: {
+            apptId: components["schemas"]["Id"];
+            opCodes?: string[];
+        };
+        AppointmentSearchRequest: {
+            storeIds?: components["schemas"]["Id"][];
+            startDate?: components["schemas"]["IsoDate"];
+            endDate?: components["schemas"]["IsoDate"];
+            query?: string;
+            apptStatus?: string;
+            archived?: boolean;
+        };
+        /** @description The booking payload (spec 2 §3). A single opcode is wrapped into a list. */
+        Booking: {
+            fsiId: components["schemas"]["Id"];
+            transportType?: string;
+            /** @description The chosen date (its wire format is not shown by the spec). */
+            inpDate: string;
+            inpTime: components["schemas"]["TimeOfDay"];
+            notes?: string;
+            serviceType?: string;
+            dealerCode?: string;
+            vin?: string;
+            opCode?: string[];
+            servicePackages?: string[];
+            advisorId?: string;
+            /** @description Availability window start (format not shown by the spec). */
+            startDate?: string;
+            /** @description Availability window end (format not shown by the spec). */
+            endDate?: string;
+            /** @description Sent only when known; zero is allowed. */
+            odometer?: number;
+        };
+        /** @description The structured booking answer: success false is a failure ('Booking Failed'); responseCode FAILURE means 'Appointment not booked'; otherwise 'Successfully Booked'. */
+        BookingResult: {
+            success: boolean;
+            /** @enum {string} */
+            responseCode: "SUCCESS" | "FAILURE";
+            message: string;
+            appointment?: components["schemas"]["Appointment"] | null;
+        };
+        /** @description A booking answer: the structured BookingResult, or (the other variant) a sentence; a sentence beginning 'Unfortunately' is a warning, any other means 'Appointment booked Successfully'. */
+        BookingAnswer: components["schemas"]["BookingResult"] | string;
+        AvailabilitySlot: {
+            date: components["schemas"]["IsoDate"];
+            time: components["schemas"]["TimeOfDay"];
+            advisorId?: string | null;
+        };
+        CancellationRequest: {
+            fsiId: components["schemas"]["Id"];
+            apptId: components["schemas"]["Id"];
+            dealerCode?: string;
+            reason?: string;
+        };
+        /** @description A CDK (DMS) appointment request on the data-sync host; fields beyond these are passed through. */
+        CdkAppointmentRequest: {
+            dealerCode: string;
+            appointmentId?: string;
+            fsiId?: components["schemas"]["Id"];
+            customerId?: string;
+            vehicleId?: string;
+            apptDate?: components["schemas"]["IsoDate"];
+            apptTime?: components["schemas"]["TimeOfDay"];
+            advisorId?: string;
+            opCodes?: string[];
+            /** @description Help lookups only: what to list, e.g. advisors, opcodes, transport types. */
+            lookup?: string;
+        };
+        CdkAppointmentResult: {
+            success: boolean;
+            appointmentId?: string | null;
+            message?: string | null;
+            appointment?: components["schemas"]["Appointment"] | null;
+        };
+        /** @description The swimlane query (spec 2 §3); date is YYYY-MM-DD. */
+        SwimlaneQuery: {
+            status?: components["schemas"]["RoStatusCode"][];
+            store?: string;
+            /** @default ALL */
+            advisor: string;
+            date?: components["schemas"]["IsoDate"];
+            startDate?: components["schemas"]["IsoDate"];
+            endDate?: components["schemas"]["IsoDate"];
+        };
+        /** @description A repair order as a swimlane card. */
+        ServiceOrder: {
+            svcOpenRoIdPK?: number | null;
+            roNumber: string;
+            /** @description A RoStatusCode value (or a DMS code the board maps to a lane). */
+            statusCode: string;
+            storeId?: string | null;
+            advisorNo?: string | null;
+            advisorName?: string | null;
+            customerName?: string | null;
+            cellular?: string | null;
+            vin?: string | null;
+            openDate?: string | null;
+            closedDate?: string | null;
+            promisedDate?: string | null;
+            futureServiceInteractionId?: number | null;
+            totalUnreadCount?: number | null;
+            /** Format: date-time */
+            lastMessageReceivedDate?: string | null;
+        };
+        Advisor: {
+            advisorNo: string;
+            advisorName: string;
+        };
+        ServiceClosedSearchRequest: {
+            startDate?: components["schemas"]["DottedDate"];
+            endDate?: components["schemas"]["DottedDate"];
+            query?: string;
+            advisorNo?: string;
+            opCodes?: string[];
+            page?: number;
+            size?: number;
+        };
+        Opcode: {
+            opcode: string;
+            description?: string | null;
+            storeId?: number | null;
+            price?: number | null;
+        };
+        OpcodeSearchRequest: {
+            storeId?: components["schemas"]["Id"];
+            searchText?: string;
+            page?: number;
+            size?: number;
+        };
+        SalesRecord: {
+            id: number;
+            dealNo?: string | null;
+            dealType?: string | null;
+            /** @description DD.MM.YYYY */
+            sold_date: string;
+            customerName?: string | null;
+            cellular?: string | null;
+            vin?: string | null;
+            make?: string | null;
+            model?: string | null;
+            year?: number | null;
+            lastServiceDate?: string | null;
+        };
+        SalesSearchRequest: {
+            searchText?: string;
+            start_sold_date?: components["schemas"]["DottedDate"];
+            end_sold_date?: components["schemas"]["DottedDate"];
+            dealTypes?: string[];
+            page?: number;
+            size?: number;
+        };
+        DealTypesRequest: {
+            dealTypes: string[];
+        };
+        /** @description A store's vehicle care plan master record; fields are not shown by the spec. */
+        VcpMaster: {
+            id?: number;
+            planCode: string;
+            description?: string | null;
+            months?: number | null;
+            mileage?: number | null;
+            active?: boolean;
+        };
+        /** @description The report filter (spec 2 §3). Dates are YYYY-MM-DD. */
+        ReportFilter: {
+            enterpriseId: number;
+            bocIds: number[];
+            storeIds: number[];
+            serviceTypes: string[];
+            startDate: components["schemas"]["IsoDate"];
+            endDate: components["schemas"]["IsoDate"];
+            /** @description True for enterprise 1, and for 4 under certain conditions. */
+            demoFlag?: boolean;
+            isContacted?: boolean;
+            v2Version?: boolean;
+        };
+        /** @description A monthly interaction report row (spec 2 §9); the last three counts belong to the later variant. */
+        MonthlyInteractionRow: {
+            /** @description Month label (MMM, YYYY), or 'No Data For The Duration Selected'. */
+            reportMonth: string;
+            customerType: string;
+            spaSS: number;
+            spaAS: number;
+            spaXX: number;
+            contactLater: number;
+            noResponse: number;
+            appointments: number;
+            noLongerOwn: number;
+            preferAlternateLocation: number;
+            vehicleIssue: number;
+            tagUpdate: number;
+            wrongNumber: number;
+            longDistance: number;
+            apptScheduledAlready: number;
+            salesInq: number;
+            customerQuestion: number;
+            customerComplaint: number;
+            misc: number;
+            followUp: number;
+            optOut: number;
+            unclassified: number;
+            appointmentBookingError?: number;
+            requestToCall?: number;
+            notEngaged?: number;
+        };
+        FunnelCounts: {
+            RESPONDED: number;
+            CONTACTED: number;
+            ENGAGED: number;
+            APPT_BOOKING: number;
+        };
+        /** @description A report template-master record; its fields are not shown by the spec. */
+        ReportTemplateMaster: {
+            id?: number;
+            name: string;
+            reportKey?: string;
+            enterpriseId?: number;
+            columns?: string[];
+            active?: boolean;
+        };
+        /** @description A store (spec 2 §3). */
+        Store: {
+            id: number;
+            store_id: string;
+            storeName: string;
+            bocMaster?: {
+                id: number;
+            };
+            brand?: string | null;
+            timezone?: string | null;
+        };
+        Enterprise: {
+            id: number;
+            name: string;
+            enterpriseType?: string | null;
+            inbound?: boolean;
+            realTimeSync?: boolean;
+            callingFeature?: boolean;
+            logoUrl?: string | null;
+        };
+        Tenant: {
+            tenantId: number;
+            name: string;
+            aivaFileName?: string | null;
+        };
+        TenantAivaUpdate: {
+            aivaFileName: string;
+        };
+        BrandTimezone: {
+            brand: string;
+            /** @description IANA zone, e.g. America/Chicago. */
+            zone: string;
+        };
+        ServiceInteractionStoresRequest: {
+            enterpriseId?: components["schemas"]["Id"];
+            bocIds?: components["schemas"]["Id"][];
+            serviceTypes?: string[];
+        };
+        CustomerTypeResponse: {
+            interactionId: number;
+            customerType: string | null;
+        };
+        /** @description Planner-to-service-interaction mapping. */
+        ServiceInteractionMapping: {
+            id?: number;
+            plannerKey: string;
+            serviceType: string;
+            storeIds?: number[];
+        };
+        Logo: {
+            enterpriseId: number;
+            url: string;
+        };
+        UiScreen: {
+            screenKey: string;
+            label?: string;
+            enabled: boolean;
+        };
+        /** @description Data-source configuration. data_mapping holds key/value entries; the value requestId has a special meaning (the request id of the DMS data source). Without one the client shows 'Datasource is not configured'. */
+        DatasourceMapping: {
+            enterpriseId: number;
+            storeId?: number | null;
+            /** @description The DMS or data source name. */
+            dataSource?: string;
+            data_mapping: components["schemas"]["KeyValue"][];
+        };
+        Scheduler: {
+            schedulerId?: number;
+            name: string;
+            cron: string;
+            jobType: string;
+            enterpriseId?: number;
+            storeId?: number | null;
+            enabled?: boolean;
+        };
+        SyncHistory: {
+            id: number;
+            enterpriseId?: number;
+            storeId?: number | null;
+            syncType: string;
+            status: string;
+            /** Format: date-time */
+            startedOn: string;
+            /** Format: date-time */
+            finishedOn?: string | null;
+            message?: string | null;
+        };
+        SyncRequest: {
+            enterpriseId: components["schemas"]["Id"];
+            storeId?: components["schemas"]["Id"];
+            syncType?: string;
+            startDate?: components["schemas"]["IsoDate"];
+            endDate?: components["schemas"]["IsoDate"];
+        };
+        DealerVaultDelivery: {
+            deliveryId: string;
+            storeId?: number | null;
+            fileName: string;
+            /** Format: date-time */
+            deliveredOn?: string | null;
+            status: string;
+        };
+        UserUpdate: {
+            userMasterId: components["schemas"]["Id"];
+            firstName?: string;
+            lastName?: string;
+            email?: string;
+            roles?: components["schemas"]["Role"][];
+            colorCode?: string;
+        };
+        PhoneNumberSearch: {
+            areaCode?: string;
+            contains?: string;
+            /** @default US */
+            country: string;
+            /**
+             * @description The search proposes 10 numbers per request.
+             * @default 10
+             */
+            limit: number;
+        };
+        PhoneNumber: {
+            phoneNumber: string;
+            friendlyName?: string | null;
+            locality?: string | null;
+            region?: string | null;
+        };
+        /** @description A phone-number order; its fields are not shown by the spec. */
+        PhoneNumberOrder: {
+            orderId?: string;
+            phoneNumber: string;
+            /** @enum {string} */
+            provider: "TWILIO" | "BANDWIDTH" | "LISA";
+            storeId?: number;
+            divisionId?: components["schemas"]["DivisionId"];
+            status?: string;
+        };
+        /** @description Messaging settings of one provider; which fields apply depends on the provider. */
+        SmsConfiguration: {
+            accountSid?: string;
+            authToken?: string;
+            accountId?: string;
+            applicationId?: string;
+            username?: string;
+            password?: string;
+            phoneNumber?: string;
+            /** @enum {string} */
+            messagingType?: "CHAT" | "SMS_AND_CALL";
+        };
+        SmsConfigurationValidation: {
+            valid: boolean;
+            message?: string | null;
+        };
+        ChatCredentials: {
+            accountSid: string;
+            authToken: string;
+            serviceSid?: string;
+        };
+        /** @description The chat credentials test (testing, then success or failure). */
+        ChatCredentialsTestResponse: {
+            accountSidAndAuthTokenVerified: boolean;
+            testUserAccessToken?: string | null;
+            accountSidAndAuthTokenErrorMessage?: string | null;
+        };
+        DeveloperFile: {
+            name: string;
+            /** @enum {string} */
+            kind?: "tpl" | "aiva";
+            content: string;
+        };
+        TemplatePreviewRequest: {
+            template: string;
+            futureServiceInteractionId?: components["schemas"]["Id"];
+            context?: {
+                [key: string]: unknown;
+            };
+        };
+        DeveloperExecuteRequest: {
+            script: string;
+            futureServiceInteractionId?: components["schemas"]["Id"];
+            input?: string;
+        };
+        DeveloperLogRequest: {
+            /** @enum {string} */
+            level?: "DEBUG" | "INFO" | "WARN" | "ERROR";
+            message: string;
+        };
+        DeveloperResult: {
+            success: boolean;
+            output?: string | null;
+            errors?: string[];
+        };
+        MailingList: {
+            mailingListMasterId: number;
+            code: string;
+            tenantId: number;
+        };
+        MailingListCreate: {
+            /** @description Must begin with LIST- (else 'List Should Start With LIST-'). */
+            code: string;
+            tenantId: components["schemas"]["Id"];
+        };
+        MailingListDetail: {
+            mailingListDetailsId: number;
+            mailingListMasterId: number;
+            tenantId?: number;
+            firstName?: string | null;
+            lastName?: string | null;
+            email?: string | null;
+            cellular?: string | null;
+        };
+        /** @description A mailing-list entry; tenantId and mailingListMasterId name the list. */
+        MailingListDetailCreate: {
+            tenantId: components["schemas"]["Id"];
+            mailingListMasterId: components["schemas"]["Id"];
+            firstName?: string;
+            lastName?: string;
+            email?: string;
+            cellular?: string;
+        };
+        BridgeOpenRoRequest: {
+            statusCode: components["schemas"]["RoStatusCode"][];
+            storeId: string;
+            /** @description An advisor number, or ALL. */
+            advisorNo: string;
+        };
+        BridgeStore: {
+            storeId: string;
+            storeName: string;
+        };
+        /** @description The list envelope of service vehicles. */
+        ServiceVehiclePage: {
+            data: components["schemas"]["ServiceVehicle"][];
+            response: string;
+            total: number;
+            size: number;
+            page: number;
+        };
+        /** @description The list envelope of customers. */
+        CustomerPage: {
+            data: components["schemas"]["Customer"][];
+            response: string;
+            total: number;
+            size: number;
+            page: number;
+        };
+        /** @description The list envelope of DMS customer vehicle ids. */
+        W2kCustomerVehicleIdPage: {
+            data: components["schemas"]["W2kCustomerVehicleId"][];
+            response: string;
+            total: number;
+            size: number;
+            page: number;
+        };
+        /** @description The list envelope of marks. */
+        MarkPage: {
+            data: components["schemas"]["Mark"][];
+            response: string;
+            total: number;
+            size: number;
+            page: number;
+        };
+        /** @description The list envelope of virtual service records. */
+        VirtualServiceRecordPage: {
+            data: components["schemas"]["VirtualServiceRecord"][];
+            response: string;
+            total: number;
+            size: number;
+            page: number;
+        };
+        /** @description The list envelope of planner rows. */
+        PlannerPage: {
+            data: components["schemas"]["PlannerRow"][];
+            response: string;
+            total: number;
+            size: number;
+            page: number;
+        };
+        /** @description The list envelope of planner definitions. */
+        PlannerDefinitionPage: {
+            data: components["schemas"]["PlannerDefinition"][];
+            response: string;
+            total: number;
+            size: number;
+            page: number;
+        };
+        /** @description The list envelope of import batches. */
+        CvLeadBatchPage: {
+            data: components["schemas"]["CvLeadBatch"][];
+            response: string;
+            total: number;
+            size: number;
+            page: number;
+        };
+        /** @description The list envelope of customer-vehicle leads. */
+        CustomerVehicleLeadPage: {
+            data: components["schemas"]["CustomerVehicleLead"][];
+            response: string;
+            total: number;
+            size: number;
+            page: number;
+        };
+        /** @description The list envelope of file upload reports. */
+        FileUploadReportPage: {
+            data: components["schemas"]["FileUploadReport"][];
+            response: string;
+            total: number;
+            size: number;
+            page: number;
+        };
+        /** @description The list envelope of import errors. */
+        PrepaidErrorMessagePage: {
+            data: components["schemas"]["PrepaidErrorMessage"][];
+            response: string;
+            total: number;
+            size: number;
+            page: number;
+        };
+        /** @description The list envelope of recall types. */
+        RecallTypePage: {
+            data: components["schemas"]["RecallType"][];
+            response: string;
+            total: number;
+            size: number;
+            page: number;
+        };
+        /** @description The list envelope of enrichment records. */
+        EnrichmentRecordPage: {
+            data: components["schemas"]["EnrichmentRecord"][];
+            response: string;
+            total: number;
+            size: number;
+            page: number;
+        };
+        /** @description The list envelope of appointments. */
+        AppointmentPage: {
+            data: components["schemas"]["Appointment"][];
+            response: string;
+            total: number;
+            size: number;
+            page: number;
+        };
+        /** @description The list envelope of free slots. */
+        AvailabilitySlotPage: {
+            data: components["schemas"]["AvailabilitySlot"][];
+            response: string;
+            total: number;
+            size: number;
+            page: number;
+        };
+        /** @description The list envelope of code / description pairs. */
+        KeyValuePage: {
+            data: components["schemas"]["KeyValue"][];
+            response: string;
+            total: number;
+            size: number;
+            page: number;
+        };
+        /** @description The list envelope of advisors. */
+        AdvisorPage: {
+            data: components["schemas"]["Advisor"][];
+            response: string;
+            total: number;
+            size: number;
+            page: number;
+        };
+        /** @description The list envelope of repair orders. */
+        ServiceOrderPage: {
+            data: components["schemas"]["ServiceOrder"][];
+            response: string;
+            total: number;
+            size: number;
+            page: number;
+        };
+        /** @description The list envelope of opcodes. */
+        OpcodePage: {
+            data: components["schemas"]["Opcode"][];
+            response: string;
+            total: number;
+            size: number;
+            page: number;
+        };
+        /** @description The list envelope of sales. */
+        SalesPage: {
+            data: components["schemas"]["SalesRecord"][];
+            response: string;
+            total: number;
+            size: number;
+            page: number;
+        };
+        /** @description The list envelope of vehicle care plan records. */
+        VcpMasterPage: {
+            data: components["schemas"]["VcpMaster"][];
+            response: string;
+            total: number;
+            size: number;
+            page: number;
+        };
+        /** @description The list envelope of failed bulk conversations. */
+        BulkConversationFailurePage: {
+            data: components["schemas"]["BulkConversationFailure"][];
+            response: string;
+            total: number;
+            size: number;
+            page: number;
+        };
+        /** @description The list envelope of custom templates. */
+        CustomTemplatePage: {
+            data: components["schemas"]["CustomTemplate"][];
+            response: string;
+            total: number;
+            size: number;
+            page: number;
+        };
+        /** @description The list envelope of templates. */
+        TemplateRecordPage: {
+            data: components["schemas"]["TemplateRecord"][];
+            response: string;
+            total: number;
+            size: number;
+            page: number;
+        };
+        /** @description The list envelope of report rows. */
+        ReportPage: {
+            data: components["schemas"]["ReportRow"][];
+            response: string;
+            total: number;
+            size: number;
+            page: number;
+        };
+        /** @description The list envelope of monthly report rows. */
+        MonthlyInteractionRowPage: {
+            data: components["schemas"]["MonthlyInteractionRow"][];
+            response: string;
+            total: number;
+            size: number;
+            page: number;
+        };
+        /** @description The list envelope of stores. */
+        StorePage: {
+            data: components["schemas"]["Store"][];
+            response: string;
+            total: number;
+            size: number;
+            page: number;
+        };
+        /** @description The list envelope of enterprises. */
+        EnterprisePage: {
+            data: components["schemas"]["Enterprise"][];
+            response: string;
+            total: number;
+            size: number;
+            page: number;
+        };
+        /** @description The list envelope of BOCs. */
+        BocMasterPage: {
+            data: components["schemas"]["BocMaster"][];
+            response: string;
+            total: number;
+            size: number;
+            page: number;
+        };
+        /** @description The list envelope of tenants. */
+        TenantPage: {
+            data: components["schemas"]["Tenant"][];
+            response: string;
+            total: number;
+            size: number;
+            page: number;
+        };
+        /** @description The list envelope of brands with their time zones. */
+        BrandTimezonePage: {
+            data: components["schemas"]["BrandTimezone"][];
+            response: string;
+            total: number;
+            size: number;
+            page: number;
+        };
+        /** @description The list envelope of mappings. */
+        ServiceInteractionMappingPage: {
+            data: components["schemas"]["ServiceInteractionMapping"][];
+            response: string;
+            total: number;
+            size: number;
+            page: number;
+        };
+        /** @description The list envelope of UI screens. */
+        UiScreenPage: {
+            data: components["schemas"]["UiScreen"][];
+            response: string;
+            total: number;
+            size: number;
+            page: number;
+        };
+        /** @description The list envelope of schedulers. */
+        SchedulerPage: {
+            data: components["schemas"]["Scheduler"][];
+            response: string;
+            total: number;
+            size: number;
+            page: number;
+        };
+        /** @description The list envelope of sync runs. */
+        SyncHistoryPage: {
+            data: components["schemas"]["SyncHistory"][];
+            response: string;
+            total: number;
+            size: number;
+            page: number;
+        };
+        /** @description The list envelope of deliveries. */
+        DealerVaultDeliveryPage: {
+            data: components["schemas"]["DealerVaultDelivery"][];
+            response: string;
+            total: number;
+            size: number;
+            page: number;
+        };
+        /** @description The list envelope of phone numbers. */
+        PhoneNumberPage: {
+            data: components["schemas"]["PhoneNumber"][];
+            response: string;
+            total: number;
+            size: number;
+            page: number;
+        };
+        /** @description The list envelope of mailing lists. */
+        MailingListPage: {
+            data: components["schemas"]["MailingList"][];
+            response: string;
+            total: number;
+            size: number;
+            page: number;
+        };
+        /** @description The list envelope of mailing list entries. */
+        MailingListDetailPage: {
+            data: components["schemas"]["MailingListDetail"][];
+            response: string;
+            total: number;
+            size: number;
+            page: number;
+        };
+        /** @description The list envelope of stores. */
+        BridgeStorePage: {
+            data: components["schemas"]["BridgeStore"][];
+            response: string;
+            total: number;
+            size: number;
+            page: number;
+        };
+        /** @description The list envelope of names. */
+        StringPage: {
+            data: string[];
+            response: string;
+            total: number;
+            size: number;
+            page: number;
+        };
     };
     responses: {
         /** @description The change was made. */
@@ -410,6 +7109,51 @@ export interface components {
         Page: number;
         Size: number;
         EnterpriseIdHeader: string;
+        /** @description The lead (future service interaction). */
+        FsiIdQuery: components["schemas"]["Id"];
+        /** @description The lead (future service interaction). */
+        FsiIdSnakeQuery: components["schemas"]["Id"];
+        /** @description The lead (future service interaction). */
+        FsiIdCamelQuery: components["schemas"]["Id"];
+        /** @description The invited user. */
+        UserMasterIdQuery: components["schemas"]["Id"];
+        /** @description The business-operation centre (BOC) id. */
+        BocIdPath: components["schemas"]["Id"];
+        /** @description The store id. */
+        StoreIdPath: components["schemas"]["Id"];
+        /** @description The enterprise id. */
+        EnterpriseIdPath: components["schemas"]["Id"];
+        TemplateIdPath: components["schemas"]["Id"];
+        /** @description The user. */
+        UserMasterIdPath: components["schemas"]["Id"];
+        TenantIdPath: components["schemas"]["Id"];
+        /** @description The upload the records came from. */
+        FileReportIdPath: components["schemas"]["Id"];
+        BocIdPkQuery: components["schemas"]["Id"];
+        StoreIdPkQuery: components["schemas"]["Id"];
+        /** @description Limit the counts to one store. */
+        StoreIdPkCamelQuery: components["schemas"]["Id"];
+        EnterpriseIdSnakeQuery: components["schemas"]["Id"];
+        /** @description Limit to one enterprise. */
+        EnterpriseIdQuery: components["schemas"]["Id"];
+        TenantIdQuery: components["schemas"]["Id"];
+        MailingListMasterIdQuery: components["schemas"]["Id"];
+        CompanyIdQuery: string;
+        DivisionIdQuery: components["schemas"]["DivisionId"];
+        OfficeIdQuery: string;
+        /** @description One customer number only. */
+        CustNoQuery: string;
+        MinimumDaysQuery: number;
+        MaximumDaysQuery: number;
+        DaysQuery: number;
+        PlannerBocQuery: components["schemas"]["Id"];
+        PlannerStoreQuery: components["schemas"]["Id"];
+        /** @description Transfer the predicted rows into leads. */
+        TransferQuery: boolean;
+        HardRunQuery: boolean;
+        ResetQuery: boolean;
+        SoldDateQuery: components["schemas"]["DottedDate"];
+        PlannerDateQuery: components["schemas"]["DottedDate"];
     };
     requestBodies: never;
     headers: never;
@@ -417,45 +7161,6 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    login: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["LoginRequest"];
-            };
-        };
-        responses: {
-            /** @description The session the client stores as `userData`. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["UserSession"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-        };
-    };
-    logout: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: components["responses"]["Done"];
-            401: components["responses"]["Unauthorized"];
-        };
-    };
     searchLeads: {
         parameters: {
             query?: {
@@ -486,6 +7191,769 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    searchLeadsV2: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+            };
+            header?: {
+                enterpriseId?: components["parameters"]["EnterpriseIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadSearchFilter"];
+            };
+        };
+        responses: {
+            /** @description One page of leads. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    searchLeadsV3: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+            };
+            header?: {
+                enterpriseId?: components["parameters"]["EnterpriseIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadSearchFilter"];
+            };
+        };
+        responses: {
+            /** @description One page of leads. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    searchNraaLeads: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadSearchFilter"];
+            };
+        };
+        responses: {
+            /** @description One page of leads. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    searchGlobalInboxZero: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadSearchFilter"];
+            };
+        };
+        responses: {
+            /** @description One page of leads. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    searchGlobalInbox: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadSearchFilter"];
+            };
+        };
+        responses: {
+            /** @description One page of leads. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    searchContactLaterLeads: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadSearchFilter"];
+            };
+        };
+        responses: {
+            /** @description One page of leads. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    searchContactLaterGlobalInbox: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadSearchFilter"];
+            };
+        };
+        responses: {
+            /** @description One page of leads. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    searchEmailFollowUpLeads: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadSearchFilter"];
+            };
+        };
+        responses: {
+            /** @description One page of leads. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    searchGmHandoffLeads: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadSearchFilter"];
+            };
+        };
+        responses: {
+            /** @description One page of leads. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    searchTcpaLeads: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadSearchFilter"];
+            };
+        };
+        responses: {
+            /** @description One page of leads. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    searchAuditPlannerLeads: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadSearchFilter"];
+            };
+        };
+        responses: {
+            /** @description One page of leads. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    searchLeadsAtRisk: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadSearchFilter"];
+            };
+        };
+        responses: {
+            /** @description One page of leads. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    searchArchivedLeads: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadSearchFilter"];
+            };
+        };
+        responses: {
+            /** @description One page of leads. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    searchFollowUpLeads: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadSearchFilter"];
+            };
+        };
+        responses: {
+            /** @description One page of leads. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    lisaSearchGlobalInbox: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+            };
+            header?: {
+                enterpriseId?: components["parameters"]["EnterpriseIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadSearchFilter"];
+            };
+        };
+        responses: {
+            /** @description One page of leads. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    lisaSearchGlobalInboxZero: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+            };
+            header?: {
+                enterpriseId?: components["parameters"]["EnterpriseIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadSearchFilter"];
+            };
+        };
+        responses: {
+            /** @description One page of leads. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    lisaSearchLeadManager: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+            };
+            header?: {
+                enterpriseId?: components["parameters"]["EnterpriseIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadSearchFilter"];
+            };
+        };
+        responses: {
+            /** @description One page of leads. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    lisaSearchSmsOptOut: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+            };
+            header?: {
+                enterpriseId?: components["parameters"]["EnterpriseIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadSearchFilter"];
+            };
+        };
+        responses: {
+            /** @description One page of leads. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    lisaSearchFollowUp: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+            };
+            header?: {
+                enterpriseId?: components["parameters"]["EnterpriseIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadSearchFilter"];
+            };
+        };
+        responses: {
+            /** @description One page of leads. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    lisaSearchAutomatedLeadManager: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+            };
+            header?: {
+                enterpriseId?: components["parameters"]["EnterpriseIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadSearchFilter"];
+            };
+        };
+        responses: {
+            /** @description One page of leads. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    lisaCountAppointmentSet: {
+        parameters: {
+            query?: never;
+            header?: {
+                enterpriseId?: components["parameters"]["EnterpriseIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadSearchFilter"];
+            };
+        };
+        responses: {
+            /** @description The count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CountResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    lisaSearchFollowUpFailures: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+            };
+            header?: {
+                enterpriseId?: components["parameters"]["EnterpriseIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadSearchFilter"];
+            };
+        };
+        responses: {
+            /** @description One page of leads. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    lisaSearchEmail: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+            };
+            header?: {
+                enterpriseId?: components["parameters"]["EnterpriseIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadSearchFilter"];
+            };
+        };
+        responses: {
+            /** @description One page of leads. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    searchContactLaterMarks: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadSearchFilter"];
+            };
+        };
+        responses: {
+            /** @description One page of leads. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     getLead: {
@@ -506,6 +7974,3523 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Lead"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getLeadManagerData: {
+        parameters: {
+            query: {
+                companyId: components["parameters"]["CompanyIdQuery"];
+                divisionId: components["parameters"]["DivisionIdQuery"];
+                officeId: components["parameters"]["OfficeIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadManagerData"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateAiEnabled: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AiEnabledUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateAppointmentSet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppointmentSetUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateConversationClosed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConversationClosedUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    resumeDtDialog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DtDialogRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    disableDtDialog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DtDialogRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getOtherInteractions: {
+        parameters: {
+            query: {
+                /** @description The lead (future service interaction). */
+                "future-service-interaction-id": components["parameters"]["FsiIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of leads. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateLeadMetadata: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadMetadataUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getConversationLink: {
+        parameters: {
+            query: {
+                /** @description The lead (future service interaction). */
+                "future-service-interaction-id": components["parameters"]["FsiIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationLink"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateLeadTracker: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadTrackerUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    countAppointmentSet: {
+        parameters: {
+            query?: never;
+            header?: {
+                enterpriseId?: components["parameters"]["EnterpriseIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadSearchFilter"];
+            };
+        };
+        responses: {
+            /** @description The count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CountResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    workflowFollowUp: {
+        parameters: {
+            query: {
+                /** @description The lead (future service interaction). */
+                "future-service-interaction-id": components["parameters"]["FsiIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FollowUpWorkflowRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    searchOpenRoLeadsV2: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+            };
+            header?: {
+                enterpriseId?: components["parameters"]["EnterpriseIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadSearchFilter"];
+            };
+        };
+        responses: {
+            /** @description One page of leads. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    searchOpenRoLeads: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+            };
+            header?: {
+                enterpriseId?: components["parameters"]["EnterpriseIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadSearchFilter"];
+            };
+        };
+        responses: {
+            /** @description One page of leads. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    searchOpenRoLeadManagerV2: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+            };
+            header?: {
+                enterpriseId?: components["parameters"]["EnterpriseIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadSearchFilter"];
+            };
+        };
+        responses: {
+            /** @description One page of leads. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    lisaSwimlaneGlobalInbox: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadSearchFilter"];
+            };
+        };
+        responses: {
+            /** @description One page of leads. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    lisaSwimlaneLeadManager: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadSearchFilter"];
+            };
+        };
+        responses: {
+            /** @description One page of leads. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    lisaSwimlanePreCsiList: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadSearchFilter"];
+            };
+        };
+        responses: {
+            /** @description One page of leads. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    lisaSwimlaneApptReminderList: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadSearchFilter"];
+            };
+        };
+        responses: {
+            /** @description One page of leads. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    lisaSwimlanePreCsi: {
+        parameters: {
+            query?: {
+                store_id_pk?: components["schemas"]["Id"];
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of leads. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    trackWorkflow: {
+        parameters: {
+            query: {
+                /** @description The lead (future service interaction). */
+                "future-service-interaction-id": components["parameters"]["FsiIdQuery"];
+                track: components["schemas"]["WorkflowTrack"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    inboundAppointmentWorkflow: {
+        parameters: {
+            query: {
+                /** @description The lead (future service interaction). */
+                "future-service-interaction-id": components["parameters"]["FsiIdQuery"];
+                actionIntent: components["schemas"]["ActionIntent"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    gmHandoff: {
+        parameters: {
+            query: {
+                /** @description The lead (future service interaction). */
+                "future-service-interaction-id": components["parameters"]["FsiIdQuery"];
+                /** @description The complaint category; the deal room sends CQ. */
+                parameter?: components["schemas"]["ComplaintCategory"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    manualHandoff: {
+        parameters: {
+            query: {
+                /** @description The lead (future service interaction). */
+                "future-service-interaction-id": components["parameters"]["FsiIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    markNoShow: {
+        parameters: {
+            query: {
+                /** @description The lead (future service interaction). */
+                "future-service-interaction-id": components["parameters"]["FsiIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    enableLogMode: {
+        parameters: {
+            query: {
+                /** @description The lead (future service interaction). */
+                "future-service-interaction-id": components["parameters"]["FsiIdQuery"];
+                messageId?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    initiateFollowUp: {
+        parameters: {
+            query: {
+                /** @description The lead (future service interaction). */
+                "future-service-interaction-id": components["parameters"]["FsiIdQuery"];
+                followupType: components["schemas"]["FollowupType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    initiateBulk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkInitiateRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    startConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartConversationRequest"];
+            };
+        };
+        responses: {
+            /** @description The lead. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Lead"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    submitLead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadSubmission"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business-operation centre (BOC) id. */
+                bocId: components["parameters"]["BocIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerUpdate"];
+            };
+        };
+        responses: {
+            /** @description The record as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Customer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business-operation centre (BOC) id. */
+                bocId: components["parameters"]["BocIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerCreate"];
+            };
+        };
+        responses: {
+            /** @description The record as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Customer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCustomerVehicles: {
+        parameters: {
+            query: {
+                customerId: components["schemas"]["Id"];
+            };
+            header?: never;
+            path: {
+                /** @description The business-operation centre (BOC) id. */
+                bocId: components["parameters"]["BocIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of service vehicles. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceVehiclePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    attachServiceVehicle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business-operation centre (BOC) id. */
+                bocId: components["parameters"]["BocIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VehicleAttachRequest"];
+            };
+        };
+        responses: {
+            /** @description The record as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceVehicle"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    searchCustomers: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path: {
+                /** @description The business-operation centre (BOC) id. */
+                bocId: components["parameters"]["BocIdPath"];
+                /** @description The store id. */
+                storeId: components["parameters"]["StoreIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerSearch"];
+            };
+        };
+        responses: {
+            /** @description One page of customers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateCustomerLineTypes: {
+        parameters: {
+            query: {
+                start_date: components["schemas"]["IsoDate"];
+                end_date: components["schemas"]["IsoDate"];
+            };
+            header?: never;
+            path: {
+                /** @description The business-operation centre (BOC) id. */
+                bocId: components["parameters"]["BocIdPath"];
+                /** @description The store id. */
+                storeId: components["parameters"]["StoreIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many customers were refreshed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LineTypeUpdateResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    dmsAddSearchCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DmsCustomerSearch"];
+            };
+        };
+        responses: {
+            /** @description One page of customers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    dmsAddVehicle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VehicleAttachRequest"];
+            };
+        };
+        responses: {
+            /** @description The record as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceVehicle"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    lookupCustomerVehicles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DmsCustomerSearch"];
+            };
+        };
+        responses: {
+            /** @description One page of DMS customer vehicle ids. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["W2kCustomerVehicleIdPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addMark: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarkRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteMark: {
+        parameters: {
+            query: {
+                intentType: string;
+                customerId?: components["schemas"]["Id"];
+                serviceVehicleId?: components["schemas"]["Id"];
+                futureServiceInteractionId?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCustomerMarks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of marks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarkPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getServiceVehicleMarks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                serviceVehicleId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of marks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarkPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getLeadMarks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                futureServiceInteractionId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of marks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarkPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateVehicleRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VehicleRecordUpdate"];
+            };
+        };
+        responses: {
+            /** @description The record as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VirtualMileageRecord"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getVirtualServiceRecords: {
+        parameters: {
+            query: {
+                /** @description The lead (future service interaction). */
+                future_service_interaction_id: components["parameters"]["FsiIdSnakeQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of virtual service records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VirtualServiceRecordPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    runFuturePrediction: {
+        parameters: {
+            query?: {
+                /** @description One customer number only. */
+                cust_no?: components["parameters"]["CustNoQuery"];
+                minimumDays?: components["parameters"]["MinimumDaysQuery"];
+                maximumDays?: components["parameters"]["MaximumDaysQuery"];
+                days?: components["parameters"]["DaysQuery"];
+                boc?: components["parameters"]["PlannerBocQuery"];
+                store?: components["parameters"]["PlannerStoreQuery"];
+                /** @description Transfer the predicted rows into leads. */
+                transfer?: components["parameters"]["TransferQuery"];
+                hardRun?: components["parameters"]["HardRunQuery"];
+                reset?: components["parameters"]["ResetQuery"];
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+                soldDate?: components["parameters"]["SoldDateQuery"];
+                plannerDate?: components["parameters"]["PlannerDateQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of planner rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlannerPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    runFuturePrediction10k: {
+        parameters: {
+            query?: {
+                /** @description One customer number only. */
+                cust_no?: components["parameters"]["CustNoQuery"];
+                minimumDays?: components["parameters"]["MinimumDaysQuery"];
+                maximumDays?: components["parameters"]["MaximumDaysQuery"];
+                days?: components["parameters"]["DaysQuery"];
+                boc?: components["parameters"]["PlannerBocQuery"];
+                store?: components["parameters"]["PlannerStoreQuery"];
+                /** @description Transfer the predicted rows into leads. */
+                transfer?: components["parameters"]["TransferQuery"];
+                hardRun?: components["parameters"]["HardRunQuery"];
+                reset?: components["parameters"]["ResetQuery"];
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+                soldDate?: components["parameters"]["SoldDateQuery"];
+                plannerDate?: components["parameters"]["PlannerDateQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of planner rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlannerPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    runFuturePrediction15k: {
+        parameters: {
+            query?: {
+                /** @description One customer number only. */
+                cust_no?: components["parameters"]["CustNoQuery"];
+                minimumDays?: components["parameters"]["MinimumDaysQuery"];
+                maximumDays?: components["parameters"]["MaximumDaysQuery"];
+                days?: components["parameters"]["DaysQuery"];
+                boc?: components["parameters"]["PlannerBocQuery"];
+                store?: components["parameters"]["PlannerStoreQuery"];
+                /** @description Transfer the predicted rows into leads. */
+                transfer?: components["parameters"]["TransferQuery"];
+                hardRun?: components["parameters"]["HardRunQuery"];
+                reset?: components["parameters"]["ResetQuery"];
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+                soldDate?: components["parameters"]["SoldDateQuery"];
+                plannerDate?: components["parameters"]["PlannerDateQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of planner rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlannerPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    runFuturePrediction20k: {
+        parameters: {
+            query?: {
+                /** @description One customer number only. */
+                cust_no?: components["parameters"]["CustNoQuery"];
+                minimumDays?: components["parameters"]["MinimumDaysQuery"];
+                maximumDays?: components["parameters"]["MaximumDaysQuery"];
+                days?: components["parameters"]["DaysQuery"];
+                boc?: components["parameters"]["PlannerBocQuery"];
+                store?: components["parameters"]["PlannerStoreQuery"];
+                /** @description Transfer the predicted rows into leads. */
+                transfer?: components["parameters"]["TransferQuery"];
+                hardRun?: components["parameters"]["HardRunQuery"];
+                reset?: components["parameters"]["ResetQuery"];
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+                soldDate?: components["parameters"]["SoldDateQuery"];
+                plannerDate?: components["parameters"]["PlannerDateQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of planner rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlannerPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    runFuturePrediction25k: {
+        parameters: {
+            query?: {
+                /** @description One customer number only. */
+                cust_no?: components["parameters"]["CustNoQuery"];
+                minimumDays?: components["parameters"]["MinimumDaysQuery"];
+                maximumDays?: components["parameters"]["MaximumDaysQuery"];
+                days?: components["parameters"]["DaysQuery"];
+                boc?: components["parameters"]["PlannerBocQuery"];
+                store?: components["parameters"]["PlannerStoreQuery"];
+                /** @description Transfer the predicted rows into leads. */
+                transfer?: components["parameters"]["TransferQuery"];
+                hardRun?: components["parameters"]["HardRunQuery"];
+                reset?: components["parameters"]["ResetQuery"];
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+                soldDate?: components["parameters"]["SoldDateQuery"];
+                plannerDate?: components["parameters"]["PlannerDateQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of planner rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlannerPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    runFuturePrediction0k: {
+        parameters: {
+            query?: {
+                /** @description One customer number only. */
+                cust_no?: components["parameters"]["CustNoQuery"];
+                minimumDays?: components["parameters"]["MinimumDaysQuery"];
+                maximumDays?: components["parameters"]["MaximumDaysQuery"];
+                days?: components["parameters"]["DaysQuery"];
+                boc?: components["parameters"]["PlannerBocQuery"];
+                store?: components["parameters"]["PlannerStoreQuery"];
+                /** @description Transfer the predicted rows into leads. */
+                transfer?: components["parameters"]["TransferQuery"];
+                hardRun?: components["parameters"]["HardRunQuery"];
+                reset?: components["parameters"]["ResetQuery"];
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+                soldDate?: components["parameters"]["SoldDateQuery"];
+                plannerDate?: components["parameters"]["PlannerDateQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of planner rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlannerPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    runFuturePrediction0kSpecial: {
+        parameters: {
+            query?: {
+                /** @description One customer number only. */
+                cust_no?: components["parameters"]["CustNoQuery"];
+                minimumDays?: components["parameters"]["MinimumDaysQuery"];
+                maximumDays?: components["parameters"]["MaximumDaysQuery"];
+                days?: components["parameters"]["DaysQuery"];
+                boc?: components["parameters"]["PlannerBocQuery"];
+                store?: components["parameters"]["PlannerStoreQuery"];
+                /** @description Transfer the predicted rows into leads. */
+                transfer?: components["parameters"]["TransferQuery"];
+                hardRun?: components["parameters"]["HardRunQuery"];
+                reset?: components["parameters"]["ResetQuery"];
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+                soldDate?: components["parameters"]["SoldDateQuery"];
+                plannerDate?: components["parameters"]["PlannerDateQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of planner rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlannerPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    runFuturePrediction05k: {
+        parameters: {
+            query?: {
+                /** @description One customer number only. */
+                cust_no?: components["parameters"]["CustNoQuery"];
+                minimumDays?: components["parameters"]["MinimumDaysQuery"];
+                maximumDays?: components["parameters"]["MaximumDaysQuery"];
+                days?: components["parameters"]["DaysQuery"];
+                boc?: components["parameters"]["PlannerBocQuery"];
+                store?: components["parameters"]["PlannerStoreQuery"];
+                /** @description Transfer the predicted rows into leads. */
+                transfer?: components["parameters"]["TransferQuery"];
+                hardRun?: components["parameters"]["HardRunQuery"];
+                reset?: components["parameters"]["ResetQuery"];
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+                soldDate?: components["parameters"]["SoldDateQuery"];
+                plannerDate?: components["parameters"]["PlannerDateQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of planner rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlannerPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    runFuturePrediction7500: {
+        parameters: {
+            query?: {
+                /** @description One customer number only. */
+                cust_no?: components["parameters"]["CustNoQuery"];
+                minimumDays?: components["parameters"]["MinimumDaysQuery"];
+                maximumDays?: components["parameters"]["MaximumDaysQuery"];
+                days?: components["parameters"]["DaysQuery"];
+                boc?: components["parameters"]["PlannerBocQuery"];
+                store?: components["parameters"]["PlannerStoreQuery"];
+                /** @description Transfer the predicted rows into leads. */
+                transfer?: components["parameters"]["TransferQuery"];
+                hardRun?: components["parameters"]["HardRunQuery"];
+                reset?: components["parameters"]["ResetQuery"];
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+                soldDate?: components["parameters"]["SoldDateQuery"];
+                plannerDate?: components["parameters"]["PlannerDateQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of planner rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlannerPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    runFuturePredictionCheckUp: {
+        parameters: {
+            query?: {
+                /** @description One customer number only. */
+                cust_no?: components["parameters"]["CustNoQuery"];
+                minimumDays?: components["parameters"]["MinimumDaysQuery"];
+                maximumDays?: components["parameters"]["MaximumDaysQuery"];
+                days?: components["parameters"]["DaysQuery"];
+                boc?: components["parameters"]["PlannerBocQuery"];
+                store?: components["parameters"]["PlannerStoreQuery"];
+                /** @description Transfer the predicted rows into leads. */
+                transfer?: components["parameters"]["TransferQuery"];
+                hardRun?: components["parameters"]["HardRunQuery"];
+                reset?: components["parameters"]["ResetQuery"];
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+                soldDate?: components["parameters"]["SoldDateQuery"];
+                plannerDate?: components["parameters"]["PlannerDateQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of planner rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlannerPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    runFuturePredictionCheckUp30Days: {
+        parameters: {
+            query?: {
+                /** @description One customer number only. */
+                cust_no?: components["parameters"]["CustNoQuery"];
+                minimumDays?: components["parameters"]["MinimumDaysQuery"];
+                maximumDays?: components["parameters"]["MaximumDaysQuery"];
+                days?: components["parameters"]["DaysQuery"];
+                boc?: components["parameters"]["PlannerBocQuery"];
+                store?: components["parameters"]["PlannerStoreQuery"];
+                /** @description Transfer the predicted rows into leads. */
+                transfer?: components["parameters"]["TransferQuery"];
+                hardRun?: components["parameters"]["HardRunQuery"];
+                reset?: components["parameters"]["ResetQuery"];
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+                soldDate?: components["parameters"]["SoldDateQuery"];
+                plannerDate?: components["parameters"]["PlannerDateQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of planner rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlannerPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    runFuturePredictionPost30Months: {
+        parameters: {
+            query?: {
+                /** @description One customer number only. */
+                cust_no?: components["parameters"]["CustNoQuery"];
+                minimumDays?: components["parameters"]["MinimumDaysQuery"];
+                maximumDays?: components["parameters"]["MaximumDaysQuery"];
+                days?: components["parameters"]["DaysQuery"];
+                boc?: components["parameters"]["PlannerBocQuery"];
+                store?: components["parameters"]["PlannerStoreQuery"];
+                /** @description Transfer the predicted rows into leads. */
+                transfer?: components["parameters"]["TransferQuery"];
+                hardRun?: components["parameters"]["HardRunQuery"];
+                reset?: components["parameters"]["ResetQuery"];
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+                soldDate?: components["parameters"]["SoldDateQuery"];
+                plannerDate?: components["parameters"]["PlannerDateQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of planner rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlannerPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    runFuturePredictionHondaOldModel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlannerSearchRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of planner rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlannerPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    runHondaServicePass: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlannerSearchRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of planner rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlannerPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    runFirstInteraction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FirstInteractionRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of planner rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlannerPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    sendPredictivePlannerEmailAlert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlannerSearchRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    lisaArt: {
+        parameters: {
+            query: {
+                /** @description Message response time threshold, in minutes. */
+                mrtTime: number;
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of leads. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    runStateInspectionPlanner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business-operation centre (BOC) id. */
+                bocId: components["parameters"]["BocIdPath"];
+                /** @description The store id. */
+                storeId: components["parameters"]["StoreIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlannerSearchRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of planner rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlannerPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPlannerDefinitions: {
+        parameters: {
+            query?: {
+                /** @description Limit to one enterprise. */
+                enterpriseId?: components["parameters"]["EnterpriseIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of planner definitions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlannerDefinitionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    savePlannerDefinition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlannerDefinition"];
+            };
+        };
+        responses: {
+            /** @description The record as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlannerDefinition"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    auditPlanner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlannerSearchRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of planner rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlannerPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCvLeadBatches: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of import batches. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CvLeadBatchPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    runFuturePredictionForCvLeads: {
+        parameters: {
+            query?: {
+                batchId?: components["schemas"]["Id"];
+                /** @description One customer number only. */
+                cust_no?: components["parameters"]["CustNoQuery"];
+                minimumDays?: components["parameters"]["MinimumDaysQuery"];
+                maximumDays?: components["parameters"]["MaximumDaysQuery"];
+                days?: components["parameters"]["DaysQuery"];
+                boc?: components["parameters"]["PlannerBocQuery"];
+                store?: components["parameters"]["PlannerStoreQuery"];
+                /** @description Transfer the predicted rows into leads. */
+                transfer?: components["parameters"]["TransferQuery"];
+                hardRun?: components["parameters"]["HardRunQuery"];
+                reset?: components["parameters"]["ResetQuery"];
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+                soldDate?: components["parameters"]["SoldDateQuery"];
+                plannerDate?: components["parameters"]["PlannerDateQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of planner rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlannerPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    importCustomerVehicleLeads: {
+        parameters: {
+            query: {
+                enterprise_id: components["parameters"]["EnterpriseIdSnakeQuery"];
+                boc_id_pk: components["parameters"]["BocIdPkQuery"];
+                store_id_pk: components["parameters"]["StoreIdPkQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportUpload"];
+            };
+        };
+        responses: {
+            /** @description The upload as received. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getExcelHeaderMapping: {
+        parameters: {
+            query: {
+                file_type: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HeaderMapping"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    saveExcelHeaderMapping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HeaderMapping"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    searchCustomerVehicleLeads: {
+        parameters: {
+            query?: {
+                batchId?: components["schemas"]["Id"];
+                searchText?: string;
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of customer-vehicle leads. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerVehicleLeadPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    dataSyncImport: {
+        parameters: {
+            query: {
+                enterprise_id: components["parameters"]["EnterpriseIdSnakeQuery"];
+                boc_id_pk: components["parameters"]["BocIdPkQuery"];
+                store_id_pk: components["parameters"]["StoreIdPkQuery"];
+                file_type: components["schemas"]["FileUploadReportType"];
+                recall_type?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportUpload"];
+            };
+        };
+        responses: {
+            /** @description The upload as received. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getFileUploadReports: {
+        parameters: {
+            query: {
+                file_type: components["schemas"]["FileUploadReportType"];
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path: {
+                /** @description The enterprise id. */
+                enterpriseId: components["parameters"]["EnterpriseIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of file upload reports. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileUploadReportPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPrepaidErrorMessages: {
+        parameters: {
+            query?: {
+                fileReportId?: components["schemas"]["Id"];
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of import errors. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrepaidErrorMessagePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getRecallTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of recall types. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecallTypePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getRecallLeads: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of enrichment records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnrichmentRecordPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getHeaRecords: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path: {
+                /** @description The upload the records came from. */
+                fileReportId: components["parameters"]["FileReportIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of enrichment records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnrichmentRecordPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getFeaRecords: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path: {
+                /** @description The upload the records came from. */
+                fileReportId: components["parameters"]["FileReportIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of enrichment records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnrichmentRecordPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateEnrichmentStatus: {
+        parameters: {
+            query?: {
+                reasonkey?: string;
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+                statusType: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    performEnrichment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnrichmentRequest"];
+            };
+        };
+        responses: {
+            /** @description The processing status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProcessStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    performFeaEnrichment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnrichmentRequest"];
+            };
+        };
+        responses: {
+            /** @description The processing status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProcessStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    lisaFea: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnrichmentRequest"];
+            };
+        };
+        responses: {
+            /** @description The processing status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProcessStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    sendAllEmailAlerts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailAlertRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getManualAppointmentServices: {
+        parameters: {
+            query: {
+                boc_id_pk: components["parameters"]["BocIdPkQuery"];
+                store_id_pk: components["parameters"]["StoreIdPkQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of opcodes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpcodePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getBookedAppointments: {
+        parameters: {
+            query: {
+                store_id_pk: components["parameters"]["StoreIdPkQuery"];
+                startDate?: components["schemas"]["IsoDate"];
+                endDate?: components["schemas"]["IsoDate"];
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of appointments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getAvailabilityWithoutTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Booking"];
+            };
+        };
+        responses: {
+            /** @description One page of free slots. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailabilitySlotPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    bookAppointment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Booking"];
+            };
+        };
+        responses: {
+            /** @description The booking outcome. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    bookInboundAppointment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Booking"];
+            };
+        };
+        responses: {
+            /** @description The booking outcome. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getMb3Availability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Booking"];
+            };
+        };
+        responses: {
+            /** @description One page of free slots. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailabilitySlotPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    bookMb3Appointment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Booking"];
+            };
+        };
+        responses: {
+            /** @description The booking outcome. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    cancelAppointment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancellationRequest"];
+            };
+        };
+        responses: {
+            /** @description The booking outcome. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    cdkInsertAppointment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CdkAppointmentRequest"];
+            };
+        };
+        responses: {
+            /** @description The DMS answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CdkAppointmentResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    cdkReadAppointment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CdkAppointmentRequest"];
+            };
+        };
+        responses: {
+            /** @description The DMS answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CdkAppointmentResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    cdkUpdateAppointment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CdkAppointmentRequest"];
+            };
+        };
+        responses: {
+            /** @description The DMS answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CdkAppointmentResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    cdkDeleteAppointment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CdkAppointmentRequest"];
+            };
+        };
+        responses: {
+            /** @description The DMS answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CdkAppointmentResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    cdkListAppointments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CdkAppointmentRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of appointments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    cdkAppointmentHelp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CdkAppointmentRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of code / description pairs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KeyValuePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createAppointment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppointmentCreate"];
+            };
+        };
+        responses: {
+            /** @description The record as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Appointment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    searchAppointments: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppointmentSearchRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of appointments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    searchServiceAppointmentsByDateAndQuery: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppointmentSearchRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of appointments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateAppointmentStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+                /** @description e.g. SHOW, NO_SHOW, CANCELLED. */
+                status: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Appointment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    splitLisaAppointment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppointmentSplitRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of appointments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createLisaAppointment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LisaAppointmentRequest"];
+            };
+        };
+        responses: {
+            /** @description The record as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Appointment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    searchLeadAppointmentsByDate: {
+        parameters: {
+            query: {
+                store_id_pk: components["parameters"]["StoreIdPkQuery"];
+                date: components["schemas"]["IsoDate"];
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of appointments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    lisaSwimlaneAppointments: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SwimlaneQuery"];
+            };
+        };
+        responses: {
+            /** @description One page of appointments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    searchServiceAppointmentsByDate: {
+        parameters: {
+            query: {
+                date: components["schemas"]["IsoDate"];
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path: {
+                /** @description The business-operation centre (BOC) id. */
+                bocId: components["parameters"]["BocIdPath"];
+                /** @description The store id. */
+                storeId: components["parameters"]["StoreIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of appointments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getOpenRoAdvisors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business-operation centre (BOC) id. */
+                bocId: components["parameters"]["BocIdPath"];
+                /** @description The store id. */
+                storeId: components["parameters"]["StoreIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of advisors. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdvisorPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getOpenRo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business-operation centre (BOC) id. */
+                bocId: components["parameters"]["BocIdPath"];
+                /** @description The store id. */
+                storeId: components["parameters"]["StoreIdPath"];
+                svcOpenRoIdPK: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    searchOpenRosByDate: {
+        parameters: {
+            query: {
+                startDate: components["schemas"]["DottedDate"];
+                endDate: components["schemas"]["DottedDate"];
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path: {
+                /** @description The business-operation centre (BOC) id. */
+                bocId: components["parameters"]["BocIdPath"];
+                /** @description The store id. */
+                storeId: components["parameters"]["StoreIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of repair orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceOrderPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    searchOpenRosByStatus: {
+        parameters: {
+            query: {
+                store_id_pk: components["parameters"]["StoreIdPkQuery"];
+                statusCode: components["schemas"]["RoStatusCode"];
+                advisorNo?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of repair orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceOrderPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    lisaSwimlaneRoStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SwimlaneQuery"];
+            };
+        };
+        responses: {
+            /** @description One page of repair orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceOrderPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    searchClosedRosByClosedDate: {
+        parameters: {
+            query: {
+                store_id_pk: components["parameters"]["StoreIdPkQuery"];
+                startDate: components["schemas"]["DottedDate"];
+                endDate: components["schemas"]["DottedDate"];
+                lastMessageReceived?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of repair orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceOrderPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    lisaSwimlaneRoClosed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SwimlaneQuery"];
+            };
+        };
+        responses: {
+            /** @description One page of repair orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceOrderPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    searchServiceClosedByDate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business-operation centre (BOC) id. */
+                bocId: components["parameters"]["BocIdPath"];
+                /** @description The store id. */
+                storeId: components["parameters"]["StoreIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceClosedSearchRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of repair orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceOrderPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getStateInspectionReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business-operation centre (BOC) id. */
+                bocId: components["parameters"]["BocIdPath"];
+                /** @description The store id. */
+                storeId: components["parameters"]["StoreIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceClosedSearchRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of repair orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceOrderPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    searchServiceClosedByAdvisor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business-operation centre (BOC) id. */
+                bocId: components["parameters"]["BocIdPath"];
+                /** @description The store id. */
+                storeId: components["parameters"]["StoreIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceClosedSearchRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of repair orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceOrderPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    searchOpcodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpcodeSearchRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of opcodes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpcodePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    downloadOpcodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpcodeSearchRequest"];
+            };
+        };
+        responses: {
+            /** @description The opcodes as CSV. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    searchSalesBySoldDate: {
+        parameters: {
+            query: {
+                sold_date: components["schemas"]["DottedDate"];
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path: {
+                /** @description The business-operation centre (BOC) id. */
+                bocId: components["parameters"]["BocIdPath"];
+                /** @description The store id. */
+                storeId: components["parameters"]["StoreIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of sales. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalesPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    searchSales: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path: {
+                /** @description The business-operation centre (BOC) id. */
+                bocId: components["parameters"]["BocIdPath"];
+                /** @description The store id. */
+                storeId: components["parameters"]["StoreIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SalesSearchRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of sales. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalesPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    searchSalesWithClosedService: {
+        parameters: {
+            query: {
+                start_sold_date: components["schemas"]["DottedDate"];
+                end_sold_date: components["schemas"]["DottedDate"];
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path: {
+                /** @description The business-operation centre (BOC) id. */
+                bocId: components["parameters"]["BocIdPath"];
+                /** @description The store id. */
+                storeId: components["parameters"]["StoreIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DealTypesRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of sales. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalesPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getVcpMaster: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business-operation centre (BOC) id. */
+                bocId: components["parameters"]["BocIdPath"];
+                /** @description The store id. */
+                storeId: components["parameters"]["StoreIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of vehicle care plan records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VcpMasterPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    saveVcpMaster: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business-operation centre (BOC) id. */
+                bocId: components["parameters"]["BocIdPath"];
+                /** @description The store id. */
+                storeId: components["parameters"]["StoreIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VcpMaster"];
+            };
+        };
+        responses: {
+            /** @description The record as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VcpMaster"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -584,6 +11569,2159 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    getUnreadByService: {
+        parameters: {
+            query?: {
+                /** @description Limit the counts to one store. */
+                storeIdPk?: components["parameters"]["StoreIdPkCamelQuery"];
+            };
+            header?: {
+                enterpriseId?: components["parameters"]["EnterpriseIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The unread counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadCounts"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getUnreadByStoreId: {
+        parameters: {
+            query?: never;
+            header?: {
+                enterpriseId?: components["parameters"]["EnterpriseIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The unread counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadCounts"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getUnreadByRoStatus: {
+        parameters: {
+            query?: {
+                /** @description Limit the counts to one store. */
+                storeIdPk?: components["parameters"]["StoreIdPkCamelQuery"];
+            };
+            header?: {
+                enterpriseId?: components["parameters"]["EnterpriseIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The unread counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadCounts"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getUnreadByAppointment: {
+        parameters: {
+            query: {
+                storeIdPk: components["schemas"]["Id"];
+            };
+            header?: {
+                enterpriseId?: components["parameters"]["EnterpriseIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The unread counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadCounts"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getResponseRequired: {
+        parameters: {
+            query: {
+                /** @description The lead (future service interaction). */
+                future_service_interaction_id: components["parameters"]["FsiIdSnakeQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The response-required state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResponseReqdStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateResponseRequired: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResponseReqdUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPreStatus: {
+        parameters: {
+            query: {
+                /** @description The lead (future service interaction). */
+                future_service_interaction_id: components["parameters"]["FsiIdSnakeQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    downloadTranscript: {
+        parameters: {
+            query: {
+                /** @description The lead (future service interaction). */
+                future_service_interaction_id: components["parameters"]["FsiIdSnakeQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The transcript as plain text. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setMessageResponseTime: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetResponseTimeRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateLogModeResponseValidity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LogModeValidityUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    archiveMessage: {
+        parameters: {
+            query: {
+                message_instance_id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    interveneInternalNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InterventionRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getIntentDetails: {
+        parameters: {
+            query: {
+                /** @description The lead (future service interaction). */
+                "future-service-interaction-id": components["parameters"]["FsiIdQuery"];
+                messageId: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The intents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntentDetails"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    uploadConversationFile: {
+        parameters: {
+            query: {
+                fsiId: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["FileUpload"];
+            };
+        };
+        responses: {
+            /** @description Where the file is stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadedFile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createChatToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A chat access token. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatToken"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    saveInboundVehicleDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InboundVehicleDetails"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getBulkConversationStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bulk conversation figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkConversationStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getBulkConversationFailures: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of failed bulk conversations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkConversationFailurePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getBulkConversationCurrentDate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bulk conversation figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkConversationStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    emailAutoResponse: {
+        parameters: {
+            query: {
+                token: string;
+                /** @description Sent by one variant only. */
+                emailId?: string;
+                from: string;
+                to: string;
+                subject: string;
+                message: string;
+                key: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; message says what happened. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Acknowledgement"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCustomTemplate: {
+        parameters: {
+            query: {
+                templateId: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomTemplate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    saveCustomTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomTemplate"];
+            };
+        };
+        responses: {
+            /** @description The record as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomTemplate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    searchCustomTemplates: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomTemplateSearch"];
+            };
+        };
+        responses: {
+            /** @description One page of custom templates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomTemplatePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    applyCustomTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TemplateApplyRequest"];
+            };
+        };
+        responses: {
+            /** @description The template filled in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RenderedTemplate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addFavoriteTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                templateId: components["parameters"]["TemplateIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    removeFavoriteTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                templateId: components["parameters"]["TemplateIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getEnterpriseCustomTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The enterprise id. */
+                enterpriseId: components["parameters"]["EnterpriseIdPath"];
+                serviceType: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of custom templates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomTemplatePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getUserCustomTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                serviceType: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of custom templates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomTemplatePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteCustomTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                templateId: components["parameters"]["TemplateIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getTemplateCustom: {
+        parameters: {
+            query: {
+                companyId: components["parameters"]["CompanyIdQuery"];
+                divisionId: components["parameters"]["DivisionIdQuery"];
+                officeId: components["parameters"]["OfficeIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of templates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TemplateRecordPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    saveTemplateCustom: {
+        parameters: {
+            query: {
+                companyId: components["parameters"]["CompanyIdQuery"];
+                divisionId: components["parameters"]["DivisionIdQuery"];
+                officeId: components["parameters"]["OfficeIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TemplateRecord"];
+            };
+        };
+        responses: {
+            /** @description The record as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TemplateRecord"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPopulatedServiceTemplate: {
+        parameters: {
+            query: {
+                companyId: components["parameters"]["CompanyIdQuery"];
+                divisionId: components["parameters"]["DivisionIdQuery"];
+                officeId: components["parameters"]["OfficeIdQuery"];
+                contactId: components["schemas"]["Id"];
+                templateCode: string;
+                moc: string;
+                /** @description The lead (future service interaction). */
+                futureServiceInteractionId: components["parameters"]["FsiIdCamelQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The template filled in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PopulatedTemplate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPopulatedSalesTemplate: {
+        parameters: {
+            query: {
+                companyId: components["parameters"]["CompanyIdQuery"];
+                divisionId: components["parameters"]["DivisionIdQuery"];
+                officeId: components["parameters"]["OfficeIdQuery"];
+                contactId: components["schemas"]["Id"];
+                templateCode: string;
+                moc: string;
+                /** @description The lead (future service interaction). */
+                futureServiceInteractionId: components["parameters"]["FsiIdCamelQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The template filled in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PopulatedTemplate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getServiceTemplates: {
+        parameters: {
+            query: {
+                companyId: components["parameters"]["CompanyIdQuery"];
+                divisionId: components["parameters"]["DivisionIdQuery"];
+                officeId: components["parameters"]["OfficeIdQuery"];
+                source: "ALL";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of templates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TemplateRecordPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getSalesTemplates: {
+        parameters: {
+            query: {
+                companyId: components["parameters"]["CompanyIdQuery"];
+                divisionId: components["parameters"]["DivisionIdQuery"];
+                officeId: components["parameters"]["OfficeIdQuery"];
+                source: "ALL";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of templates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TemplateRecordPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getDynamicTemplateList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DynamicTemplateListRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of templates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TemplateRecordPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getDealRoomConversationHistory: {
+        parameters: {
+            query: {
+                /** @description The lead (future service interaction). */
+                futureServiceInteractionId: components["parameters"]["FsiIdCamelQuery"];
+                /** @description The invited user. */
+                userMasterId: components["parameters"]["UserMasterIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessagePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getDealRoomAssistantList: {
+        parameters: {
+            query: {
+                /** @description The lead (future service interaction). */
+                futureServiceInteractionId: components["parameters"]["FsiIdCamelQuery"];
+                /** @description The invited user. */
+                userMasterId: components["parameters"]["UserMasterIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of assistants. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssistantPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getDealRoomLead: {
+        parameters: {
+            query: {
+                /** @description The lead (future service interaction). */
+                futureServiceInteractionId: components["parameters"]["FsiIdCamelQuery"];
+                /** @description The invited user. */
+                userMasterId: components["parameters"]["UserMasterIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lead. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Lead"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            /** @description The session the client stores as `userData`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserSession"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    leadStatusReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportFilter"];
+            };
+        };
+        responses: {
+            /** @description One page of report rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    leadStatusReportPlanned: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportFilter"];
+            };
+        };
+        responses: {
+            /** @description One page of report rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    leadStatusReportByDate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportFilter"];
+            };
+        };
+        responses: {
+            /** @description One page of report rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    leadStatusReportByMonth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportFilter"];
+            };
+        };
+        responses: {
+            /** @description One page of monthly report rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonthlyInteractionRowPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    leadStatusReportDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportFilter"];
+            };
+        };
+        responses: {
+            /** @description One page of report rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    noShowReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportFilter"];
+            };
+        };
+        responses: {
+            /** @description One page of report rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    noResponseReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportFilter"];
+            };
+        };
+        responses: {
+            /** @description One page of report rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    optOutReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportFilter"];
+            };
+        };
+        responses: {
+            /** @description One page of report rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    responseCountReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportFilter"];
+            };
+        };
+        responses: {
+            /** @description One page of report rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    responseInsightReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportFilter"];
+            };
+        };
+        responses: {
+            /** @description One page of report rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    messageResponseDetailsReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportFilter"];
+            };
+        };
+        responses: {
+            /** @description One page of report rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    summaryReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportFilter"];
+            };
+        };
+        responses: {
+            /** @description One page of report rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    funnelCounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportFilter"];
+            };
+        };
+        responses: {
+            /** @description The four funnel counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FunnelCounts"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    byDateReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportFilter"];
+            };
+        };
+        responses: {
+            /** @description One page of report rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    gmHandoffTypeReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportFilter"];
+            };
+        };
+        responses: {
+            /** @description One page of report rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    gmResponseInsightReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportFilter"];
+            };
+        };
+        responses: {
+            /** @description One page of report rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    gmFirstResponseReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportFilter"];
+            };
+        };
+        responses: {
+            /** @description One page of report rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    loginActivityReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportFilter"];
+            };
+        };
+        responses: {
+            /** @description One page of report rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    logMessagesReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportFilter"];
+            };
+        };
+        responses: {
+            /** @description One page of report rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    appointmentStatusReportSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportFilter"];
+            };
+        };
+        responses: {
+            /** @description One page of report rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    appointmentStatusReportDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportFilter"];
+            };
+        };
+        responses: {
+            /** @description One page of report rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    appointmentStatusReportSummaryV2: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportFilter"];
+            };
+        };
+        responses: {
+            /** @description One page of report rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    appointmentStatusReportDetailV2: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportFilter"];
+            };
+        };
+        responses: {
+            /** @description One page of report rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    appointmentStatusReportSummaryByContactedDate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportFilter"];
+            };
+        };
+        responses: {
+            /** @description One page of report rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    appointmentStatusReportDetailByContactedDate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportFilter"];
+            };
+        };
+        responses: {
+            /** @description One page of report rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    fetchAppointmentStatusDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportFilter"];
+            };
+        };
+        responses: {
+            /** @description One page of report rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    fetchHandoffAppointmentSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportFilter"];
+            };
+        };
+        responses: {
+            /** @description One page of report rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    fetchHandoffAppointmentDatewise: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportFilter"];
+            };
+        };
+        responses: {
+            /** @description One page of report rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    fetchHandoffAppointmentDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportFilter"];
+            };
+        };
+        responses: {
+            /** @description One page of report rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    handoffAppointmentReportDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportFilter"];
+            };
+        };
+        responses: {
+            /** @description One page of report rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    fetchUnresponsiveAppointmentSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportFilter"];
+            };
+        };
+        responses: {
+            /** @description One page of report rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    fetchUnresponsiveAppointmentDatewise: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportFilter"];
+            };
+        };
+        responses: {
+            /** @description One page of report rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    fetchUnresponsiveAppointmentDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportFilter"];
+            };
+        };
+        responses: {
+            /** @description One page of report rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    unresponsiveCheckinDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportFilter"];
+            };
+        };
+        responses: {
+            /** @description One page of report rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    fetchNraaAppointmentSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportFilter"];
+            };
+        };
+        responses: {
+            /** @description One page of report rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    fetchNraaAppointmentDatewise: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportFilter"];
+            };
+        };
+        responses: {
+            /** @description One page of report rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    fetchNraaAppointmentDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportFilter"];
+            };
+        };
+        responses: {
+            /** @description One page of report rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    nraaCheckinDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportFilter"];
+            };
+        };
+        responses: {
+            /** @description One page of report rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateReportTemplateMaster: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportTemplateMaster"];
+            };
+        };
+        responses: {
+            /** @description The record as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportTemplateMaster"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createReportTemplateMaster: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportTemplateMaster"];
+            };
+        };
+        responses: {
+            /** @description The record as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportTemplateMaster"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    generateAgentReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportFilter"];
+            };
+        };
+        responses: {
+            /** @description One page of report rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    sdcHandoffReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportFilter"];
+            };
+        };
+        responses: {
+            /** @description One page of report rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     getAssistantList: {
         parameters: {
             query: {
@@ -608,6 +13746,1437 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getEnterpriseStores: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The enterprise id. */
+                enterpriseId: components["parameters"]["EnterpriseIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of stores. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listEnterprises: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of enterprises. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnterprisePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateEnterprise: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The enterprise id. */
+                enterpriseId: components["parameters"]["EnterpriseIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Enterprise"];
+            };
+        };
+        responses: {
+            /** @description The record as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Enterprise"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listStores: {
+        parameters: {
+            query?: {
+                /** @description Limit to one enterprise. */
+                enterpriseId?: components["parameters"]["EnterpriseIdQuery"];
+                bocId?: components["schemas"]["Id"];
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of stores. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listBrands: {
+        parameters: {
+            query?: {
+                /** @description Limit to one enterprise. */
+                enterpriseId?: components["parameters"]["EnterpriseIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of names. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StringPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listBocs: {
+        parameters: {
+            query?: {
+                /** @description Limit to one enterprise. */
+                enterpriseId?: components["parameters"]["EnterpriseIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of BOCs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BocMasterPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getStoresByBrandsAndZone: {
+        parameters: {
+            query: {
+                /** @description IANA zone. */
+                zone: string;
+                /** @description Repeated once per brand. */
+                brands: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of stores. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getBrandTimezones: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of brands with their time zones. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrandTimezonePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getServiceInteractionStores: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceInteractionStoresRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of stores. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getInteractionCustomerType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                interactionId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerTypeResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getServiceInteractionMappings: {
+        parameters: {
+            query?: {
+                /** @description Limit to one enterprise. */
+                enterpriseId?: components["parameters"]["EnterpriseIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of mappings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceInteractionMappingPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    saveServiceInteractionMapping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceInteractionMapping"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getEnterpriseLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The enterprise id. */
+                enterpriseId: components["parameters"]["EnterpriseIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Logo"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateEnterpriseLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The enterprise id. */
+                enterpriseId: components["parameters"]["EnterpriseIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["FileUpload"];
+            };
+        };
+        responses: {
+            /** @description The record as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Logo"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addEnterpriseLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The enterprise id. */
+                enterpriseId: components["parameters"]["EnterpriseIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["FileUpload"];
+            };
+        };
+        responses: {
+            /** @description The record as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Logo"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listTenants: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of tenants. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getAivaFileNames: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of names. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StringPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateTenantAiva: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TenantAivaUpdate"];
+            };
+        };
+        responses: {
+            /** @description The record as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tenant"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getUiScreens: {
+        parameters: {
+            query?: {
+                /** @description Limit to one enterprise. */
+                enterpriseId?: components["parameters"]["EnterpriseIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of UI screens. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UiScreenPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getDatasourceConfiguration: {
+        parameters: {
+            query: {
+                enterpriseId: components["schemas"]["Id"];
+                storeId?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DatasourceMapping"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    saveDatasourceConfiguration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DatasourceMapping"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listSchedulers: {
+        parameters: {
+            query?: {
+                /** @description Limit to one enterprise. */
+                enterpriseId?: components["parameters"]["EnterpriseIdQuery"];
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of schedulers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchedulerPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createScheduler: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Scheduler"];
+            };
+        };
+        responses: {
+            /** @description The record as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Scheduler"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteScheduler: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                schedulerId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getSyncHistory: {
+        parameters: {
+            query?: {
+                /** @description Limit to one enterprise. */
+                enterpriseId?: components["parameters"]["EnterpriseIdQuery"];
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of sync runs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SyncHistoryPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getDmsView: {
+        parameters: {
+            query: {
+                store_id_pk: components["parameters"]["StoreIdPkQuery"];
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of report rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getDealerVaultDeliveries: {
+        parameters: {
+            query?: {
+                /** @description Limit to one enterprise. */
+                enterpriseId?: components["parameters"]["EnterpriseIdQuery"];
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of deliveries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DealerVaultDeliveryPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    runManualSync: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SyncRequest"];
+            };
+        };
+        responses: {
+            /** @description Done; message says what happened. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Acknowledgement"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    runDisplaySync: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SyncRequest"];
+            };
+        };
+        responses: {
+            /** @description Done; message says what happened. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Acknowledgement"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteGuestUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user. */
+                userMasterId: components["parameters"]["UserMasterIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    blockUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user. */
+                userMasterId: components["parameters"]["UserMasterIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    unblockUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user. */
+                userMasterId: components["parameters"]["UserMasterIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listAvailablePhoneNumbers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhoneNumberSearch"];
+            };
+        };
+        responses: {
+            /** @description One page of phone numbers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhoneNumberPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    orderPhoneNumber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhoneNumberOrder"];
+            };
+        };
+        responses: {
+            /** @description The record as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhoneNumberOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    validateTwilioSmsConfiguration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SmsConfiguration"];
+            };
+        };
+        responses: {
+            /** @description Whether the settings work. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SmsConfigurationValidation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    validateBandwidthSmsConfiguration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SmsConfiguration"];
+            };
+        };
+        responses: {
+            /** @description Whether the settings work. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SmsConfigurationValidation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    validateLisaSmsConfiguration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SmsConfiguration"];
+            };
+        };
+        responses: {
+            /** @description Whether the settings work. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SmsConfigurationValidation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    testChatCredentials: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChatCredentials"];
+            };
+        };
+        responses: {
+            /** @description The test outcome. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatCredentialsTestResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getDeveloperTplFiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of names. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StringPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getDeveloperAivaFiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of names. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StringPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    saveDeveloperFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeveloperFile"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    previewDeveloperTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TemplatePreviewRequest"];
+            };
+        };
+        responses: {
+            /** @description The template filled in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RenderedTemplate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    validateDeveloperAiva: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeveloperFile"];
+            };
+        };
+        responses: {
+            /** @description The outcome. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeveloperResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    executeDeveloperScript: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeveloperExecuteRequest"];
+            };
+        };
+        responses: {
+            /** @description The outcome. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeveloperResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    writeDeveloperLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeveloperLogRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getMailingLists: {
+        parameters: {
+            query: {
+                tenantId: components["parameters"]["TenantIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of mailing lists. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailingListPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createMailingList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MailingListCreate"];
+            };
+        };
+        responses: {
+            /** @description The record as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailingList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteMailingList: {
+        parameters: {
+            query: {
+                tenantId: components["parameters"]["TenantIdQuery"];
+                mailingListMasterId: components["parameters"]["MailingListMasterIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getMailingListDetails: {
+        parameters: {
+            query: {
+                tenantId: components["parameters"]["TenantIdQuery"];
+                mailingListMasterId: components["parameters"]["MailingListMasterIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of mailing list entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailingListDetailPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addMailingListDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MailingListDetailCreate"];
+            };
+        };
+        responses: {
+            /** @description The record as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailingListDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteMailingListDetail: {
+        parameters: {
+            query: {
+                tenantId: components["parameters"]["TenantIdQuery"];
+                mailingListDetailsId: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getBridgeOpenRos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BridgeOpenRoRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of repair orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceOrderPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getBridgeStores: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of stores. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BridgeStorePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getBridgeAdvisors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The store id. */
+                store: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of advisors. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdvisorPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getBridgeClosedRos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The store id. */
+                store: string;
+                /** @description YYYY-MM-DD. */
+                date: components["schemas"]["IsoDate"];
+                /** @description An advisor number, or ALL. */
+                advisor: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of repair orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceOrderPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getBridgeAppointments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The store id. */
+                store: string;
+                /** @description YYYY-MM-DD. */
+                date: components["schemas"]["IsoDate"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of appointments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
         };
     };
 }
