@@ -5539,7 +5539,7 @@ export interface components {
         };
         /** @description A future service interaction (lead / conversation), flattened for lists. */
         Lead: {
-            id: number;
+            id: components["schemas"]["Id"];
             type?: string | null;
             companyId?: number | null;
             vin?: string | null;
@@ -5594,8 +5594,8 @@ export interface components {
             page: number;
         };
         MessageInstance: {
-            id: number;
-            jaguarFutureServiceInteractionId: number;
+            id: components["schemas"]["Id"];
+            jaguarFutureServiceInteractionId: components["schemas"]["Id"];
             /** @description HTML; clients sanitise before rendering. */
             content: string;
             /** Format: date-time */
