@@ -17,3 +17,4 @@ export * from './templates/index.js';
 export * from './routing/index.js';
 export * from './planners/index.js';
 export * from './appointments/index.js';
+export * from './compliance/index.js';
