@@ -18,3 +18,4 @@ export * from './routing/index.js';
 export * from './planners/index.js';
 export * from './appointments/index.js';
 export * from './compliance/index.js';
+export * from './assistant/index.js';

@@ -1,0 +1,3 @@
+export * from './inbound-signals.js';
+export * from './inbound-classifier.js';
+export * from './assistant-replies.js';
