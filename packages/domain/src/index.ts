@@ -19,3 +19,8 @@ export * from './planners/index.js';
 export * from './appointments/index.js';
 export * from './compliance/index.js';
 export * from './assistant/index.js';
+export * from './imports/index.js';
+export * from './repair-orders/index.js';
+export * from './sales/index.js';
+export * from './settings/index.js';
+export * from './admin/index.js';

@@ -1,3 +1,4 @@
+import type { SessionStore } from '@torque/domain';
 import { ContainerModule } from 'inversify';
 import { BrowserSessionStore } from '../browser/browser-session-store.js';
 import { createUnauthorizedHandler } from '../browser/sign-out.js';
@@ -8,6 +9,7 @@ import { HttpConversationGateway } from '../http/conversation.http.js';
 import { HttpLeadGateway } from '../http/leads.http.js';
 import { DexieLeadCache } from '../idb/dexie-lead-cache.js';
 import { TorqueDb } from '../idb/torque-db.js';
+import { SseRealtimeFeed } from '../browser/realtime-client.js';
 import { TOKENS } from './tokens.js';
 
 export type BrowserAdapterConfig = {
@@ -30,6 +32,17 @@ export function browserAdapterModule(config: BrowserAdapterConfig): ContainerMod
         (sessionStore, leadCache) =>
           createUnauthorizedHandler({ sessionStore, leadCache, storage: config.storage, goTo: config.goTo }),
         [TOKENS.SessionStore, TOKENS.LeadCache],
+      )
+      .inSingletonScope();
+    // The realtime stream carries the stored token; a 401 there signs out like any other call.
+    bind(TOKENS.RealtimeFeed)
+      .toResolvedValue(
+        (sessionStore: SessionStore) =>
+          new SseRealtimeFeed({
+            baseUrl: config.apiBaseUrl,
+            authToken: () => sessionStore.load()?.authToken,
+          }),
+        [TOKENS.SessionStore],
       )
       .inSingletonScope();
     bind(TOKENS.ApiClient)

@@ -4,6 +4,7 @@ import type {
   ConversationGateway,
   LeadCache,
   LeadGateway,
+  RealtimeFeed,
   SessionStore,
 } from '@torque/domain';
 import type { ServiceIdentifier } from 'inversify';
@@ -23,4 +24,5 @@ export const TOKENS = {
   ConversationGateway: token<ConversationGateway>('ConversationGateway'),
   AssistantGateway: token<AssistantGateway>('AssistantGateway'),
   OnUnauthorized: token<() => void>('OnUnauthorized'),
+  RealtimeFeed: token<RealtimeFeed>('RealtimeFeed'),
 } as const;

@@ -1,4 +1,5 @@
 import {
+  ConversationLinkSchema,
   LeadPageSchema,
   LeadSchema,
   type AppError,
@@ -12,6 +13,7 @@ import {
 } from '@torque/domain';
 import type { ApiClient } from './api-client.js';
 import { callApi, type CallOptions } from './call-api.js';
+import { picked } from './call-helpers.js';
 
 export class HttpLeadGateway implements LeadGateway {
   constructor(
@@ -45,6 +47,31 @@ export class HttpLeadGateway implements LeadGateway {
         }),
       LeadSchema,
       this.options,
+    );
+  }
+
+  otherInteractions(leadId: LeadId): Promise<Result<LeadPage, AppError>> {
+    return callApi(
+      () =>
+        this.client.POST('/api/future-service-interaction/otherInteraction', {
+          params: { query: { 'future-service-interaction-id': leadId } },
+        }),
+      LeadPageSchema,
+      this.options,
+    );
+  }
+
+  conversationLink(leadId: LeadId): Promise<Result<string, AppError>> {
+    return picked(
+      callApi(
+        () =>
+          this.client.POST('/api/future-service-interaction/conversation-link', {
+            params: { query: { 'future-service-interaction-id': leadId } },
+          }),
+        ConversationLinkSchema,
+        this.options,
+      ),
+      (link) => link.url,
     );
   }
 }

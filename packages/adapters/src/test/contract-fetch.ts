@@ -56,6 +56,10 @@ const operations: Operation[] = Object.entries(contract.paths as Record<string, 
         node: node as Json,
       })),
 );
+// As a router does, a literal segment wins over a template one: /api/customTemplate/user/{serviceType}
+// before /api/customTemplate/{enterpriseId}/{serviceType} (the sort is stable otherwise).
+const templated = (template: string): number => template.split('{').length - 1;
+operations.sort((a, b) => templated(a.template) - templated(b.template));
 
 function resolve(node: unknown): Json {
   let current = node as Json;
@@ -167,7 +171,11 @@ async function check(operation: Operation, request: Request, url: URL): Promise<
       if (parameter.required) problems.push(`${parameter.in} parameter '${name}' is required`);
       continue;
     }
-    const holder = { value: decodeURIComponent(value) };
+    // A repeated query parameter is an array in OpenAPI's default (form, explode) style.
+    const isArray = (resolve(parameter.schema) as Json | undefined)?.type === 'array';
+    const holder = {
+      value: isArray && parameter.in === 'query' ? url.searchParams.getAll(name) : decodeURIComponent(value),
+    };
     const validate = validatorFor({ type: 'object', properties: { value: parameter.schema ?? {} } }, true);
     if (!validate(holder)) problems.push(...describeErrors(`${parameter.in} '${name}'`, validate));
   }

@@ -10,3 +10,8 @@ export * from './unread.rules.js';
 export * from './message-time.js';
 export * from './response-delay.rules.js';
 export * from './time-gap.rules.js';
+export * from './conversation-tools.schema.js';
+export * from './deal-room-gateway.port.js';
+export * from './realtime-event.schema.js';
+export * from './realtime-feed.port.js';
+export * from './realtime-event.mapper.js';

@@ -15,3 +15,5 @@ export {
 export type { InboxEntry, InboxLead } from './inbox-entry.js';
 export * from './inbox-queries.js';
 export { unreadCountOf, type UnreadCell, type UnreadCounters } from './unread-counters.js';
+export * from './unread-counts.schema.js';
+export * from './unread-counts-gateway.port.js';

@@ -7,4 +7,8 @@ import type { LeadSearch } from './lead-search.js';
 export interface LeadGateway {
   search(search: LeadSearch): Promise<Result<LeadPage, AppError>>;
   get(leadId: LeadId): Promise<Result<Lead, AppError>>;
+  /** The customer's other interactions (leads), newest first. */
+  otherInteractions(leadId: LeadId): Promise<Result<LeadPage, AppError>>;
+  /** A link that opens the lead's deal room. */
+  conversationLink(leadId: LeadId): Promise<Result<string, AppError>>;
 }

@@ -4,3 +4,4 @@ export * from './landing-route.rules.js';
 export * from './permissions.rules.js';
 export * from './session-store.port.js';
 export * from './auth-gateway.port.js';
+export * from './office-scope.js';

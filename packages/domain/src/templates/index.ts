@@ -5,3 +5,6 @@ export * from './template-body.js';
 export * from './template-save.rules.js';
 export * from './template-insert-menu.js';
 export * from './template-notices.js';
+export * from './template-records.schema.js';
+export * from './custom-template-gateway.port.js';
+export * from './company-template-gateway.port.js';

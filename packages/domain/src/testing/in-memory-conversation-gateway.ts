@@ -1,21 +1,41 @@
 import type { ConversationGateway } from '../conversation/conversation-gateway.port.js';
+import type {
+  ChatToken,
+  InboundVehicleDetails,
+  IntentDetails,
+  PickedFile,
+  UploadedFile,
+} from '../conversation/conversation-tools.schema.js';
 import type { MessageInstance } from '../conversation/message-instance.schema.js';
 import type { AppError } from '../errors/app-error.js';
+import type { SetResponseTimePayload } from '../flows/set-response-time.js';
 import type { LeadId } from '../leads/lead.schema.js';
-import { isLeadSmsBlocked, OPTED_OUT_MESSAGE } from '../leads/opt-out.rules.js';
-import { OutgoingMessageSchema, type OutgoingMessage } from '../messaging/outgoing-message.schema.js';
+import type { OutgoingMessage } from '../messaging/outgoing-message.schema.js';
 import { systemClock, type Clock } from '../shared/clock.port.js';
 import { err, ok, type Result } from '../shared/result.js';
+import { inboundVehicleChange, NO_INTENTS, sendRefusal, transcriptOf } from './conversation-extras.js';
 import type { InMemoryLeadGateway } from './in-memory-lead-gateway.js';
+import { nextId } from './paging.js';
 import { FailureQueue, serverRejection } from './server-rejection.js';
 
-type Operation = 'history' | 'send' | 'markRead';
+export type ConversationOperation =
+  | 'history'
+  | 'send'
+  | 'markRead'
+  | 'transcript'
+  | 'intentDetails'
+  | 'uploadFile'
+  | 'setResponseTime'
+  | 'chatToken'
+  | 'saveInboundVehicleDetails';
 
 export type InMemoryConversationOptions = {
   readonly clock?: Clock;
   /** When given, unknown leads answer 404, opted-out customers are refused and the lead records are kept current. */
   readonly leads?: InMemoryLeadGateway;
   readonly messages?: readonly MessageInstance[];
+  /** The chat identity tokens are issued for. */
+  readonly identity?: string;
 };
 
 const oldestFirst = (a: MessageInstance, b: MessageInstance): number =>
@@ -26,17 +46,23 @@ export class InMemoryConversationGateway implements ConversationGateway {
   readonly #messages: MessageInstance[];
   readonly #clock: Clock;
   readonly #leads: InMemoryLeadGateway | undefined;
-  readonly #failures = new FailureQueue<Operation>();
+  readonly #identity: string;
+  readonly #failures = new FailureQueue<ConversationOperation>();
+  readonly #intents = new Map<number, IntentDetails>();
+  #uploads = 0;
   /** Every payload `send` received, refused or not, for assertions. */
   readonly sendRequests: OutgoingMessage[] = [];
+  /** Response times set, by message (or lead) id, as DD-MM-YYYY HH:mm:ss. */
+  readonly responseTimes = new Map<number, string>();
 
   constructor(options: InMemoryConversationOptions = {}) {
     this.#messages = [...(options.messages ?? [])];
     this.#clock = options.clock ?? systemClock;
     this.#leads = options.leads;
+    this.#identity = options.identity ?? 'torque-user';
   }
 
-  failNext(operation: Operation, error: AppError): void {
+  failNext(operation: ConversationOperation, error: AppError): void {
     this.#failures.failNext(operation, error);
   }
 
@@ -44,19 +70,35 @@ export class InMemoryConversationGateway implements ConversationGateway {
     return [...this.#messages];
   }
 
+  findMessage(messageId: number): MessageInstance | undefined {
+    return this.#messages.find((m) => m.id === messageId);
+  }
+
+  /** Applies a change to a stored message, as the server does on writes; unknown ids change nothing. */
+  updateMessage(messageId: number, change: (message: MessageInstance) => MessageInstance): boolean {
+    const index = this.#messages.findIndex((m) => m.id === messageId);
+    const current = this.#messages[index];
+    if (current) this.#messages[index] = change(current);
+    return current !== undefined;
+  }
+
+  /** The intents the Show Intents modal lists for a message. */
+  setIntentDetails(messageId: number, details: IntentDetails): void {
+    this.#intents.set(messageId, details);
+  }
+
   async history(leadId: LeadId): Promise<Result<readonly MessageInstance[], AppError>> {
     const refused = this.#failures.take('history') ?? this.#unknownLead(leadId);
-    if (refused) return err(refused);
-    return ok(this.#messages.filter((m) => m.jaguarFutureServiceInteractionId === leadId).sort(oldestFirst));
+    return refused ? err(refused) : ok(this.#of(leadId));
   }
 
   /** Stores the message as 'queued' with the next id, like a carrier hand-off that has not reported yet. */
   async send(message: OutgoingMessage): Promise<Result<MessageInstance, AppError>> {
     this.sendRequests.push(message);
-    const refused = this.#failures.take('send') ?? this.#refusal(message);
+    const refused = this.#failures.take('send') ?? sendRefusal(message, this.#leads);
     if (refused) return err(refused);
     const stored: MessageInstance = {
-      id: Math.max(0, ...this.#messages.map((m) => m.id)) + 1,
+      id: nextId(this.#messages.map((m) => m.id)),
       jaguarFutureServiceInteractionId: message.jaguarFutureServiceInteractionId,
       content: message.content,
       createdOn: this.#clock.now().toISOString(),
@@ -69,7 +111,7 @@ export class InMemoryConversationGateway implements ConversationGateway {
       fromName: message.fromName ?? null,
       toName: message.toName ?? null,
       subject: message.subject ?? null,
-      mediaUrls: [],
+      mediaUrls: message.mediaUrl ? [message.mediaUrl] : [],
     };
     this.#messages.push(stored);
     this.#leads?.update(stored.jaguarFutureServiceInteractionId, (lead) => ({
@@ -92,21 +134,62 @@ export class InMemoryConversationGateway implements ConversationGateway {
     return ok(undefined);
   }
 
-  #unknownLead(leadId: number): AppError | undefined {
-    return this.#leads && !this.#leads.find(leadId) ? serverRejection(404, `No lead ${leadId}`) : undefined;
+  async transcript(leadId: LeadId): Promise<Result<string, AppError>> {
+    const refused = this.#failures.take('transcript') ?? this.#unknownLead(leadId);
+    return refused ? err(refused) : ok(transcriptOf(this.#of(leadId)));
   }
 
-  #refusal(message: OutgoingMessage): AppError | undefined {
-    const parsed = OutgoingMessageSchema.safeParse(message);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      return serverRejection(400, `${issue?.path.join('.') ?? 'body'}: ${issue?.message ?? 'invalid'}`);
-    }
-    const unknown = this.#unknownLead(message.jaguarFutureServiceInteractionId);
-    if (unknown) return unknown;
-    const lead = this.#leads?.find(message.jaguarFutureServiceInteractionId);
-    if (lead && message.messageType === 'SMS' && isLeadSmsBlocked(lead))
-      return serverRejection(400, OPTED_OUT_MESSAGE);
-    return undefined;
+  async intentDetails(leadId: LeadId, messageId: number): Promise<Result<IntentDetails, AppError>> {
+    const message = this.findMessage(messageId);
+    const refused =
+      this.#failures.take('intentDetails') ??
+      this.#unknownLead(leadId) ??
+      (message?.jaguarFutureServiceInteractionId === leadId
+        ? undefined
+        : serverRejection(404, `No message ${messageId} in lead ${leadId}`));
+    return refused ? err(refused) : ok(this.#intents.get(messageId) ?? NO_INTENTS);
+  }
+
+  async uploadFile(leadId: LeadId, file: PickedFile): Promise<Result<UploadedFile, AppError>> {
+    const refused = this.#failures.take('uploadFile') ?? this.#unknownLead(leadId);
+    if (refused) return err(refused);
+    this.#uploads += 1;
+    return ok({
+      url: `/uploads/${leadId}/${this.#uploads}/${encodeURIComponent(file.name)}`,
+      fileName: file.name,
+    });
+  }
+
+  async setResponseTime(payload: SetResponseTimePayload): Promise<Result<void, AppError>> {
+    const known = this.findMessage(payload.id) !== undefined || this.#leads?.find(payload.id) !== undefined;
+    const refused =
+      this.#failures.take('setResponseTime') ??
+      (known ? undefined : serverRejection(404, `No message ${payload.id}`));
+    if (refused) return err(refused);
+    this.responseTimes.set(payload.id, payload.msgDateTime);
+    return ok(undefined);
+  }
+
+  async chatToken(): Promise<Result<ChatToken, AppError>> {
+    const refused = this.#failures.take('chatToken');
+    return refused
+      ? err(refused)
+      : ok({ token: `chat-${this.#clock.now().getTime()}`, identity: this.#identity });
+  }
+
+  /** Vehicle details from an inbound conversation land on the lead's service vehicle. */
+  async saveInboundVehicleDetails(details: InboundVehicleDetails): Promise<Result<void, AppError>> {
+    const refused = this.#failures.take('saveInboundVehicleDetails') ?? this.#unknownLead(details.leadId);
+    if (refused) return err(refused);
+    this.#leads?.update(details.leadId, (lead) => inboundVehicleChange(lead, details));
+    return ok(undefined);
+  }
+
+  #of(leadId: number): MessageInstance[] {
+    return this.#messages.filter((m) => m.jaguarFutureServiceInteractionId === leadId).sort(oldestFirst);
+  }
+
+  #unknownLead(leadId: number): AppError | undefined {
+    return this.#leads?.unknown(leadId);
   }
 }

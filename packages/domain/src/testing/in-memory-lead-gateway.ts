@@ -3,15 +3,20 @@ import type { Lead, LeadId, LeadPage } from '../leads/lead.schema.js';
 import type { LeadGateway } from '../leads/lead-gateway.port.js';
 import { isAll, matchesSearch, type LeadSearch } from '../leads/lead-search.js';
 import { err, ok, type Result } from '../shared/result.js';
+import { pageOf, pageRefusal, wholePage } from './paging.js';
 import { FailureQueue, serverRejection } from './server-rejection.js';
 
-const MAX_PAGE_SIZE = 1000;
+type Operation = 'search' | 'get' | 'otherInteractions' | 'conversationLink';
 
 /** Newest activity first (openapi searchLeads): the latest message, else the last received date. */
-const activity = (lead: Lead): number =>
+export const leadActivity = (lead: Lead): number =>
   Date.parse(lead.latestMessage?.createdOn ?? lead.lastMessageReceivedDate ?? '') || 0;
 
-function matchesFilters(lead: Lead, search: LeadSearch): boolean {
+export const newestActivityFirst = (a: Lead, b: Lead): number =>
+  leadActivity(b) - leadActivity(a) || b.id - a.id;
+
+/** The lead search filter as the server applies it: matchesSearch, and 'all' meaning no filter. */
+export function matchesLeadFilters(lead: Lead, search: Omit<LeadSearch, 'page' | 'size'>): boolean {
   const initiated = search.conversationInitiated;
   return (
     matchesSearch(lead.customerMaster, search.searchText ?? '') &&
@@ -22,10 +27,14 @@ function matchesFilters(lead: Lead, search: LeadSearch): boolean {
   );
 }
 
+/** The deal room link of a lead (spec 1 §2 servicepage with the FSI id). */
+export const dealRoomLink = (leadId: number): string =>
+  `/servicepage?future_service_interaction_id=${leadId}`;
+
 /** The lead manager's server in memory: search filters with matchesSearch and pages zero-based. */
 export class InMemoryLeadGateway implements LeadGateway {
   readonly #leads = new Map<number, Lead>();
-  readonly #failures = new FailureQueue<'search' | 'get'>();
+  readonly #failures = new FailureQueue<Operation>();
   /** Every search asked, for assertions. */
   readonly searches: LeadSearch[] = [];
 
@@ -54,35 +63,44 @@ export class InMemoryLeadGateway implements LeadGateway {
     return changed;
   }
 
-  failNext(operation: 'search' | 'get', error: AppError): void {
+  /** The 404 the server answers for a lead it does not hold. */
+  unknown(leadId: number): AppError | undefined {
+    return this.#leads.has(leadId) ? undefined : serverRejection(404, `No lead ${leadId}`);
+  }
+
+  failNext(operation: Operation, error: AppError): void {
     this.#failures.failNext(operation, error);
   }
 
   async search(search: LeadSearch): Promise<Result<LeadPage, AppError>> {
     this.searches.push(search);
-    const failure = this.#failures.take('search');
-    if (failure) return err(failure);
-    const { page, size } = search;
-    if (!Number.isInteger(page) || page < 0) return err(serverRejection(400, 'page must be 0 or more'));
-    if (!Number.isInteger(size) || size < 1 || size > MAX_PAGE_SIZE) {
-      return err(serverRejection(400, `size must be between 1 and ${MAX_PAGE_SIZE}`));
-    }
+    const refused = this.#failures.take('search') ?? pageRefusal(search.page, search.size);
+    if (refused) return err(refused);
     const found = this.all()
-      .filter((lead) => matchesFilters(lead, search))
-      .sort((a, b) => activity(b) - activity(a) || b.id - a.id);
-    return ok({
-      data: found.slice(page * size, (page + 1) * size),
-      response: 'SUCCESS',
-      total: found.length,
-      size,
-      page,
-    });
+      .filter((lead) => matchesLeadFilters(lead, search))
+      .sort(newestActivityFirst);
+    return ok(pageOf(found, search.page, search.size));
   }
 
   async get(leadId: LeadId): Promise<Result<Lead, AppError>> {
-    const failure = this.#failures.take('get');
-    if (failure) return err(failure);
+    const refused = this.#failures.take('get') ?? this.unknown(leadId);
     const lead = this.#leads.get(leadId);
-    return lead ? ok(lead) : err(serverRejection(404, `No lead ${leadId}`));
+    return refused || !lead ? err(refused ?? serverRejection(404, `No lead ${leadId}`)) : ok(lead);
+  }
+
+  /** The same customer's other leads, newest activity first. */
+  async otherInteractions(leadId: LeadId): Promise<Result<LeadPage, AppError>> {
+    const refused = this.#failures.take('otherInteractions') ?? this.unknown(leadId);
+    if (refused) return err(refused);
+    const customerId = this.#leads.get(leadId)?.customerMaster.id;
+    const others = this.all()
+      .filter((lead) => lead.id !== leadId && lead.customerMaster.id === customerId)
+      .sort(newestActivityFirst);
+    return ok(wholePage(others));
+  }
+
+  async conversationLink(leadId: LeadId): Promise<Result<string, AppError>> {
+    const refused = this.#failures.take('conversationLink') ?? this.unknown(leadId);
+    return refused ? err(refused) : ok(dealRoomLink(leadId));
   }
 }

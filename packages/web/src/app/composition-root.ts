@@ -1,4 +1,4 @@
-import { browserAdapterModule, TOKENS } from '@torque/adapters';
+import { TOKENS, torqueAdapterModules } from '@torque/adapters';
 import { Container } from 'inversify';
 import type { Services } from './services';
 
@@ -8,9 +8,12 @@ import type { Services } from './services';
  */
 export function createServices(): Services {
   const container = new Container();
+  // The embedded default answers all three hosts (main API, data-sync, swimlane bridge) on one origin.
   container.load(
-    browserAdapterModule({
+    ...torqueAdapterModules({
       apiBaseUrl: '',
+      dataSyncBaseUrl: '',
+      bridgeBaseUrl: '',
       storage: window.localStorage,
       goTo: (path) => window.location.assign(path),
     }),

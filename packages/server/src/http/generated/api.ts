@@ -2911,6 +2911,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/realtime/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Server-sent events the UI needs, resumable by Last-Event-ID
+         * @description Designed (path): the spec shows real-time messages and NEW_EVENT / APPOINTMENT_BOOKED events (spec 1 §4) but not how they arrive. A `text/event-stream` (server-sent events) of every event on a lead the user may see (the same data scope as the lead calls; internal notes and archived messages only to the roles that may read them). Each event has `id:` (a decimal number that only increases), `event:` (its type) and one `data:` line holding a RealtimeEvent as JSON. The stream starts with `retry: 1000` and, without Last-Event-ID, an `id:` line alone naming the newest event, so a client that reconnects resumes from there; a comment line (`: heartbeat`) comes every 15 seconds. A reconnect with `Last-Event-ID` replays, in order, every event after that id, then continues live, so nothing is missed or repeated. The server closes a client that falls too far behind; it resumes the same way. Browsers' EventSource cannot send headers, so the token may instead come as the `access_token` query parameter (security scheme accessTokenQuery); prefer the header.
+         */
+        get: operations["streamEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/svc-message-instance/unreadByService": {
         parameters: {
             query?: never;
@@ -5411,10 +5431,120 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/webhooks/twilio/sms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A customer's text, as Twilio's incoming-message webhook posts it
+         * @description Designed (path): the carrier webhooks of issue 5, in Twilio's own format (form-encoded MessageSid, From, To, Body, NumMedia, MediaUrl0…; numbers of a Messaging Service pool included). No bearer token: the request must carry `X-Twilio-Signature`, the base64 HMAC-SHA1, keyed with the account's auth token (`TWILIO_AUTH_TOKEN`), of the URL Twilio called followed by every POST parameter name and value sorted by name. The URL is `PUBLIC_URL` plus the path when `PUBLIC_URL` is set, else the request's own scheme, host and path (honouring X-Forwarded-Proto and X-Forwarded-Host). A missing or wrong signature is 403. Idempotent on MessageSid: a webhook delivered again stores nothing new. From finds the customer, To the store (else the customer's most recent lead); an unknown From opens a new lead. Answers empty TwiML.
+         */
+        post: operations["receiveTwilioSms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/twilio/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A delivery status, as Twilio's status callback posts it
+         * @description Designed (path): Twilio's status callback (form-encoded MessageSid, MessageStatus, ErrorCode). Signed like the incoming-message webhook (`X-Twilio-Signature`; the signed URL includes the query string). The server sets the callback URL to `PUBLIC_URL/webhooks/twilio/status?outboxId=…`, so a send whose answer was lost in a crash is matched to its outbox row. Statuses never move back (a late 'sent' after 'delivered' is ignored); replays change nothing.
+         */
+        post: operations["receiveTwilioStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/bandwidth/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Message events, as Bandwidth's messaging callback posts them
+         * @description Designed (path): Bandwidth's Messaging API v2 callback, a JSON array of events (`message-received` for a customer's text; `message-sending`, `message-delivered`, `message-failed` for our sends, whose `message.tag` carries the outbox key). No bearer token: HTTP basic credentials set as the callback credentials of the Bandwidth application (`BANDWIDTH_WEBHOOK_USER` / `BANDWIDTH_WEBHOOK_PASSWORD`); missing or wrong ones are 403. Idempotent on the message id.
+         */
+        post: operations["receiveBandwidthEvents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description Twilio's incoming-message parameters (all text). Twilio sends more (FromCity, SmsStatus, …); they are accepted and signed over but not used. */
+        TwilioInboundSms: {
+            MessageSid: string;
+            AccountSid?: string;
+            MessagingServiceSid?: string;
+            From: string;
+            To: string;
+            Body?: string;
+            NumMedia?: string;
+            MediaUrl0?: string;
+            MediaContentType0?: string;
+        } & {
+            [key: string]: string;
+        };
+        /** @description Twilio's status-callback parameters (all text); others are accepted and signed over. */
+        TwilioStatusCallback: {
+            MessageSid: string;
+            /** @description queued, sending, sent, delivered, undelivered, failed, read, … */
+            MessageStatus: string;
+            ErrorCode?: string;
+            ErrorMessage?: string;
+            AccountSid?: string;
+            From?: string;
+            To?: string;
+        } & {
+            [key: string]: string;
+        };
+        /** @description One event of Bandwidth's messaging callback. */
+        BandwidthMessageEvent: {
+            /** @description message-received, message-sending, message-delivered, message-failed, … */
+            type: string;
+            time?: string;
+            description?: string;
+            to?: string;
+            errorCode?: number;
+            message: {
+                id: string;
+                owner?: string;
+                applicationId?: string;
+                time?: string;
+                /** @enum {string} */
+                direction?: "in" | "out";
+                to?: string[];
+                from?: string;
+                text?: string;
+                media?: string[];
+                tag?: string;
+                segmentCount?: number;
+            };
+        };
         Id: number;
         /** @enum {string} */
         DivisionId: "DIV001" | "DIV002" | "DIV003" | "DIV004" | "DIV005";
@@ -5663,6 +5793,39 @@ export interface components {
             notificationType: "MESSAGE_TO_CUSTOMER";
             isLogModeToBeSent?: boolean;
             track?: string;
+        };
+        /**
+         * @description MESSAGE_CREATED (a message was stored), MESSAGE_STATUS_CHANGED (a delivery status), NEW_EVENT and APPOINTMENT_BOOKED (spec 1 §4), LEAD_FLAGS_CHANGED (read state or a lead flag).
+         * @enum {string}
+         */
+        RealtimeEventType: "MESSAGE_CREATED" | "MESSAGE_STATUS_CHANGED" | "NEW_EVENT" | "APPOINTMENT_BOOKED" | "LEAD_FLAGS_CHANGED";
+        /** @description One real-time event (the `data:` of a server-sent event). MESSAGE_CREATED carries `message`; MESSAGE_STATUS_CHANGED carries `messageId`, `messageStatus` and `errors`; NEW_EVENT and APPOINTMENT_BOOKED carry `responseInsight`, `appointmentSet` and `marks` (the lead's future interaction marks); LEAD_FLAGS_CHANGED carries `flags`. */
+        RealtimeEvent: {
+            /** @description The event id, a decimal number that only increases; the same as the SSE `id:`. */
+            id: string;
+            type: components["schemas"]["RealtimeEventType"];
+            leadId: components["schemas"]["Id"];
+            /** @description The lead's planned service type (the tab it is listed under). */
+            serviceType?: string | null;
+            storeId: components["schemas"]["Id"];
+            message?: components["schemas"]["MessageInstance"];
+            messageId?: components["schemas"]["Id"];
+            messageStatus?: string | null;
+            errors?: string | null;
+            responseInsight?: string | null;
+            appointmentSet?: boolean;
+            marks?: components["schemas"]["Mark"][];
+            flags?: components["schemas"]["RealtimeLeadFlags"];
+        };
+        /** @description The lead fields a LEAD_FLAGS_CHANGED event changed; absent fields did not change. */
+        RealtimeLeadFlags: {
+            aiEnabled?: boolean;
+            dtDialogEnabled?: boolean;
+            appointmentSet?: boolean;
+            conversationClosed?: boolean;
+            responseReqd?: boolean;
+            totalUnreadCount?: number;
+            lastReadMessageId?: number | null;
         };
         ReadRequest: {
             futureServiceInteractionId: components["schemas"]["Id"];
@@ -7103,6 +7266,15 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /** @description A carrier webhook whose signature or credentials are missing or wrong. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
     };
     parameters: {
         /** @description Zero-based page number. */
@@ -7123,6 +7295,8 @@ export interface components {
         StoreIdPath: components["schemas"]["Id"];
         /** @description The enterprise id. */
         EnterpriseIdPath: components["schemas"]["Id"];
+        /** @description base64(HMAC-SHA1(auth token, URL + each POST parameter name and value, sorted by name)), as Twilio computes it. */
+        TwilioSignatureHeader: string;
         TemplateIdPath: components["schemas"]["Id"];
         /** @description The user. */
         UserMasterIdPath: components["schemas"]["Id"];
@@ -11569,6 +11743,31 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    streamEvents: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The id of the last event the client received; the stream resumes after it. */
+                "Last-Event-ID"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An endless event stream. The schema describes the JSON in each event's `data:` line. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["RealtimeEvent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     getUnreadByService: {
         parameters: {
             query?: {
@@ -15177,6 +15376,80 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    receiveTwilioSms: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description base64(HMAC-SHA1(auth token, URL + each POST parameter name and value, sorted by name)), as Twilio computes it. */
+                "X-Twilio-Signature": components["parameters"]["TwilioSignatureHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["TwilioInboundSms"];
+            };
+        };
+        responses: {
+            /** @description Empty TwiML (no reply through Twilio; replies go through the outbox). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/xml": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    receiveTwilioStatus: {
+        parameters: {
+            query?: {
+                /** @description The outbox key of the send, as the server put it in the callback URL. */
+                outboxId?: string;
+            };
+            header: {
+                /** @description base64(HMAC-SHA1(auth token, URL + each POST parameter name and value, sorted by name)), as Twilio computes it. */
+                "X-Twilio-Signature": components["parameters"]["TwilioSignatureHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["TwilioStatusCallback"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    receiveBandwidthEvents: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description HTTP basic with the callback credentials. */
+                Authorization: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BandwidthMessageEvent"][];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
         };
     };
 }

@@ -1,0 +1,6 @@
+import { companyTemplatesContract, companyTemplatesState } from './company-templates.suite.js';
+
+companyTemplatesContract(() => {
+  const server = companyTemplatesState();
+  return { gateway: server, server };
+});

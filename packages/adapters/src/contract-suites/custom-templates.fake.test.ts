@@ -1,0 +1,6 @@
+import { customTemplatesContract, customTemplatesState } from './custom-templates.suite.js';
+
+customTemplatesContract(() => {
+  const server = customTemplatesState();
+  return { gateway: server, server };
+});

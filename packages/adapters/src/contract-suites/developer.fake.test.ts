@@ -1,0 +1,3 @@
+import { developerContract } from './developer.suite.js';
+
+developerContract((server) => ({ gateway: server }));

@@ -1,0 +1,3 @@
+import { importsContract } from './imports.suite.js';
+
+importsContract((server) => ({ gateway: server }));

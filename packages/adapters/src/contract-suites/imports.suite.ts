@@ -1,0 +1,176 @@
+import {
+  INCONSISTENT_DATA,
+  PROCESSING_STARTED,
+  plannerSearchPayload,
+  type EnrichmentRecord,
+  type ImportGateway,
+} from '@torque/domain';
+import { InMemoryImportGateway, serverRejection } from '@torque/domain/testing';
+import { describe, expect, it } from 'vitest';
+
+export type ImportSubject = { readonly gateway: ImportGateway };
+
+const TARGET = { enterpriseId: 1, bocId: 2, storeId: 3 } as const;
+const WINDOW = { page: 0, size: 50 } as const;
+const csv = (name: string, rows = 40): File =>
+  new File([Array.from({ length: rows }, (_, i) => `VIN${i},Recall ${i}`).join('\n')], name, {
+    type: 'text/csv',
+  });
+const record = (id: number, fileReportId: number, statusType = 'NEW'): EnrichmentRecord => ({
+  id,
+  fileReportId,
+  statusType,
+  reasonkey: null,
+  vin: `1HGCM82633A00${id}`,
+});
+
+/** Whole percentages, never going back, starting at 0. */
+const wellFormed = (percents: readonly number[]): boolean =>
+  percents[0] === 0 &&
+  percents.every(
+    (p, i) => Number.isInteger(p) && p >= 0 && p <= 100 && (i === 0 || p >= (percents[i - 1] ?? 0)),
+  );
+
+export function importsContract(makeSubject: (server: InMemoryImportGateway) => ImportSubject): void {
+  describe('ImportGateway contract', () => {
+    it('uploads a data-sync file with whole, growing percentages that end at 100; the report lists it', async () => {
+      const { gateway } = makeSubject(new InMemoryImportGateway());
+      const percents: number[] = [];
+      const upload = {
+        ...TARGET,
+        fileType: 'RECALL',
+        recallType: 'SAFETY',
+        file: csv('recall.csv'),
+      } as const;
+      const result = await gateway.uploadDataSyncFile(upload, (p) => percents.push(p));
+      expect(result).toMatchObject({ ok: true, value: { fileReportId: 1, fileName: 'recall.csv' } });
+      expect(wellFormed(percents)).toBe(true);
+      expect(percents.at(-1)).toBe(100);
+      const reports = await gateway.fileUploadReports(1, 'RECALL', WINDOW);
+      expect(reports).toMatchObject({
+        ok: true,
+        value: {
+          total: 1,
+          data: [{ fileReportId: 1, fileType: 'RECALL', recallType: 'SAFETY', fileName: 'recall.csv' }],
+        },
+      });
+      expect((await gateway.fileUploadReports(1, 'HEA_ALERT', WINDOW)).ok).toBe(true);
+    });
+
+    it("a refused upload never reports 100 and answers in the server's words", async () => {
+      const server = new InMemoryImportGateway();
+      const { gateway } = makeSubject(server);
+      server.failNext('uploadDataSyncFile', serverRejection(400, 'Unsupported file type'));
+      const percents: number[] = [];
+      const upload = { ...TARGET, fileType: 'HEA_ALERT', file: csv('hea.xlsx') } as const;
+      const result = await gateway.uploadDataSyncFile(upload, (p) => percents.push(p));
+      expect(result).toEqual({ ok: false, error: serverRejection(400, 'Unsupported file type') });
+      expect(wellFormed(percents)).toBe(true);
+      expect(percents).not.toContain(100);
+    });
+
+    it('imports a customer-vehicle lead file as a new batch, and finds imported leads by text', async () => {
+      const server = new InMemoryImportGateway({
+        customerVehicleLeads: [
+          { id: 1, batchId: 1, firstName: 'Ana', lastName: 'Silva', vin: 'VIN-A' },
+          { id: 2, batchId: 1, firstName: 'Bo', lastName: 'Chen', vin: 'VIN-B' },
+        ],
+      });
+      const { gateway } = makeSubject(server);
+      expect(await gateway.importCustomerVehicleLeads(TARGET, csv('leads.csv'))).toMatchObject({
+        ok: true,
+        value: { fileReportId: 1 },
+      });
+      expect(await gateway.cvLeadBatches(WINDOW)).toMatchObject({
+        ok: true,
+        value: { total: 1, data: [{ batchId: 1, fileName: 'leads.csv' }] },
+      });
+      const found = await gateway.searchCustomerVehicleLeads({ ...WINDOW, batchId: 1, searchText: 'chen' });
+      expect(found.ok && found.value.data.map((lead) => lead.id)).toEqual([2]);
+    });
+
+    it('keeps the Excel header mapping per file type', async () => {
+      const { gateway } = makeSubject(new InMemoryImportGateway());
+      expect(await gateway.headerMapping('CV_LEAD')).toEqual({
+        ok: true,
+        value: { fileType: 'CV_LEAD', mapping: [] },
+      });
+      const mapping = { fileType: 'CV_LEAD', mapping: [{ key: 'VIN', value: 'vin' }] };
+      expect((await gateway.saveHeaderMapping(mapping)).ok).toBe(true);
+      expect(await gateway.headerMapping('CV_LEAD')).toEqual({ ok: true, value: mapping });
+    });
+
+    it('sets an enrichment status with its reason; an unknown record is a 404', async () => {
+      const server = new InMemoryImportGateway({
+        recallLeads: [record(5, 1)],
+        alertRecords: [record(6, 2), record(7, 3)],
+      });
+      const { gateway } = makeSubject(server);
+      expect((await gateway.setEnrichmentStatus(5, 'REJECTED', 'NO_LONGER_OWN')).ok).toBe(true);
+      const recalls = await gateway.recallLeads(WINDOW);
+      expect(recalls.ok && recalls.value.data[0]).toMatchObject({
+        id: 5,
+        statusType: 'REJECTED',
+        reasonkey: 'NO_LONGER_OWN',
+      });
+      const unknown = await gateway.setEnrichmentStatus(99, 'REJECTED');
+      expect(unknown.ok ? undefined : unknown.error.status).toBe(404);
+      const hea = await gateway.alertRecords('HEA', 2, WINDOW);
+      const fea = await gateway.alertRecords('FEA', 3, WINDOW);
+      expect([hea.ok && hea.value.data[0]?.id, fea.ok && fea.value.data[0]?.id]).toEqual([6, 7]);
+    });
+
+    it("starts enrichment three ways with 'Processing has been started successfully'", async () => {
+      const server = new InMemoryImportGateway({
+        fileReports: [
+          {
+            fileReportId: 4,
+            fileType: 'FEA_ALERT',
+            fileName: 'fea.csv',
+            status: 'UPLOADED',
+            enterpriseId: 1,
+          },
+        ],
+      });
+      const { gateway } = makeSubject(server);
+      for (const run of ['enrichment', 'fea-enrichment', 'lisa-fea'] as const) {
+        expect(await gateway.startEnrichment(run, { fileReportId: 4, ids: [1] })).toMatchObject({
+          ok: true,
+          value: { message: PROCESSING_STARTED },
+        });
+      }
+      const unknown = await gateway.startEnrichment('enrichment', { fileReportId: 8 });
+      expect(unknown.ok ? undefined : unknown.error.status).toBe(404);
+    });
+
+    it('lists recall types and prepaid errors, runs the CV-lead planner and sends e-mail alerts', async () => {
+      const server = new InMemoryImportGateway({
+        recallTypes: [{ recallType: 'SAFETY', description: null }],
+        prepaidErrors: [{ fileReportId: 4, rowNumber: 2, vin: null, message: 'VIN missing' }],
+        cvLeadPlannerRows: [{ cust_no: '9', vin: 'VIN9', plannedServiceType: 'CV_LEAD_SMT_1' }],
+      });
+      const { gateway } = makeSubject(server);
+      expect(await gateway.recallTypes()).toMatchObject({
+        ok: true,
+        value: { data: [{ recallType: 'SAFETY' }] },
+      });
+      expect(await gateway.prepaidErrors(4, WINDOW)).toMatchObject({
+        ok: true,
+        value: { data: [{ rowNumber: 2 }] },
+      });
+      const rows = await gateway.runCvLeadPlanner(1, plannerSearchPayload({ size: 10 }));
+      expect(rows).toMatchObject({ ok: true, value: { data: [{ cust_no: '9' }] } });
+      expect((await gateway.sendAllEmailAlerts({ enterpriseId: 1, recipients: ['gm@example.com'] })).ok).toBe(
+        true,
+      );
+    });
+
+    it("reads a server error as 'Inconsistent data in request. Please check data'", async () => {
+      const server = new InMemoryImportGateway();
+      const { gateway } = makeSubject(server);
+      server.failNext('recallTypes', serverRejection(500, 'boom'));
+      const failed = await gateway.recallTypes();
+      expect(failed.ok ? undefined : failed.error).toMatchObject({ message: INCONSISTENT_DATA, status: 500 });
+    });
+  });
+}

@@ -1,0 +1,3 @@
+import { messagingNumbersContract } from './messaging-numbers.suite.js';
+
+messagingNumbersContract((server) => ({ gateway: server }));

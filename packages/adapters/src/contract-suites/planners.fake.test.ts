@@ -1,0 +1,3 @@
+import { plannersContract } from './planners.suite.js';
+
+plannersContract((server) => ({ gateway: server }));

@@ -1,0 +1,3 @@
+import { repairOrdersContract } from './repair-orders.suite.js';
+
+repairOrdersContract((server) => ({ gateway: server }));

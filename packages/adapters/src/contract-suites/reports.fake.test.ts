@@ -1,0 +1,3 @@
+import { reportsContract } from './reports.suite.js';
+
+reportsContract((server) => ({ gateway: server }));

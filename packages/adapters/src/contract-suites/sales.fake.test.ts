@@ -1,0 +1,3 @@
+import { salesContract } from './sales.suite.js';
+
+salesContract((server) => ({ gateway: server }));

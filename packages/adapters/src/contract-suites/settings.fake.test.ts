@@ -1,0 +1,3 @@
+import { settingsContract } from './settings.suite.js';
+
+settingsContract((server) => ({ gateway: server }));

@@ -1,0 +1,3 @@
+import { storesContract } from './stores.suite.js';
+
+storesContract((server) => ({ gateway: server }));

@@ -1,0 +1,3 @@
+import { swimlaneBridgeContract } from './swimlane-bridge.suite.js';
+
+swimlaneBridgeContract((server) => ({ gateway: server }));

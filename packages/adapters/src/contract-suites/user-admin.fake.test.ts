@@ -1,0 +1,3 @@
+import { userAdminContract } from './user-admin.suite.js';
+
+userAdminContract((server) => ({ gateway: server }));

@@ -1,0 +1,33 @@
+import type {
+  BulkConversationGateway,
+  CompanyTemplateGateway,
+  CustomTemplateGateway,
+  DealRoomGateway,
+  EmailAutoResponseGateway,
+  InterventionGateway,
+  LogModeGateway,
+  MailingListGateway,
+  MessageArchive,
+  UnreadCountsGateway,
+  UnreadResponseOutbox,
+} from '@torque/domain';
+import type { ServiceIdentifier } from 'inversify';
+import type { PublicApiClient } from '../http/public-api-client.js';
+
+const token = <T>(name: string): ServiceIdentifier<T> => Symbol.for(`torque.${name}`);
+
+/** Tokens of the messaging, templates, mailing-list and public deal room ports. */
+export const MESSAGING_TOKENS = {
+  PublicApiClient: token<PublicApiClient>('PublicApiClient'),
+  UnreadCountsGateway: token<UnreadCountsGateway>('UnreadCountsGateway'),
+  LogModeGateway: token<LogModeGateway>('LogModeGateway'),
+  MessageArchive: token<MessageArchive>('MessageArchive'),
+  InterventionGateway: token<InterventionGateway>('InterventionGateway'),
+  UnreadResponseOutbox: token<UnreadResponseOutbox>('UnreadResponseOutbox'),
+  BulkConversationGateway: token<BulkConversationGateway>('BulkConversationGateway'),
+  EmailAutoResponseGateway: token<EmailAutoResponseGateway>('EmailAutoResponseGateway'),
+  CustomTemplateGateway: token<CustomTemplateGateway>('CustomTemplateGateway'),
+  CompanyTemplateGateway: token<CompanyTemplateGateway>('CompanyTemplateGateway'),
+  MailingListGateway: token<MailingListGateway>('MailingListGateway'),
+  DealRoomGateway: token<DealRoomGateway>('DealRoomGateway'),
+} as const;

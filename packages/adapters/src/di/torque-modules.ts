@@ -1,0 +1,24 @@
+import type { ContainerModule } from 'inversify';
+import { adminAdapterModule } from './admin-module.js';
+import { browserAdapterModule, type BrowserAdapterConfig } from './browser-module.js';
+import { leadsAdapterModule } from './leads-module.js';
+import { messagingAdapterModule } from './messaging-module.js';
+import { operationsAdapterModule } from './operations-module.js';
+
+export type TorqueAdapterConfig = BrowserAdapterConfig & {
+  /** The data-sync host ('' = the page's own origin, as in the embedded default). */
+  readonly dataSyncBaseUrl: string;
+  /** The swimlane bridge host ('' = the page's own origin). */
+  readonly bridgeBaseUrl: string;
+};
+
+/** Every adapter module, in the order their bindings depend on each other. */
+export function torqueAdapterModules(config: TorqueAdapterConfig): ContainerModule[] {
+  return [
+    browserAdapterModule(config),
+    leadsAdapterModule({ apiBaseUrl: config.apiBaseUrl }),
+    messagingAdapterModule({ apiBaseUrl: config.apiBaseUrl }),
+    operationsAdapterModule({ dataSyncBaseUrl: config.dataSyncBaseUrl, bridgeBaseUrl: config.bridgeBaseUrl }),
+    adminAdapterModule(),
+  ];
+}

@@ -1,0 +1,200 @@
+import type {
+  AlertKind,
+  EmailAlertRequest,
+  EnrichmentRequest,
+  FileUploadReportType,
+  HeaderMapping,
+} from '@torque/domain';
+import { INCONSISTENT_DATA, SERVER_NOT_RESPONDING, plannerSearchPayload } from '@torque/domain';
+import { InMemoryImportGateway } from '@torque/domain/testing';
+import { afterEach, describe, expect, it } from 'vitest';
+import { importsContract } from '../contract-suites/imports.suite.js';
+import type { ContractCall } from '../test/contract-fetch.js';
+import { fakeXhrFactory, type FakeXhrOptions } from '../test/fake-xhr.js';
+import {
+  DATA_SYNC_URL,
+  fromResult,
+  num,
+  opsHarness,
+  windowOf,
+  type OpsHarness,
+  type Routes,
+} from '../test/ops-harness.js';
+import { searchFromQuery } from '../test/planner-query.js';
+import { HttpImportGateway } from './imports.http.js';
+
+const uploaded = async (request: Request): Promise<File> => {
+  const file = (await request.formData()).get('multipartFile');
+  if (!(file instanceof File)) throw new Error('no multipartFile in the upload');
+  return file;
+};
+const target = (call: ContractCall) => ({
+  enterpriseId: Number(call.query.enterprise_id),
+  bocId: Number(call.query.boc_id_pk),
+  storeId: Number(call.query.store_id_pk),
+});
+
+function importRoutes(server: InMemoryImportGateway): Routes {
+  const alerts = (kind: AlertKind) => async (call: ContractCall) =>
+    fromResult(await server.alertRecords(kind, Number(call.pathParams.fileReportId), windowOf(call)));
+  return {
+    getCvLeadBatches: async (call) => fromResult(await server.cvLeadBatches(windowOf(call))),
+    runFuturePredictionForCvLeads: async (call) =>
+      fromResult(await server.runCvLeadPlanner(num(call.query.batchId), searchFromQuery(call))),
+    importCustomerVehicleLeads: async (call, request) =>
+      fromResult(await server.importCustomerVehicleLeads(target(call), await uploaded(request))),
+    getExcelHeaderMapping: async (call) => fromResult(await server.headerMapping(call.query.file_type ?? '')),
+    saveExcelHeaderMapping: async (call) =>
+      fromResult(await server.saveHeaderMapping(call.body as HeaderMapping)),
+    searchCustomerVehicleLeads: async (call) =>
+      fromResult(
+        await server.searchCustomerVehicleLeads({
+          ...windowOf(call),
+          batchId: num(call.query.batchId),
+          searchText: call.query.searchText,
+        }),
+      ),
+    dataSyncImport: async (call, request) => {
+      const fileType = call.query.file_type as FileUploadReportType;
+      const upload = {
+        ...target(call),
+        fileType,
+        recallType: call.query.recall_type,
+        file: await uploaded(request),
+      };
+      return fromResult(await server.uploadDataSyncFile(upload, () => undefined));
+    },
+    getFileUploadReports: async (call) =>
+      fromResult(
+        await server.fileUploadReports(
+          Number(call.pathParams.enterpriseId),
+          call.query.file_type as FileUploadReportType,
+          windowOf(call),
+        ),
+      ),
+    getPrepaidErrorMessages: async (call) =>
+      fromResult(await server.prepaidErrors(num(call.query.fileReportId), windowOf(call))),
+    getRecallTypes: async () => fromResult(await server.recallTypes()),
+    getRecallLeads: async (call) => fromResult(await server.recallLeads(windowOf(call))),
+    getHeaRecords: alerts('HEA'),
+    getFeaRecords: alerts('FEA'),
+    updateEnrichmentStatus: async (call) =>
+      fromResult(
+        await server.setEnrichmentStatus(
+          Number(call.pathParams.id),
+          call.pathParams.statusType ?? '',
+          call.query.reasonkey,
+        ),
+      ),
+    performEnrichment: async (call) =>
+      fromResult(await server.startEnrichment('enrichment', call.body as EnrichmentRequest)),
+    performFeaEnrichment: async (call) =>
+      fromResult(await server.startEnrichment('fea-enrichment', call.body as EnrichmentRequest)),
+    lisaFea: async (call) =>
+      fromResult(await server.startEnrichment('lisa-fea', call.body as EnrichmentRequest)),
+    sendAllEmailAlerts: async (call) =>
+      fromResult(await server.sendAllEmailAlerts(call.body as EmailAlertRequest)),
+  };
+}
+
+let harness: OpsHarness | undefined;
+function subject(server: InMemoryImportGateway, xhr: Omit<FakeXhrOptions, 'fetch'> = {}) {
+  const h = opsHarness(importRoutes(server));
+  harness = h;
+  const xhrFactory = fakeXhrFactory({ fetch: h.fetch, ...xhr });
+  const hosts = {
+    client: h.api,
+    dataSync: h.dataSync,
+    dataSyncBaseUrl: DATA_SYNC_URL,
+    sessionStore: h.sessionStore,
+    xhrFactory,
+  };
+  return { gateway: new HttpImportGateway(hosts, h.options), harness: h, xhrFactory };
+}
+afterEach(() => {
+  expect(harness?.double.violations).toEqual([]);
+  harness = undefined;
+});
+
+importsContract((server) => subject(server));
+
+describe('HttpImportGateway on the wire', () => {
+  const file = new File(['VIN1,Recall\n'.repeat(200)], 'recall.csv');
+  const upload = { enterpriseId: 1, bocId: 2, storeId: 3, fileType: 'RECALL', file } as const;
+
+  it('reaches all 18 import operations, the data-sync ones on the data-sync host', async () => {
+    const server = new InMemoryImportGateway({
+      fileReports: [{ fileReportId: 1, fileType: 'RECALL', fileName: 'f', status: 'UPLOADED' }],
+    });
+    const { gateway, harness: h } = subject(server);
+    const window = { page: 0, size: 10 };
+    await gateway.cvLeadBatches(window);
+    await gateway.runCvLeadPlanner(undefined, plannerSearchPayload({ size: 10 }));
+    await gateway.importCustomerVehicleLeads(upload, file);
+    await gateway.headerMapping('CV_LEAD');
+    await gateway.saveHeaderMapping({ fileType: 'CV_LEAD', mapping: [] });
+    await gateway.searchCustomerVehicleLeads({ ...window, searchText: 'x' });
+    await gateway.uploadDataSyncFile(upload, () => undefined);
+    await gateway.fileUploadReports(1, 'PREPAID_MAINTENANCE', window);
+    await gateway.prepaidErrors(undefined, window);
+    await gateway.recallTypes();
+    await gateway.recallLeads(window);
+    await gateway.alertRecords('HEA', 1, window);
+    await gateway.alertRecords('FEA', 1, window);
+    await gateway.setEnrichmentStatus(1, 'APPROVED', 'OK');
+    for (const run of ['enrichment', 'fea-enrichment', 'lisa-fea'] as const)
+      await gateway.startEnrichment(run, { fileReportId: 1 });
+    await gateway.sendAllEmailAlerts({ serviceTypes: ['OIL_CHANGE'] });
+    expect(new Set(h.operationIds()).size).toBe(18);
+    const dataSync = [
+      'dataSyncImport',
+      'getFileUploadReports',
+      'getHeaRecords',
+      'updateEnrichmentStatus',
+      'performEnrichment',
+    ];
+    expect(dataSync.map((id) => h.hostOf(id))).toEqual(dataSync.map(() => 'data-sync.test'));
+    expect(h.hostOf('lisaFea')).toBe('contract.test');
+  });
+
+  it('uploads by XMLHttpRequest with the token and the query the contract names', async () => {
+    const { gateway, harness: h, xhrFactory } = subject(new InMemoryImportGateway());
+    await gateway.uploadDataSyncFile({ ...upload, recallType: 'SAFETY' }, () => undefined);
+    const [sent] = xhrFactory.created.flatMap((xhr) => xhr.sent);
+    expect(sent?.headers.get('Authorization')).toBe(`Bearer ${h.sessionStore.load()?.authToken}`);
+    expect(h.callsOf('dataSyncImport')[0]?.query).toEqual({
+      enterprise_id: '1',
+      boc_id_pk: '2',
+      store_id_pk: '3',
+      file_type: 'RECALL',
+      recall_type: 'SAFETY',
+    });
+  });
+
+  it('keeps uneven progress events whole and growing, holds at 99, and ends at 100 once the server took it', async () => {
+    const { gateway } = subject(new InMemoryImportGateway(), { steps: [0.1, 0.1, 0.554, 0.3, 1] });
+    const percents: number[] = [];
+    await gateway.uploadDataSyncFile(upload, (p) => percents.push(p));
+    expect(percents).toEqual([0, 10, 55, 99, 100]);
+  });
+
+  it("reads a dropped connection as 'Server is not responding', without reaching 100", async () => {
+    const { gateway } = subject(new InMemoryImportGateway(), { failConnection: true });
+    const percents: number[] = [];
+    const result = await gateway.uploadDataSyncFile(upload, (p) => percents.push(p));
+    expect(result.ok ? '' : result.error.message).toBe(SERVER_NOT_RESPONDING);
+    expect(Math.max(...percents)).toBeLessThan(100);
+  });
+
+  it("reads a 500 on the upload as 'Inconsistent data' and a malformed answer by its field", async () => {
+    const { gateway, harness: h } = subject(new InMemoryImportGateway());
+    h.raw(500, { statusCode: 500, message: 'boom', errors: [] });
+    const failed = await gateway.uploadDataSyncFile(upload, () => undefined);
+    expect(failed.ok ? '' : failed.error.message).toBe(INCONSISTENT_DATA);
+    h.raw(200, { fileReportId: 'one', status: 'UPLOADED' });
+    const percents: number[] = [];
+    const malformed = await gateway.uploadDataSyncFile(upload, (p) => percents.push(p));
+    expect(malformed.ok ? '' : malformed.error.message).toContain('(fileReportId)');
+    expect(percents).not.toContain(100);
+  });
+});

@@ -1,0 +1,93 @@
+import {
+  err,
+  firstErrorEntry,
+  mailingListCreateFailure,
+  MailingListEntryPageSchema,
+  MailingListEntrySchema,
+  MailingListPageSchema,
+  MailingListSchema,
+  type AppError,
+  type MailingList,
+  type MailingListEntry,
+  type MailingListGateway,
+  type NewMailingListEntry,
+  type Result,
+} from '@torque/domain';
+import type { ApiClient } from './api-client.js';
+import { callApi, type CallOptions } from './call-api.js';
+import { acknowledged, defined, picked } from './call-helpers.js';
+
+/** A tenant's mailing lists and entries (spec 1 §5). */
+export class HttpMailingListGateway implements MailingListGateway {
+  constructor(
+    private readonly client: ApiClient,
+    private readonly options: CallOptions = {},
+  ) {}
+
+  /**
+   * Spec 1 §8: a refused create reads 'List Should Start With LIST-' when the first error says
+   * 'should begin with', otherwise 'Server Error!'. A 401 still signs out; no answer at all keeps
+   * the central 'Server is not responding'.
+   */
+  async create(tenantId: number, code: string): Promise<Result<MailingList, AppError>> {
+    const answer = await this.client
+      .POST('/mailinglist', { body: { code, tenantId } })
+      .catch(() => undefined);
+    const status = answer?.response.status;
+    if (answer && !answer.response.ok && status !== 401) {
+      return err(mailingListCreateFailure(firstErrorEntry(answer.error), status));
+    }
+    return callApi(
+      async () => {
+        if (!answer) throw new TypeError('no answer');
+        return answer;
+      },
+      MailingListSchema,
+      this.options,
+    );
+  }
+
+  lists(tenantId: number): Promise<Result<readonly MailingList[], AppError>> {
+    const page = callApi(
+      () => this.client.GET('/mailinglist', { params: { query: { tenantId } } }),
+      MailingListPageSchema,
+      this.options,
+    );
+    return picked(page, (found) => found.data);
+  }
+
+  delete(tenantId: number, mailingListMasterId: number): Promise<Result<void, AppError>> {
+    return acknowledged(
+      () => this.client.DELETE('/mailinglist', { params: { query: { tenantId, mailingListMasterId } } }),
+      this.options,
+    );
+  }
+
+  addEntry(entry: NewMailingListEntry): Promise<Result<MailingListEntry, AppError>> {
+    return callApi(
+      () => this.client.POST('/mailinglist/details', { body: defined({ ...entry }) }),
+      MailingListEntrySchema,
+      this.options,
+    );
+  }
+
+  entries(
+    tenantId: number,
+    mailingListMasterId: number,
+  ): Promise<Result<readonly MailingListEntry[], AppError>> {
+    const page = callApi(
+      () => this.client.GET('/mailinglist/details', { params: { query: { tenantId, mailingListMasterId } } }),
+      MailingListEntryPageSchema,
+      this.options,
+    );
+    return picked(page, (found) => found.data);
+  }
+
+  deleteEntry(tenantId: number, mailingListDetailsId: number): Promise<Result<void, AppError>> {
+    return acknowledged(
+      () =>
+        this.client.DELETE('/mailinglist/details', { params: { query: { tenantId, mailingListDetailsId } } }),
+      this.options,
+    );
+  }
+}

@@ -1,0 +1,34 @@
+import type { IncomingItem } from './incoming-item.schema.js';
+import type { RealtimeEvent } from './realtime-event.schema.js';
+
+/**
+ * What the real-time queue (spec 1 §4) takes from a server event: a stored message becomes a message
+ * item, NEW_EVENT and APPOINTMENT_BOOKED become event items. Delivery statuses and flag changes are
+ * not queue items (they update the open conversation and the lead directly), so they map to null,
+ * as does a MESSAGE_CREATED without its message.
+ */
+export function toIncomingItem(event: RealtimeEvent): IncomingItem | null {
+  switch (event.type) {
+    case 'MESSAGE_CREATED':
+      if (!event.message) return null;
+      return {
+        kind: 'message',
+        leadId: event.leadId,
+        message: event.message,
+        ...(event.serviceType === undefined ? {} : { serviceType: event.serviceType }),
+      };
+    case 'NEW_EVENT':
+    case 'APPOINTMENT_BOOKED':
+      return {
+        kind: 'event',
+        type: event.type,
+        leadId: event.leadId,
+        ...(event.responseInsight === undefined ? {} : { responseInsight: event.responseInsight }),
+        ...(event.appointmentSet === undefined ? {} : { appointmentSet: event.appointmentSet }),
+        ...(event.marks === undefined ? {} : { marks: event.marks }),
+      };
+    case 'MESSAGE_STATUS_CHANGED':
+    case 'LEAD_FLAGS_CHANGED':
+      return null;
+  }
+}

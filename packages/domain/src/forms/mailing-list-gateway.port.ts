@@ -1,0 +1,43 @@
+import type { AppError } from '../errors/app-error.js';
+import type { Result } from '../shared/result.js';
+import { mailingListCreateError } from './mailing-list.rules.js';
+import type { MailingList, MailingListEntry } from './mailing-list.schema.js';
+
+export const MAILING_LIST_CREATE_FAILED = 'MAILING_LIST_CREATE_FAILED';
+
+/** A refused mailing list create, worded from the server's first error (spec 1 §8). */
+export const mailingListCreateFailure = (
+  firstServerError: string | null | undefined,
+  status?: number,
+): AppError => ({
+  code: MAILING_LIST_CREATE_FAILED,
+  message: mailingListCreateError(firstServerError),
+  tone: 'warning',
+  ...(status === undefined ? {} : { status }),
+});
+
+export type NewMailingListEntry = {
+  readonly tenantId: number;
+  readonly mailingListMasterId: number;
+  readonly firstName?: string;
+  readonly lastName?: string;
+  readonly email?: string;
+  readonly cellular?: string;
+};
+
+/** A tenant's mailing lists and their entries (spec 1 §5, spec 2 §5). */
+export interface MailingListGateway {
+  /**
+   * Creates a list; a refusal reads 'List Should Start With LIST-' when the server's first error says
+   * 'should begin with', otherwise 'Server Error!' (spec 1 §8).
+   */
+  create(tenantId: number, code: string): Promise<Result<MailingList, AppError>>;
+  lists(tenantId: number): Promise<Result<readonly MailingList[], AppError>>;
+  delete(tenantId: number, mailingListMasterId: number): Promise<Result<void, AppError>>;
+  addEntry(entry: NewMailingListEntry): Promise<Result<MailingListEntry, AppError>>;
+  entries(
+    tenantId: number,
+    mailingListMasterId: number,
+  ): Promise<Result<readonly MailingListEntry[], AppError>>;
+  deleteEntry(tenantId: number, mailingListDetailsId: number): Promise<Result<void, AppError>>;
+}

@@ -1,0 +1,77 @@
+import type { AppError } from '../errors/app-error.js';
+import type { ServiceType } from '../leads/service-type.js';
+import type { PlannerRow } from '../planners/planner.schema.js';
+import type { PlannerSearchPayload } from '../planners/planner-search.rules.js';
+import type { Acknowledgement } from '../shared/key-value.schema.js';
+import type { ListPage, PageWindow } from '../shared/list-page.js';
+import type { Result } from '../shared/result.js';
+import type { CustomerVehicleLead, CvLeadBatch, HeaderMapping, ImportResult } from './cv-lead.schema.js';
+import type {
+  EnrichmentRecord,
+  FileUploadReport,
+  FileUploadReportType,
+  PrepaidErrorMessage,
+  ProcessStatus,
+  RecallType,
+} from './data-sync-file.schema.js';
+import type { UploadFile, UploadProgress } from './upload-progress.js';
+
+type Answer<T> = Promise<Result<T, AppError>>;
+
+/** Where an imported file's leads belong. */
+export type ImportTarget = {
+  readonly enterpriseId: number;
+  readonly bocId: number;
+  readonly storeId: number;
+};
+
+/** Spec 2 §3 import upload: the file with enterprise, BOC, store, file type and (recalls) recall type. */
+export type DataSyncUpload = ImportTarget & {
+  readonly fileType: FileUploadReportType;
+  readonly recallType?: string;
+  readonly file: UploadFile;
+};
+
+export type AlertKind = 'HEA' | 'FEA';
+/** perform/enrichment, fea/perform/enrichment (data-sync) and lisa/fea (main host). */
+export type EnrichmentRun = 'enrichment' | 'fea-enrichment' | 'lisa-fea';
+export type EnrichmentRequest = {
+  readonly fileReportId: number;
+  readonly enterprise_id?: number;
+  readonly ids?: readonly number[];
+};
+export type EmailAlertRequest = {
+  readonly enterpriseId?: number;
+  readonly storeIds?: readonly number[];
+  readonly serviceTypes?: readonly ServiceType[];
+  readonly recipients?: readonly string[];
+};
+export type CustomerVehicleLeadQuery = PageWindow & {
+  readonly batchId?: number;
+  readonly searchText?: string;
+};
+
+/** Lead files and alert imports (openapi tag imports; spec 2 §7 "Customer-vehicle leads and imports"). */
+export interface ImportGateway {
+  cvLeadBatches(window: PageWindow): Answer<ListPage<CvLeadBatch>>;
+  /** The planner over imported leads, optionally one batch. */
+  runCvLeadPlanner(batchId: number | undefined, search: PlannerSearchPayload): Answer<ListPage<PlannerRow>>;
+  importCustomerVehicleLeads(target: ImportTarget, file: UploadFile): Answer<ImportResult>;
+  headerMapping(fileType: string): Answer<HeaderMapping>;
+  saveHeaderMapping(mapping: HeaderMapping): Answer<Acknowledgement>;
+  searchCustomerVehicleLeads(query: CustomerVehicleLeadQuery): Answer<ListPage<CustomerVehicleLead>>;
+  /** The data-sync upload; `onProgress` hears whole percentages that grow to 100 on success. */
+  uploadDataSyncFile(upload: DataSyncUpload, onProgress: UploadProgress): Answer<ImportResult>;
+  fileUploadReports(
+    enterpriseId: number,
+    fileType: FileUploadReportType,
+    window: PageWindow,
+  ): Answer<ListPage<FileUploadReport>>;
+  prepaidErrors(fileReportId: number | undefined, window: PageWindow): Answer<ListPage<PrepaidErrorMessage>>;
+  recallTypes(): Answer<ListPage<RecallType>>;
+  recallLeads(window: PageWindow): Answer<ListPage<EnrichmentRecord>>;
+  alertRecords(kind: AlertKind, fileReportId: number, window: PageWindow): Answer<ListPage<EnrichmentRecord>>;
+  setEnrichmentStatus(id: number, statusType: string, reasonkey?: string): Answer<Acknowledgement>;
+  startEnrichment(run: EnrichmentRun, request: EnrichmentRequest): Answer<ProcessStatus>;
+  sendAllEmailAlerts(request: EmailAlertRequest): Answer<Acknowledgement>;
+}

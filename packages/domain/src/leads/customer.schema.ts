@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { pageSchema } from '../conversation/message-instance.schema.js';
+import { ServiceVehicleSchema } from './lead.schema.js';
+
+/** A customer as the customer calls return it (spec 2 §3); block_sms as the contract spells it. */
+export const CustomerRecordSchema = z.object({
+  id: z.number().int(),
+  bocIdFk: z.number().int(),
+  store: z.number().int().nullable().optional(),
+  custno: z.string().nullable().optional(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable().optional(),
+  phone: z.string().nullable().optional(),
+  cellular: z.string(),
+  /** mobile, landline or voip. */
+  lineType: z.string().nullable().optional(),
+  block_sms: z.boolean(),
+});
+export type CustomerRecord = z.infer<typeof CustomerRecordSchema>;
+export const CustomerRecordPageSchema = pageSchema(CustomerRecordSchema);
+export type CustomerRecordPage = z.infer<typeof CustomerRecordPageSchema>;
+
+export const ServiceVehiclePageSchema = pageSchema(ServiceVehicleSchema);
+export type ServiceVehiclePage = z.infer<typeof ServiceVehiclePageSchema>;
+
+export const LineTypeUpdateResultSchema = z.object({
+  updated: z.number().int().nonnegative(),
+  message: z.string().optional(),
+});
+export type LineTypeUpdateResult = z.infer<typeof LineTypeUpdateResultSchema>;
+
+/** One entry of the DMS customer vehicle lookup (the W2kCustomerVehicleID list, shown by spec 2). */
+export const DmsCustomerVehicleSchema = z.object({
+  customerId: z.string(),
+  vehicleId: z.string(),
+  vin: z.string().nullable().optional(),
+});
+export type DmsCustomerVehicle = z.infer<typeof DmsCustomerVehicleSchema>;
+export const DmsCustomerVehiclePageSchema = pageSchema(DmsCustomerVehicleSchema);
+export type DmsCustomerVehiclePage = z.infer<typeof DmsCustomerVehiclePageSchema>;
+
+/** The virtual mileage record a vehicle record update leaves (spec 2 §3). */
+export const VirtualMileageRecordSchema = z.object({
+  id: z.number().int(),
+  future_service_interaction_id: z.number().int(),
+  last_mileage: z.number().int().nullable().optional(),
+  minder: z.string().nullable().optional(),
+  last_service_date: z.string().nullable().optional(),
+  updatedOn: z.string().optional(),
+});
+export type VirtualMileageRecord = z.infer<typeof VirtualMileageRecordSchema>;
+
+export const VirtualServiceRecordSchema = z.object({
+  id: z.number().int(),
+  future_service_interaction_id: z.number().int(),
+  serviceDate: z.string().nullable().optional(),
+  mileage: z.number().int().nullable().optional(),
+  opCodes: z.array(z.string()).optional(),
+  description: z.string().nullable().optional(),
+});
+export type VirtualServiceRecord = z.infer<typeof VirtualServiceRecordSchema>;
+export const VirtualServiceRecordPageSchema = pageSchema(VirtualServiceRecordSchema);
+export type VirtualServiceRecordPage = z.infer<typeof VirtualServiceRecordPageSchema>;

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { pageSchema } from '../conversation/message-instance.schema.js';
+import { SERVICE_TYPES, type ServiceType } from '../leads/service-type.js';
+
+const maybe = <T extends z.ZodType>(schema: T) => schema.nullable().optional();
+
+/** One predicted row of a planner run (openapi PlannerRow; spec 2 §2 predictive planners). */
+export const PlannerRowSchema = z.object({
+  futureServiceInteractionId: maybe(z.number().int()),
+  cust_no: z.string(),
+  customerName: z.string().optional(),
+  cellular: maybe(z.string()),
+  vin: z.string(),
+  make: maybe(z.string()),
+  model: maybe(z.string()),
+  year: maybe(z.number().int()),
+  soldDate: maybe(z.string()),
+  lastServiceDate: maybe(z.string()),
+  plannedDate: maybe(z.string()),
+  plannedServiceType: z.string(),
+  mileage: maybe(z.number().int()),
+  transferred: z.boolean().optional(),
+});
+export type PlannerRow = z.infer<typeof PlannerRowSchema>;
+export const PlannerPageSchema = pageSchema(PlannerRowSchema);
+
+const serviceTypeSchema = z.enum(SERVICE_TYPES as [ServiceType, ...ServiceType[]]);
+
+/** A predictive planner definition: which service type it predicts and its day window. */
+export const PlannerDefinitionSchema = z.object({
+  id: z.number().int().optional(),
+  serviceType: serviceTypeSchema,
+  label: z.string().optional(),
+  minimumDays: z.number().int(),
+  maximumDays: z.number().int(),
+  enabled: z.boolean().optional(),
+  storeIds: z.array(z.number().int()).optional(),
+});
+export type PlannerDefinition = z.infer<typeof PlannerDefinitionSchema>;
+export const PlannerDefinitionPageSchema = pageSchema(PlannerDefinitionSchema);

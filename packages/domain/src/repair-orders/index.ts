@@ -1,0 +1,2 @@
+export * from './service-order.schema.js';
+export * from './repair-order-gateway.port.js';

@@ -1,0 +1,2 @@
+export * from './sales.schema.js';
+export * from './sales-gateway.port.js';

@@ -1,0 +1,7 @@
+import { z } from 'zod';
+import { pageSchema } from '../conversation/message-instance.schema.js';
+
+/** A store as the swimlane bridge names it (business codes, not database ids). */
+export const BridgeStoreSchema = z.object({ storeId: z.string(), storeName: z.string() });
+export type BridgeStore = z.infer<typeof BridgeStoreSchema>;
+export const BridgeStorePageSchema = pageSchema(BridgeStoreSchema);

@@ -1,0 +1,111 @@
+import type { ActionIntent, WorkflowTrack } from '../catalog/action-intent.js';
+import type { ComplaintCategory } from '../catalog/complaint-category.js';
+import type { FollowUpCode } from '../catalog/email-step.js';
+import type { AppError } from '../errors/app-error.js';
+import type { ConversationStarter, StartConversationRequest } from '../flows/conversation-starter.port.js';
+import { FORCED_CONVERSATION_WARNINGS } from '../flows/start-conversation.rules.js';
+import type {
+  BulkInitiation,
+  FollowUpWorkflow,
+  LeadWorkflowGateway,
+} from '../leads/lead-workflow-gateway.port.js';
+import type { LeadId } from '../leads/lead.schema.js';
+import { err, ok, type Result } from '../shared/result.js';
+import type { InMemoryLeadGateway } from './in-memory-lead-gateway.js';
+import { FailureQueue, serverRejection } from './server-rejection.js';
+
+type Operation = keyof LeadWorkflowGateway | 'start';
+
+/**
+ * Lead workflows in memory: every workflow a lead was put through is kept in order (`workflowsOf`),
+ * and starting a conversation (alone or in bulk) initiates it. A second start without isForced is
+ * refused with the server's forced-conversation warning (spec 1 §4).
+ */
+export class InMemoryLeadWorkflowGateway implements LeadWorkflowGateway, ConversationStarter {
+  readonly #failures = new FailureQueue<Operation>();
+  readonly #workflows = new Map<number, string[]>();
+
+  constructor(private readonly leads: InMemoryLeadGateway) {}
+
+  failNext(operation: Operation, error: AppError): void {
+    this.#failures.failNext(operation, error);
+  }
+
+  /** What the lead went through, e.g. ['track:CUSTOMER_NO_SHOW', 'gm-handoff:CQ']. */
+  workflowsOf(leadId: number): readonly string[] {
+    return [...(this.#workflows.get(leadId) ?? [])];
+  }
+
+  track(leadId: LeadId, track: WorkflowTrack) {
+    return this.#record('track', leadId, `track:${track}`);
+  }
+
+  inboundAppointment(leadId: LeadId, actionIntent: ActionIntent) {
+    return this.#record('inboundAppointment', leadId, `inbound-appointment:${actionIntent}`);
+  }
+
+  gmHandoff(leadId: LeadId, parameter?: ComplaintCategory) {
+    return this.#record('gmHandoff', leadId, `gm-handoff${parameter ? `:${parameter}` : ''}`);
+  }
+
+  manualHandoff(leadId: LeadId) {
+    return this.#record('manualHandoff', leadId, 'manual-handoff');
+  }
+
+  markNoShow(leadId: LeadId) {
+    return this.#record('markNoShow', leadId, 'no-show');
+  }
+
+  followUp(leadId: LeadId, workflow: FollowUpWorkflow) {
+    return this.#record(
+      'followUp',
+      leadId,
+      `follow-up:${workflow.followupType ?? workflow.userFollowup ?? ''}`,
+    );
+  }
+
+  initiateFollowUp(leadId: LeadId, followupType: FollowUpCode) {
+    return this.#record('initiateFollowUp', leadId, `initiate-follow-up:${followupType}`);
+  }
+
+  /** Every lead must be known; each one not yet initiated is started. */
+  async initiateBulk(initiation: BulkInitiation): Promise<Result<void, AppError>> {
+    const refused =
+      this.#failures.take('initiateBulk') ??
+      (initiation.leadIds.length === 0
+        ? serverRejection(400, 'futureServiceInteractionIds is empty')
+        : undefined) ??
+      initiation.leadIds.map((id) => this.leads.unknown(id)).find(Boolean);
+    if (refused) return err(refused);
+    for (const id of initiation.leadIds) {
+      this.leads.update(id, (lead) => ({ ...lead, conversationInitiated: true }));
+      this.#push(id, 'bulk-initiate');
+    }
+    return ok(undefined);
+  }
+
+  async start(request: StartConversationRequest): Promise<Result<LeadId, AppError>> {
+    const lead = this.leads.find(request.id);
+    const refused =
+      this.#failures.take('start') ??
+      this.leads.unknown(request.id) ??
+      (lead?.conversationInitiated && !request.isForced
+        ? serverRejection(400, FORCED_CONVERSATION_WARNINGS[0])
+        : undefined);
+    if (refused) return err(refused);
+    this.leads.update(request.id, (current) => ({ ...current, conversationInitiated: true }));
+    this.#push(request.id, request.isForced ? 'start:forced' : 'start');
+    return ok(request.id);
+  }
+
+  async #record(operation: Operation, leadId: number, entry: string): Promise<Result<void, AppError>> {
+    const refused = this.#failures.take(operation) ?? this.leads.unknown(leadId);
+    if (refused) return err(refused);
+    this.#push(leadId, entry);
+    return ok(undefined);
+  }
+
+  #push(leadId: number, entry: string): void {
+    this.#workflows.set(leadId, [...(this.#workflows.get(leadId) ?? []), entry]);
+  }
+}
