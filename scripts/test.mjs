@@ -1,5 +1,6 @@
 // `npm test`: install, then lint, contract lint, fresh generated types, typecheck, build, and every
-// vitest suite (unit, property, component, architecture, contract, server integration, end-to-end).
+// vitest suite (unit, property, component, architecture, contract, server integration, end-to-end), then
+// the server and contract suites once more on a real PostgreSQL.
 import { install, build, ensureChromium, pnpm, run, step } from './lib.mjs';
 
 install();
@@ -20,5 +21,23 @@ pnpm(['-r', '--workspace-concurrency=1', 'run', 'typecheck']);
 
 build();
 
-step('Tests (vitest: domain, rules, adapters, web, server, architecture, contract, e2e)');
+step('Bundle budget: the public lead-form route');
+run(process.execPath, ['scripts/bundle-budget.mjs']);
+
+step(
+  'Tests (vitest: domain, rules, adapters, web, server, architecture, contract, e2e) on the embedded PGlite',
+);
 run('npx', ['vitest', 'run']);
+
+// The same server and contract suites again on a real PostgreSQL server (Debian's, installed when missing).
+step('Server and contract suites on PostgreSQL');
+run('bash', [
+  'scripts/with-postgres.sh',
+  'npx',
+  'vitest',
+  'run',
+  '--project',
+  'server',
+  '--project',
+  'contract',
+]);

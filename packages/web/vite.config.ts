@@ -10,5 +10,6 @@ export default defineConfig({
   server: {
     proxy: { '/api': api, '/user': api, '/assistant': api },
   },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 1200 },
+  // The manifest lets scripts/bundle-budget.mjs measure what each route loads.
+  build: { outDir: 'dist', sourcemap: true, manifest: true, chunkSizeWarningLimit: 1200 },
 });

@@ -5,23 +5,50 @@ import { authHandlers } from './auth/auth.routes.js';
 import { AuthService } from './auth/auth.service.js';
 import { authenticateHook, decoratePrincipal } from './auth/authenticate.hook.js';
 import type { CarrierFactory } from './carriers/carrier.port.js';
+import { DatabaseLoopbackLedger } from './carriers/loopback-ledger.js';
 import { LoopbackCarrier } from './carriers/loopback.carrier.js';
+import { LoopbackMailer, type Mailer } from './carriers/mailer.port.js';
+import { DEV_WEBHOOK_SECRETS, type WebhookSecrets } from './config/carrier-settings.js';
 import { openapiDocumentPath } from './config/package-paths.js';
 import type { Database } from './db/database.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { loadOpenapiDocument } from './http/openapi-document.js';
 import { registerOpenapiRoutes } from './http/openapi-routes.js';
+import { requestLogFields } from './http/request-log.js';
 import { contractValidatorCompiler, formatSchemaErrors } from './http/request-validation.js';
 import { apiPathTest, registerWebApp } from './http/web-app.js';
 import { LeadService } from './leads/lead.service.js';
 import { leadHandlers } from './leads/lead.routes.js';
+import { leadActionHandlers } from './leads/lead-actions.routes.js';
+import { LeadFlagsService } from './leads/lead-flags.service.js';
+import { LeadWorkflowService } from './leads/lead-workflow.service.js';
+import { MarksService } from './leads/marks.service.js';
+import { mailingListHandlers } from './mailing-lists/mailing-list.routes.js';
+import { MailingListService } from './mailing-lists/mailing-list.service.js';
+import { messageOptionHandlers } from './messaging/message-options.routes.js';
+import { MessageOptionsService } from './messaging/message-options.service.js';
+import { UnreadCountsService } from './messaging/unread-counts.service.js';
 import type { ServedHandlers } from './http/contract.js';
 import { recordServedOperations } from './http/served-operations.js';
 import { registerApiDocs } from './http/api-docs.js';
 import { ConversationService } from './messaging/conversation.service.js';
 import { DeliveryReportService } from './messaging/delivery-report.service.js';
+import { LogModeService } from './messaging/log-mode.service.js';
 import { messagingHandlers } from './messaging/messaging.routes.js';
 import { SendMessageService } from './messaging/send-message.service.js';
+import { InboundMessageService } from './inbound/inbound-message.service.js';
+import { OutboxWorker } from './outbox/outbox-worker.js';
+import type { OutboxTiming } from './outbox/outbox-timing.js';
+import { registerSimulator } from './simulator/simulator.routes.js';
+import { CarrierWebhookService } from './webhooks/carrier-webhook.service.js';
+import { bandwidthCredentialsGuard, twilioSignatureGuard } from './webhooks/webhook-guards.js';
+import { webhookHandlers } from './webhooks/webhook.routes.js';
+import { createEventBus } from './realtime/create-event-bus.js';
+import { DEFAULT_STREAM_LIMITS, type EventStreamLimits } from './realtime/event-stream.js';
+import { EventStreams } from './realtime/event-streams.js';
+import { RealtimeEventRepository } from './realtime/realtime-event.repository.js';
+import { realtimeHandlers } from './realtime/realtime.routes.js';
+import { publicHandlers } from './public/public.routes.js';
 
 export type AppOptions = {
   readonly db: Database;
@@ -31,9 +58,19 @@ export type AppOptions = {
   readonly logger?: boolean | string;
   /** Defaults to the repository's openapi/openapi.yaml. */
   readonly openapiPath?: string;
-  /** Defaults to the loopback carrier. */
+  /** Defaults to the loopback carrier, which keeps its record in the database. */
   readonly carrier?: CarrierFactory;
+  /** Defaults to the loopback mailer. */
+  readonly mailer?: Mailer;
+  /** Secrets the carrier webhooks check; the development ones of the embedded setup by default. */
+  readonly webhookSecrets?: WebhookSecrets;
+  /** The customer-phone simulator (/simulator); on by default with the default (loopback) carrier. */
+  readonly simulator?: boolean;
+  /** Outbox worker timing (poll, lease, backoff); defaults suit production. */
+  readonly outboxTiming?: Partial<OutboxTiming>;
   readonly clock?: Clock;
+  /** Event-stream limits (heartbeat, how far behind a client may fall); defaults suit production. */
+  readonly streamLimits?: Partial<EventStreamLimits>;
 };
 
 /** Headers and fields that must never reach a log line. */
@@ -49,7 +86,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const clock = options.clock ?? systemClock;
   const app = Fastify({
     logger: options.logger
-      ? { level: options.logger === true ? 'info' : options.logger, redact: REDACTED, stream: process.stderr }
+      ? {
+          level: options.logger === true ? 'info' : options.logger,
+          redact: REDACTED,
+          serializers: { req: requestLogFields },
+          stream: process.stderr,
+        }
       : false,
     schemaErrorFormatter: formatSchemaErrors,
     // Seeded bodies are small; a generous cap still stops accidental uploads.
@@ -61,7 +103,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const deliveryReports = new DeliveryReportService(db);
   const createCarrier: CarrierFactory =
-    options.carrier ?? ((onDeliveryReport) => new LoopbackCarrier({ onDeliveryReport }));
+    options.carrier ??
+    ((onDeliveryReport) => new LoopbackCarrier({ onDeliveryReport, ledger: new DatabaseLoopbackLedger(db) }));
   const carrier = createCarrier((report) => {
     deliveryReports
       .apply(report)
@@ -70,17 +113,65 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => carrier.close());
 
   const auth = new AuthService(db, clock);
-  const leads = new LeadService(db);
+  const bus = createEventBus(db, (err) => app.log.error({ err }, 'realtime events not read'));
+  const streams = new EventStreams({
+    bus,
+    events: new RealtimeEventRepository(db),
+    isSignedIn: (principal) => auth.isActive(principal),
+    limits: { ...DEFAULT_STREAM_LIMITS, ...options.streamLimits },
+    onError: (err) => app.log.error({ err }, 'event stream failed'),
+  });
+  // Open streams never end by themselves: end them first, so closing the server does not wait on them.
+  app.addHook('preClose', async () => streams.closeAll());
+  app.addHook('onClose', async () => bus.close());
+  const outbox = new OutboxWorker({
+    db,
+    carrier,
+    mailer: options.mailer ?? new LoopbackMailer(),
+    clock,
+    timing: options.outboxTiming ?? {},
+    onError: (err) => app.log.error({ err }, 'outbox send failed'),
+  });
+  // The worker starts with the server and stops before the carrier and the database close.
+  app.addHook('onReady', async () => outbox.start());
+  app.addHook('preClose', async () => outbox.stop());
+  const leads = new LeadService(db, clock);
+  const inbound = new InboundMessageService(db, outbox, clock);
+  const secrets = options.webhookSecrets ?? DEV_WEBHOOK_SECRETS;
   const document = loadOpenapiDocument(options.openapiPath ?? openapiDocumentPath());
   const handlers: ServedHandlers = {
     ...authHandlers(auth),
     ...leadHandlers(leads),
-    ...messagingHandlers(new ConversationService(db), new SendMessageService(db, leads, carrier, clock)),
+    ...messagingHandlers(
+      new ConversationService(db),
+      new SendMessageService(db, leads, outbox, clock),
+      new LogModeService(db),
+    ),
     ...assistantHandlers(db),
+    ...realtimeHandlers(streams),
+    ...webhookHandlers(new CarrierWebhookService(db, inbound, deliveryReports, clock)),
+    ...leadActionHandlers(
+      new LeadFlagsService(db, clock),
+      new LeadWorkflowService(db, outbox, clock),
+      new MarksService(db, clock),
+    ),
+    ...messageOptionHandlers(new MessageOptionsService(db), new UnreadCountsService(db)),
+    ...mailingListHandlers(new MailingListService(db)),
+    ...publicHandlers({ app, db, outbox, clock }),
   };
   recordServedOperations(app, Object.keys(handlers));
   await registerApiDocs(app, document.specification);
-  await registerOpenapiRoutes(app, document, handlers, authenticateHook(auth));
+  await registerOpenapiRoutes(app, document, handlers, (queryToken) => authenticateHook(auth, queryToken), {
+    receiveTwilioSms: twilioSignatureGuard(secrets),
+    receiveTwilioStatus: twilioSignatureGuard(secrets),
+    receiveBandwidthEvents: bandwidthCredentialsGuard(secrets),
+  });
+  if (options.simulator ?? options.carrier === undefined)
+    await registerSimulator(app, {
+      db,
+      twilioAuthToken: secrets.twilioAuthToken,
+      publicUrl: secrets.publicUrl,
+    });
   await registerWebApp(app, options.webDist, apiPathTest(document.paths));
   await app.ready();
   return app;

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { buildApp } from './app.js';
+import { carrierFactoryOf, carrierSettingsFromEnv } from './config/carrier-settings.js';
 import { defaultWebDist } from './config/package-paths.js';
 import { migrate } from './db/migrator.js';
 import { openDatabase } from './db/open-database.js';
@@ -15,10 +16,20 @@ async function main(): Promise<void> {
   const dataDir = resolve(env['DATA_DIR'] ?? '.data');
   const webDist = env['WEB_DIST'] ? resolve(env['WEB_DIST']) : defaultWebDist();
 
+  // Read before the database opens, so a missing carrier variable fails fast and names itself.
+  const carrier = carrierSettingsFromEnv(env);
   const db = await openDatabase({ databaseUrl, dataDir });
   await migrate(db);
   await seedDemoData(db);
-  const app = await buildApp({ db, webDist, logger: env['LOG_LEVEL'] ?? 'warn' });
+  const simulator = carrier.kind === 'loopback';
+  const app = await buildApp({
+    db,
+    webDist,
+    logger: env['LOG_LEVEL'] ?? 'warn',
+    carrier: carrierFactoryOf(carrier, db),
+    webhookSecrets: carrier.webhooks,
+    simulator,
+  });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -39,6 +50,7 @@ async function main(): Promise<void> {
       `Torque is running at http://localhost:${port}`,
       `Demo sign-ins (password ${DEMO_PASSWORD}):`,
       ...demoUserEmails.map((email) => `  ${email}`),
+      ...(simulator ? [`Customer phone simulator: http://localhost:${port}/simulator`] : []),
       '',
     ].join('\n'),
   );

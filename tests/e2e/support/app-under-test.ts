@@ -24,14 +24,24 @@ async function freePort(): Promise<number> {
 
 /**
  * Starts the built app exactly as `npm start` does after its build step (the server entry with its
- * embedded database and demo data), on its own port and a temporary data directory.
+ * embedded database and demo data), on its own port and a temporary data directory; `env` adds
+ * server settings (e.g. LEAD_SUBMISSION_RATE_LIMIT, EMAIL_RESPONSE_SECRET).
  */
-export async function startApp(): Promise<RunningApp> {
+export async function startApp(
+  options: { readonly env?: Readonly<Record<string, string>> } = {},
+): Promise<RunningApp> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'torque-e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['packages/server/dist/main.js'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      ...options.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

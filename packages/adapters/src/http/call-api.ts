@@ -1,5 +1,17 @@
 import { err, interpretHttpFailure, ok, type AppError, type Result } from '@torque/domain';
-import type { ZodType } from 'zod';
+
+/**
+ * What checks an answer: the domain's zod schemas, or a hand-written check of the same shape where a
+ * public page must stay free of zod (the lead form's bundle budget).
+ */
+export type AnswerParser<T> = {
+  safeParse(value: unknown):
+    | { readonly success: true; readonly data: T }
+    | {
+        readonly success: false;
+        readonly error: { readonly issues: readonly { readonly path: readonly PropertyKey[] }[] };
+      };
+};
 
 /** What an openapi-fetch call resolves to (only the parts read here). */
 export type ApiAnswer = { data?: unknown; error?: unknown; response: Response };
@@ -19,7 +31,7 @@ const SESSION_EXPIRED = 'Your session has ended. Please sign in again.';
  */
 export async function callApi<T>(
   request: () => Promise<ApiAnswer>,
-  schema: ZodType<T>,
+  schema: AnswerParser<T>,
   options: CallOptions = {},
 ): Promise<Result<T, AppError>> {
   let answer: ApiAnswer;
@@ -40,7 +52,7 @@ export async function callApi<T>(
   }
   const parsed = schema.safeParse(answer.data);
   if (!parsed.success) {
-    const where = parsed.error.issues[0]?.path.join('.') ?? '';
+    const where = parsed.error.issues[0]?.path.map(String).join('.') ?? '';
     return err({
       code: 'MALFORMED_RESPONSE',
       message: where ? `${MALFORMED_RESPONSE} (${where})` : MALFORMED_RESPONSE,

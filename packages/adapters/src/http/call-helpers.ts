@@ -1,18 +1,10 @@
 import { ok, type AppError, type Result, type SessionStore } from '@torque/domain';
 import { z } from 'zod';
-import { callApi, type ApiAnswer, type CallOptions } from './call-api.js';
+
+export { acknowledged, defined } from './acknowledged.js';
 
 /** The `Done` answer of simple commands (openapi Acknowledgement). */
 export const AcknowledgementSchema = z.object({ message: z.string() });
-
-/** A command whose answer is only an acknowledgement: parsed, then dropped. */
-export async function acknowledged(
-  request: () => Promise<ApiAnswer>,
-  options: CallOptions,
-): Promise<Result<void, AppError>> {
-  const done = await callApi(request, AcknowledgementSchema, options);
-  return done.ok ? ok(undefined) : done;
-}
 
 /** A value picked out of a parsed answer. */
 export async function picked<T, V>(
@@ -27,9 +19,4 @@ export async function picked<T, V>(
 export function enterpriseHeader(sessionStore: SessionStore): { enterpriseId?: string } {
   const enterpriseId = sessionStore.load()?.enterprise.id;
   return enterpriseId === undefined ? {} : { enterpriseId: String(enterpriseId) };
-}
-
-/** An object without its undefined fields, so closed request bodies carry only what was given. */
-export function defined<T extends object>(value: T): T {
-  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as T;
 }

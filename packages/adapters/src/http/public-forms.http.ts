@@ -10,7 +10,7 @@ import {
   type Result,
 } from '@torque/domain';
 import type { ApiAnswer } from './call-api.js';
-import { acknowledged, defined } from './call-helpers.js';
+import { acknowledged, defined } from './acknowledged.js';
 import type { PublicApiClient } from './public-api-client.js';
 
 /**

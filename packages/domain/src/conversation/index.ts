@@ -15,3 +15,4 @@ export * from './deal-room-gateway.port.js';
 export * from './realtime-event.schema.js';
 export * from './realtime-feed.port.js';
 export * from './realtime-event.mapper.js';
+export * from './message-kind.rules.js';

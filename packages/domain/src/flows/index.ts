@@ -19,3 +19,4 @@ export * from './message-archive.port.js';
 export * from './archive-message.machine.js';
 export * from './saved-chats.js';
 export * from './set-response-time.js';
+export * from './idle-timeout.js';

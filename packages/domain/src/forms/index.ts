@@ -6,3 +6,4 @@ export * from './mileage-selection.rules.js';
 export * from './appointment-form.rules.js';
 export * from './mailing-list.schema.js';
 export * from './mailing-list-gateway.port.js';
+export * from './lead-form-consent.js';

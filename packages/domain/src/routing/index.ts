@@ -6,3 +6,4 @@ export * from './public-page-params.js';
 export * from './deep-link.rules.js';
 export * from './route-page.js';
 export * from './route-choice.rules.js';
+export * from './deep-link-store.port.js';

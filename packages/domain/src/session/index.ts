@@ -5,3 +5,4 @@ export * from './permissions.rules.js';
 export * from './session-store.port.js';
 export * from './auth-gateway.port.js';
 export * from './office-scope.js';
+export * from './staff-areas.rules.js';

@@ -1,5 +1,5 @@
+import { primaryRole } from './primary-role.js';
 import type { UserSession } from './user-session.schema.js';
-import { primaryRole } from './user-session.schema.js';
 
 /** Tenant modes that change where some roles land (spec 1 §2); their names are not in the spec. */
 export type LandingModes = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DIVISION_IDS, EMPLOYEE_LEVELS, RoleSchema, DEFAULT_ROLE, type Role } from './role.js';
+import { DIVISION_IDS, EMPLOYEE_LEVELS, RoleSchema } from './role.js';
 
 /** The session the server returns at sign-in and the client stores as `userData` (spec 1 §3). */
 export const UserSessionSchema = z.object({
@@ -25,7 +25,4 @@ export const UserSessionSchema = z.object({
 
 export type UserSession = z.infer<typeof UserSessionSchema>;
 
-/** The role that counts: the first one, else the spec's default. */
-export function primaryRole(session: Pick<UserSession, 'roles'> | null | undefined): Role {
-  return session?.roles[0] ?? DEFAULT_ROLE;
-}
+export { primaryRole } from './primary-role.js';

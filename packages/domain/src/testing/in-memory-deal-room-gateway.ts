@@ -1,5 +1,6 @@
 import type { DealRoomGateway, DealRoomInvite } from '../conversation/deal-room-gateway.port.js';
-import { isInternal, type MessageInstance } from '../conversation/message-instance.schema.js';
+import type { MessageInstance } from '../conversation/message-instance.schema.js';
+import { isShownOnCallInvite } from '../conversation/message-kind.rules.js';
 import type { AppError } from '../errors/app-error.js';
 import type { Lead } from '../leads/lead.schema.js';
 import { err, ok, type Result } from '../shared/result.js';
@@ -13,7 +14,7 @@ type Operation = keyof DealRoomGateway;
 
 /**
  * The public deal room in memory: only invited leads open (`invite`), and the customer sees neither
- * internal notes nor archived messages.
+ * internal notes nor archived messages (spec 1 §2 lists the kinds it does see).
  */
 export class InMemoryDealRoomGateway implements DealRoomGateway {
   readonly #failures = new FailureQueue<Operation>();
@@ -44,7 +45,7 @@ export class InMemoryDealRoomGateway implements DealRoomGateway {
     const found = this.#invited('history', invite);
     if (!found.ok) return found;
     const history = await this.sources.conversations.history(invite.leadId);
-    return history.ok ? ok(history.value.filter((m) => !isInternal(m) && !m.archived)) : history;
+    return history.ok ? ok(history.value.filter(isShownOnCallInvite)) : history;
   }
 
   /** The assistants of the lead's store in the Service division. */

@@ -9,9 +9,17 @@ import { SessionRepository } from './session.repository.js';
 import { newSessionToken, SESSION_TTL_MS, tokenHash } from './session-token.js';
 import { UserRepository, type UserRecord } from './user.repository.js';
 
+/**
+ * A verified session is trusted for this long without asking the database again (one query less on
+ * every call). Sign-out on this instance takes effect at once; on another instance within this time.
+ */
+export const SESSION_CACHE_MS = 5000;
+const SESSION_CACHE_SIZE = 10_000;
+
 export class AuthService {
   private readonly users: UserRepository;
   private readonly sessions: SessionRepository;
+  private readonly verified = new Map<string, { readonly principal: Principal; readonly until: number }>();
 
   constructor(
     db: Database,
@@ -34,12 +42,28 @@ export class AuthService {
 
   /** The principal behind a bearer token; 401 when it is missing, unknown, revoked or expired. */
   async authenticate(token: string | null): Promise<Principal> {
-    const principal = token ? await this.sessions.findActive(tokenHash(token), this.clock.now()) : null;
-    if (!principal) throw unauthorized(SESSION_EXPIRED);
+    if (!token) throw unauthorized(SESSION_EXPIRED);
+    const hash = tokenHash(token);
+    const now = this.clock.now();
+    const cached = this.verified.get(hash);
+    if (cached && cached.until > now.getTime()) return cached.principal;
+    const principal = await this.sessions.findActive(hash, now);
+    if (!principal) {
+      this.verified.delete(hash);
+      throw unauthorized(SESSION_EXPIRED);
+    }
+    if (this.verified.size >= SESSION_CACHE_SIZE) this.verified.clear();
+    this.verified.set(hash, { principal, until: now.getTime() + SESSION_CACHE_MS });
     return principal;
   }
 
+  /** Whether the principal's session is still live (long-lived streams re-check it). */
+  async isActive(principal: Principal): Promise<boolean> {
+    return (await this.sessions.findActive(principal.tokenHash, this.clock.now())) !== null;
+  }
+
   async logout(principal: Principal): Promise<void> {
+    this.verified.delete(principal.tokenHash);
     await this.sessions.revoke(principal.tokenHash, this.clock.now());
   }
 }

@@ -16,10 +16,17 @@ export function decoratePrincipal(app: FastifyInstance): void {
   app.decorateRequest('principal', null);
 }
 
-/** Runs on onRequest, before body validation, so an unsigned request is 401 whatever it sends. */
-export function authenticateHook(auth: AuthService): onRequestAsyncHookHandler {
+/**
+ * Runs on onRequest, before body validation, so an unsigned request is 401 whatever it sends.
+ * `queryToken` names the query parameter that may carry the token instead of the header, for the
+ * operations whose contract allows it (the event stream: EventSource cannot send headers).
+ */
+export function authenticateHook(auth: AuthService, queryToken?: string): onRequestAsyncHookHandler {
   return async (request) => {
-    request.principal = await auth.authenticate(bearerToken(request.headers.authorization));
+    const fromQuery = queryToken ? (request.query as Record<string, unknown>)[queryToken] : undefined;
+    const token =
+      bearerToken(request.headers.authorization) ?? (typeof fromQuery === 'string' ? fromQuery : null);
+    request.principal = await auth.authenticate(token);
   };
 }
 

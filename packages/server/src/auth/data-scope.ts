@@ -43,3 +43,15 @@ export function scopeCondition(scope: DataScope, storeAlias: string, params: Sql
       return `${storeAlias}.id = ${params.add(scope.storeId)}`;
   }
 }
+
+/** The same scope rule in memory, for a record that names its store and enterprise. */
+export function scopeIncludes(scope: DataScope, storeId: number, enterpriseId: number): boolean {
+  switch (scope.kind) {
+    case 'all':
+      return true;
+    case 'enterprise':
+      return enterpriseId === scope.enterpriseId;
+    case 'store':
+      return storeId === scope.storeId;
+  }
+}

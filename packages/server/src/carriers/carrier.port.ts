@@ -1,6 +1,12 @@
 /** An SMS handed to a carrier. */
 export type OutboundSms = {
   readonly messageId: number;
+  /**
+   * The outbox row's key. Carriers that take an idempotency key get it (the loopback carrier
+   * answers a repeat with its first answer); the others carry it where their callbacks echo it
+   * (Twilio's status callback URL, Bandwidth's tag) so a crash can be reconciled.
+   */
+  readonly idempotencyKey: string;
   readonly from: string;
   readonly to: string;
   readonly body: string;
@@ -24,15 +30,33 @@ export type DeliveryReport = {
 export type DeliveryReportListener = (report: DeliveryReport) => void;
 
 /**
- * Where outgoing SMS go: the loopback carrier for the embedded default, Twilio or
- * Bandwidth adapters in production. Delivery reports arrive through the listener the
- * application gives the carrier when it creates it.
+ * What a carrier knows of an earlier send with this key: its receipt, 'never' when it certainly did
+ * not accept it, 'unknown' when it cannot tell (the outbox then waits for a callback, then resends).
+ */
+export type CarrierLookup = CarrierReceipt | 'never' | 'unknown';
+
+/**
+ * Where outgoing SMS go: the loopback carrier for the embedded default, Twilio or Bandwidth in
+ * production. `send` throws when the request may be retried (network, 429, 5xx) and returns a
+ * 'failed' receipt when the carrier refused the message for good (an unreachable number).
+ * Delivery reports of the loopback carrier arrive through the listener given at creation; real
+ * carriers report through their webhooks.
  */
 export interface Carrier {
   readonly name: string;
   send(sms: OutboundSms): Promise<CarrierReceipt>;
+  /** Asked after a restart about rows left 'sending': did an earlier send with this key get through? */
+  lookup(sms: OutboundSms, since: Date): Promise<CarrierLookup>;
   /** Stop background work (pending reports) when the server shuts down. */
   close(): void;
 }
 
 export type CarrierFactory = (onDeliveryReport: DeliveryReportListener) => Carrier;
+
+/** A refusal that no retry will change (Twilio 4xx such as an invalid 'To'). */
+export class PermanentCarrierError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PermanentCarrierError';
+  }
+}

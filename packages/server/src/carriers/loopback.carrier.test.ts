@@ -2,7 +2,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DeliveryReport } from './carrier.port.js';
 import { LoopbackCarrier, UNREACHABLE_ERROR } from './loopback.carrier.js';
 
-const sms = (to: string) => ({ messageId: 1, from: '+17185550142', to, body: 'Hi', mediaUrls: [] });
+let key = 0;
+const sms = (to: string) => ({
+  messageId: 1,
+  idempotencyKey: `k${++key}`,
+  from: '+17185550142',
+  to,
+  body: 'Hi',
+  mediaUrls: [],
+});
 
 describe('loopback carrier', () => {
   afterEach(() => {
@@ -37,6 +45,21 @@ describe('loopback carrier', () => {
     });
     vi.advanceTimersByTime(10_000);
     expect(reports).toEqual([]);
+  });
+
+  it('answers a repeated idempotency key with its first answer and reports once', async () => {
+    vi.useFakeTimers();
+    const reports: DeliveryReport[] = [];
+    const carrier = new LoopbackCarrier({ onDeliveryReport: (report) => reports.push(report) });
+    const once = sms('+17185551234');
+    const first = await carrier.send(once);
+    expect(await carrier.send(once)).toEqual(first);
+    expect(await carrier.lookup(once)).toEqual(first);
+    expect(await carrier.lookup(sms('+17185551234'))).toBe('never');
+    vi.advanceTimersByTime(10_000);
+    // Once for the send, once more for the lookup (a recovered send still learns it was delivered).
+    expect(reports).toHaveLength(2);
+    expect(new Set(reports.map((report) => report.providerMessageId)).size).toBe(1);
   });
 
   it('drops pending reports when closed', async () => {

@@ -14,5 +14,24 @@ export interface Queryable {
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Calls onNotify with the payload of each NOTIFY on `channel` (delivered when its transaction
+   * commits, never on rollback). PGlite calls back in this process; PostgreSQL listens on a
+   * dedicated connection (LISTEN belongs to a session, pooled ones are shared) and calls onLost
+   * once if that connection ends, after which the caller listens again. Resolves to unlisten.
+   */
+  listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onLost?: (error: Error) => void,
+  ): Promise<Unlisten>;
   close(): Promise<void>;
+}
+
+export type Unlisten = () => Promise<void>;
+
+/** Channel names are written into LISTEN, so only plain identifiers are accepted. */
+export function checkChannel(channel: string): string {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`invalid channel name: ${channel}`);
+  return channel;
 }

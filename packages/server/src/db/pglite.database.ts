@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import type { Database, Queryable } from './database.js';
+import { checkChannel, type Database, type Queryable, type Unlisten } from './database.js';
 
 /**
  * PGlite is one connection: a plain query issued while a transaction is open would run
@@ -40,6 +40,14 @@ export class PgliteDatabase implements Database {
         }),
       ),
     );
+  }
+
+  /** PGlite runs in this process: its NOTIFY reaches the callback directly, and is never lost. */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<Unlisten> {
+    return this.enqueue(async () => {
+      const unlisten = await this.pg.listen(checkChannel(channel), onNotify);
+      return () => this.enqueue(() => unlisten());
+    });
   }
 
   close(): Promise<void> {

@@ -1,18 +1,21 @@
 import pg from 'pg';
-import type { Database, Queryable } from './database.js';
+import { checkChannel, type Database, type Queryable, type Unlisten } from './database.js';
 
 /** PostgreSQL through a connection pool; each transaction holds one pooled client. */
 export class PostgresDatabase implements Database {
   readonly kind = 'postgres';
 
-  private constructor(private readonly pool: pg.Pool) {}
+  private constructor(
+    private readonly pool: pg.Pool,
+    private readonly connectionString: string,
+  ) {}
 
   static async open(connectionString: string): Promise<PostgresDatabase> {
     const pool = new pg.Pool({ connectionString, max: 10 });
     // Fail at start-up, not on the first request, when the URL is wrong.
     const client = await pool.connect();
     client.release();
-    return new PostgresDatabase(pool);
+    return new PostgresDatabase(pool, connectionString);
   }
 
   async query<T>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
@@ -44,6 +47,40 @@ export class PostgresDatabase implements Database {
     } finally {
       client.release();
     }
+  }
+
+  /** A dedicated connection outside the pool, since LISTEN belongs to one session. */
+  async listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onLost?: (error: Error) => void,
+  ): Promise<Unlisten> {
+    const client = new pg.Client({ connectionString: this.connectionString });
+    let ended = false;
+    const lost = (error: Error) => {
+      if (ended) return;
+      ended = true;
+      client.end().catch(() => undefined);
+      onLost?.(error);
+    };
+    client.on('notification', (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? '');
+    });
+    client.on('error', lost);
+    client.on('end', () => lost(new Error('the LISTEN connection ended')));
+    await client.connect();
+    try {
+      await client.query(`LISTEN ${checkChannel(channel)}`);
+    } catch (error) {
+      ended = true;
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    return async () => {
+      if (ended) return;
+      ended = true;
+      await client.end();
+    };
   }
 
   close(): Promise<void> {

@@ -5,7 +5,14 @@ import type { components, operations } from './generated/api.js';
 export type Schemas = components['schemas'];
 export type OperationId = keyof operations;
 
-type JsonOf<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;
+/** The body of a request or response: JSON, or the form and XML bodies of the carrier webhooks. */
+type JsonOf<T> = T extends { content: { 'application/json': infer Body } }
+  ? Body
+  : T extends { content: { 'application/x-www-form-urlencoded': infer Form } }
+    ? Form
+    : T extends { content: { 'text/xml': infer Xml } }
+      ? Xml
+      : never;
 type Defined<T> = Exclude<T, undefined>;
 
 export type RequestBodyOf<K extends OperationId> = JsonOf<Defined<operations[K]['requestBody']>>;

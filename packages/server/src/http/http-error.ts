@@ -29,3 +29,5 @@ export const errorBody = (statusCode: number, message: string): ErrorBody => ({
   message,
   errors: [message],
 });
+
+export const forbidden = (message: string): HttpError => new HttpError(403, message);

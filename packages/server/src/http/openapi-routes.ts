@@ -1,22 +1,41 @@
-import type { FastifyInstance, onRequestAsyncHookHandler, RouteHandlerMethod } from 'fastify';
+import fastifyFormbody from '@fastify/formbody';
+import type {
+  FastifyInstance,
+  onRequestAsyncHookHandler,
+  preValidationAsyncHookHandler,
+  RouteHandlerMethod,
+} from 'fastify';
 import { fastifyOpenapiGlue } from 'fastify-openapi-glue';
 import type { OperationId, ServedHandlers } from './contract.js';
 import { notServedYet } from './not-served.js';
 import type { OpenapiDocument } from './openapi-document.js';
 
+/** Checks that run before body validation on operations without a bearer token (carrier webhooks). */
+export type RouteGuards = Partial<Record<OperationId, preValidationAsyncHookHandler>>;
+
+const WEBHOOK_PATH = /^\/webhooks\//;
+
 /**
  * Routes, parameters and request/response schemas come from the contract through
  * fastify-openapi-glue; the server only supplies one handler per operationId. Secured
- * operations authenticate in onRequest, before the body is even parsed.
+ * operations authenticate in onRequest, before the body is even parsed; guarded ones (webhooks)
+ * check their signature in preValidation. Form bodies are parsed only for /webhooks/*: a
+ * form post to any other operation stays a 415, so browsers' cross-site form posts reach nothing.
  */
 export async function registerOpenapiRoutes(
   app: FastifyInstance,
   document: OpenapiDocument,
   handlers: ServedHandlers,
-  authenticate: onRequestAsyncHookHandler,
+  authenticate: (queryToken?: string) => onRequestAsyncHookHandler,
+  guards: RouteGuards = {},
 ): Promise<void> {
   app.addHook('onRoute', (route) => {
-    const schema = route.schema as { body?: { content?: Record<string, { schema?: unknown }> } } | undefined;
+    const schema = route.schema as
+      { body?: { content?: Record<string, { schema?: unknown }> }; headers?: HeadersSchema } | undefined;
+    // Node lower-cases request header names; Fastify does the same to header schemas only with its
+    // own validator, and this app has its own (request-validation.ts), so `Last-Event-ID` would never
+    // be checked. Lower-case the contract's header names here.
+    if (schema?.headers) schema.headers = lowerCaseHeaderNames(schema.headers);
     const content = schema?.body?.content;
     // Fastify only checks a per-content-type body schema when the request's Content-Type
     // matches, so a body sent without one (or as text/plain) would reach the handler
@@ -25,15 +44,45 @@ export async function registerOpenapiRoutes(
       schema.body = content['application/json'].schema as typeof schema.body;
     }
   });
+  const operationResolver = (operationId: string) => {
+    const id = operationId as OperationId;
+    const handler = handlers[id] ?? notServedYet(id);
+    const guard = guards[id];
+    return {
+      handler: handler as unknown as RouteHandlerMethod,
+      ...(document.secured.has(id) ? { onRequest: authenticate(document.queryTokens.get(id)) } : {}),
+      ...(guard ? { preValidation: guard } : {}),
+    } as never;
+  };
   await app.register(fastifyOpenapiGlue, {
-    specification: document.specification,
-    operationResolver: (operationId: string) => {
-      const id = operationId as OperationId;
-      const handler = handlers[id] ?? notServedYet(id);
-      return {
-        handler: handler as unknown as RouteHandlerMethod,
-        ...(document.secured.has(id) ? { onRequest: authenticate } : {}),
-      } as never;
-    },
+    specification: withPaths(document.specification, (path) => !WEBHOOK_PATH.test(path)),
+    operationResolver,
   });
+  await app.register(async (webhooks) => {
+    await webhooks.register(fastifyFormbody);
+    await webhooks.register(fastifyOpenapiGlue, {
+      specification: withPaths(document.specification, (path) => WEBHOOK_PATH.test(path)),
+      operationResolver,
+    });
+  });
+}
+
+/** The document with only some of its paths (components stay, for their $refs). */
+function withPaths(specification: object, keep: (path: string) => boolean): object {
+  const { paths = {}, ...rest } = specification as { paths?: Record<string, unknown> };
+  return { ...rest, paths: Object.fromEntries(Object.entries(paths).filter(([path]) => keep(path))) };
+}
+
+type HeadersSchema = { properties?: Record<string, unknown>; required?: string[] };
+
+function lowerCaseHeaderNames(headers: HeadersSchema): HeadersSchema {
+  return {
+    ...headers,
+    ...(headers.properties && {
+      properties: Object.fromEntries(
+        Object.entries(headers.properties).map(([name, value]) => [name.toLowerCase(), value]),
+      ),
+    }),
+    ...(headers.required && { required: headers.required.map((name) => name.toLowerCase()) }),
+  };
 }

@@ -39,6 +39,13 @@ function describe(error: ErrorObject, dataVar: string): string {
       return `${where} must be one of: ${(params['allowedValues'] as unknown[]).join(', ')}`;
     case 'const':
       return `${where} must be ${String(params['allowedValue'])}`;
+    case 'pattern': {
+      // A literal prefix (e.g. the mailing list's ^LIST-) reads as the rule it is (spec 1 §8).
+      const pattern = String(params['pattern']);
+      return /^\^[A-Za-z0-9_-]+$/.test(pattern)
+        ? `${where} should begin with ${pattern.slice(1)}`
+        : `${where} must match pattern "${pattern}"`;
+    }
     default:
       return `${where} ${error.message ?? 'is invalid'}`;
   }

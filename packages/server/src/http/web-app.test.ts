@@ -16,6 +16,7 @@ const unusedDb: Database = {
   transaction: async () => {
     throw new Error('not expected');
   },
+  listen: async () => async () => undefined,
   close: async () => undefined,
 };
 

@@ -6,6 +6,7 @@ import type { Schemas } from '../http/contract.js';
 import type { MessageVisibility } from '../messaging/message-visibility.js';
 import { toLead, type LeadRow } from './lead.mapper.js';
 import { leadSelect } from './lead.query.js';
+import { leadViewCondition, type LeadView } from './lead-views.js';
 
 export type LeadSearchCriteria = {
   readonly searchText?: string | undefined;
@@ -14,6 +15,21 @@ export type LeadSearchCriteria = {
   readonly conversationInitiated?: 'all' | 'true' | 'false' | undefined;
   readonly storeId?: number | undefined;
   readonly enterpriseId?: number | undefined;
+  readonly bocId?: number | undefined;
+  readonly storeIds?: readonly number[] | undefined;
+  readonly serviceTypes?: readonly string[] | undefined;
+  readonly stage?: string | undefined;
+  readonly responseInsight?: string | null | undefined;
+  readonly leadResponseStatus?: string | undefined;
+  readonly userFollowup?: string | null | undefined;
+  readonly dealStatus?: string | null | undefined;
+  readonly startDate?: string | undefined;
+  readonly endDate?: string | undefined;
+  readonly mrtTime?: number | undefined;
+  /** Which view (lead manager unless given); see lead-views.ts. */
+  readonly view?: LeadView | undefined;
+  /** The request's clock, for views that depend on time. */
+  readonly now?: Date | undefined;
   readonly page: number;
   readonly size: number;
 };
@@ -117,6 +133,28 @@ export class LeadRepository {
     if (criteria.storeId !== undefined) where.push(`f.store_id = ${params.add(criteria.storeId)}`);
     if (criteria.enterpriseId !== undefined)
       where.push(`s.enterprise_id = ${params.add(criteria.enterpriseId)}`);
+    where.push(...this.viewFilters(criteria, params));
+    return where;
+  }
+
+  /** The view's rule and the filters the views add (spec 2 §3 search filter). */
+  private viewFilters(criteria: LeadSearchCriteria, params: SqlParams): string[] {
+    const where = [leadViewCondition(criteria.view ?? 'leadManager', params, criteria.now ?? new Date())];
+    if (criteria.bocId !== undefined) where.push(`f.boc_id = ${params.add(criteria.bocId)}`);
+    if (criteria.storeIds?.length) where.push(`f.store_id = ANY(${params.add(criteria.storeIds)}::int[])`);
+    const types = (criteria.serviceTypes ?? []).filter((type) => !isAll(type));
+    if (types.length) where.push(`f.planned_service_type = ANY(${params.add(types)}::text[])`);
+    if (!isAll(criteria.stage)) where.push(`f.stage = ${params.add(criteria.stage)}`);
+    if (criteria.responseInsight) where.push(`f.response_insight = ${params.add(criteria.responseInsight)}`);
+    if (criteria.userFollowup) where.push(`f.user_followup = ${params.add(criteria.userFollowup)}`);
+    if (criteria.dealStatus) where.push(`f.deal_status = ${params.add(criteria.dealStatus)}`);
+    if (criteria.leadResponseStatus === 'NO_RESPONSE_AT_ALL_LEAD')
+      where.push('f.conversation_initiated AND f.total_inbound_count = 0');
+    if (criteria.startDate) where.push(`f.last_activity_at >= ${params.add(criteria.startDate)}::date`);
+    if (criteria.endDate) where.push(`f.last_activity_at < ${params.add(criteria.endDate)}::date + 1`);
+    if (criteria.mrtTime !== undefined)
+      where.push(`EXISTS (SELECT 1 FROM message_instance mr WHERE mr.fsi_id = f.id
+        AND mr.message_response_time >= ${params.add(criteria.mrtTime * 60)})`);
     return where;
   }
 }

@@ -1,3 +1,4 @@
+import { systemClock, type Clock } from '@torque/domain';
 import { dataScopeOf } from '../auth/data-scope.js';
 import type { Principal } from '../auth/principal.js';
 import type { Queryable } from '../db/database.js';
@@ -11,7 +12,10 @@ export const LEAD_NOT_FOUND = 'Lead not found.';
 export class LeadService {
   private readonly leads: LeadRepository;
 
-  constructor(db: Queryable) {
+  constructor(
+    db: Queryable,
+    private readonly clock: Clock = systemClock,
+  ) {
     this.leads = new LeadRepository(db);
   }
 
@@ -19,7 +23,7 @@ export class LeadService {
     const { total, leads } = await this.leads.search(
       dataScopeOf(principal),
       messageVisibilityFor(principal.role),
-      criteria,
+      { ...criteria, now: this.clock.now() },
     );
     return { data: leads, response: 'Success', total, size: criteria.size, page: criteria.page };
   }

@@ -1,12 +1,35 @@
 import type { DeliveryReport } from '../carriers/carrier.port.js';
 import type { Database } from '../db/database.js';
+import { RealtimeEventRepository } from '../realtime/realtime-event.repository.js';
+import { statusChanged } from './message-events.js';
 import { MessageRepository } from './message.repository.js';
 
-/** Applies a carrier's later status change to the stored message (loopback timer or webhook). */
+/**
+ * Applies a carrier's later status change to the stored message (loopback timer or webhook). A report
+ * for an id not recorded yet is kept in early_delivery_report and applied when it is (OutboxRecorder).
+ */
 export class DeliveryReportService {
   constructor(private readonly db: Database) {}
 
   apply(report: DeliveryReport): Promise<void> {
-    return new MessageRepository(this.db).applyDeliveryReport(report);
+    return this.db.transaction(async (tx) => {
+      const messages = new MessageRepository(tx);
+      const row = await messages.applyDeliveryReport(report);
+      if (row) {
+        await new RealtimeEventRepository(tx).append(
+          'MESSAGE_STATUS_CHANGED',
+          row.fsi_id,
+          statusChanged(row),
+        );
+        return;
+      }
+      // Not ours yet: the carrier answered faster than we recorded its id. Keep it for then.
+      if (!(await messages.hasProviderId(report.providerMessageId)))
+        await tx.query(
+          `INSERT INTO early_delivery_report (provider_message_id, status, error) VALUES ($1, $2, $3)
+           ON CONFLICT (provider_message_id) DO UPDATE SET status = excluded.status, error = excluded.error`,
+          [report.providerMessageId, report.status, report.error],
+        );
+    });
   }
 }

@@ -1,4 +1,6 @@
+import { scopeCondition, type DataScope } from '../auth/data-scope.js';
 import type { Queryable } from '../db/database.js';
+import { SqlParams } from '../db/sql-params.js';
 import type { CarrierReceipt, DeliveryReport } from '../carriers/carrier.port.js';
 import type { MessageRow } from './message.mapper.js';
 import type { MessageVisibility } from './message-visibility.js';
@@ -36,13 +38,24 @@ const INSERT_COLUMNS = [
 export class MessageRepository {
   constructor(private readonly db: Queryable) {}
 
-  /** Oldest first; hidden kinds are left out in SQL so they never reach the handler. */
-  history(fsiId: number, visibility: MessageVisibility): Promise<MessageRow[]> {
+  /**
+   * Oldest first; hidden kinds are left out in SQL so they never reach the handler. With a scope,
+   * only a lead inside it has messages (the caller tells an empty conversation from a hidden one).
+   */
+  history(
+    fsiId: number,
+    visibility: MessageVisibility,
+    scope: DataScope = { kind: 'all' },
+  ): Promise<MessageRow[]> {
+    const params = new SqlParams();
     return this.db.query<MessageRow>(
-      `SELECT * FROM message_instance
-        WHERE fsi_id = $1 AND ($2::boolean OR NOT archived) AND ($3::boolean OR message_type <> 'INTERNAL_NOTES')
-        ORDER BY created_on, id`,
-      [fsiId, visibility.archived, visibility.internalNotes],
+      `SELECT m.* FROM message_instance m
+        WHERE m.fsi_id = ${params.add(fsiId)} AND (${params.add(visibility.archived)}::boolean OR NOT m.archived)
+          AND (${params.add(visibility.internalNotes)}::boolean OR m.message_type <> 'INTERNAL_NOTES')
+          AND EXISTS (SELECT 1 FROM future_service_interaction f JOIN store s ON s.id = f.store_id
+                       WHERE f.id = m.fsi_id AND ${scopeCondition(scope, 's', params)})
+        ORDER BY m.created_on, m.id`,
+      params.values,
     );
   }
 
@@ -58,6 +71,31 @@ export class MessageRepository {
     return firstRow(rows);
   }
 
+  async findById(id: number): Promise<MessageRow | null> {
+    const rows = await this.db.query<MessageRow>('SELECT * FROM message_instance WHERE id = $1', [id]);
+    return rows[0] ?? null;
+  }
+
+  /**
+   * Stores an inbound message unless its provider id is known (a webhook delivered again):
+   * null then, and nothing is written.
+   */
+  async insertInbound(
+    message: NewMessage & { readonly provider_message_id: string },
+  ): Promise<MessageRow | null> {
+    const columns = [...INSERT_COLUMNS, 'provider_message_id'] as const;
+    const values = columns.map((column) =>
+      column === 'media_urls' ? JSON.stringify(message.media_urls ?? []) : message[column],
+    );
+    const rows = await this.db.query<MessageRow>(
+      `INSERT INTO message_instance (${columns.join(', ')})
+       VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')})
+       ON CONFLICT (provider_message_id) DO NOTHING RETURNING *`,
+      values,
+    );
+    return rows[0] ?? null;
+  }
+
   async recordReceipt(id: number, receipt: CarrierReceipt): Promise<MessageRow> {
     const rows = await this.db.query<MessageRow>(
       `UPDATE message_instance SET message_status = $2, provider_message_id = $3, errors = $4
@@ -67,12 +105,29 @@ export class MessageRepository {
     return firstRow(rows);
   }
 
-  /** Reports for unknown provider ids (another server's, or replays) are ignored. */
-  async applyDeliveryReport(report: DeliveryReport): Promise<void> {
-    await this.db.query(
-      'UPDATE message_instance SET message_status = $2, errors = COALESCE($3, errors) WHERE provider_message_id = $1',
+  /**
+   * The changed message, or null: reports for unknown provider ids (another server's) and replays
+   * that change nothing are ignored.
+   */
+  async applyDeliveryReport(report: DeliveryReport): Promise<MessageRow | null> {
+    const rows = await this.db.query<MessageRow>(
+      `UPDATE message_instance SET message_status = $2, errors = COALESCE($3, errors)
+        WHERE provider_message_id = $1
+          AND (message_status IS DISTINCT FROM $2 OR errors IS DISTINCT FROM COALESCE($3, errors))
+          -- Callbacks may arrive out of order: a final status is never replaced by an earlier one.
+          AND NOT (message_status IN ('delivered', 'undelivered', 'failed', 'read')
+                   AND $2 IN ('queued', 'accepted', 'sending', 'sent'))
+        RETURNING *`,
       [report.providerMessageId, report.status, report.error],
     );
+    return rows[0] ?? null;
+  }
+
+  async hasProviderId(providerMessageId: string): Promise<boolean> {
+    const rows = await this.db.query('SELECT 1 FROM message_instance WHERE provider_message_id = $1', [
+      providerMessageId,
+    ]);
+    return rows.length > 0;
   }
 
   async belongsToLead(messageId: number, fsiId: number): Promise<boolean> {

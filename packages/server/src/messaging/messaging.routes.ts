@@ -1,13 +1,40 @@
 import { principalOf } from '../auth/authenticate.hook.js';
 import type { OperationHandlers } from '../http/contract.js';
 import type { ConversationService } from './conversation.service.js';
+import type { LogModeService } from './log-mode.service.js';
 import type { SendMessageService } from './send-message.service.js';
+
+type MessagingOperations =
+  | 'getConversationHistory'
+  | 'sendMessage'
+  | 'markConversationRead'
+  | 'enableLogMode'
+  | 'updateLogModeResponseValidity'
+  | 'interveneInternalNote'
+  | 'getIntentDetails';
 
 export function messagingHandlers(
   conversations: ConversationService,
   sender: SendMessageService,
-): Pick<OperationHandlers, 'getConversationHistory' | 'sendMessage' | 'markConversationRead'> {
+  logMode: LogModeService,
+): Pick<OperationHandlers, MessagingOperations> {
   return {
+    enableLogMode: async (request) =>
+      logMode.enable(principalOf(request), request.query['future-service-interaction-id']),
+    updateLogModeResponseValidity: async (request) =>
+      logMode.setValidity(principalOf(request), request.body.id, request.body.validLogMode),
+    interveneInternalNote: async (request) =>
+      logMode.intervene(
+        principalOf(request),
+        request.body.futureServiceInteractionId,
+        request.body.messageInstanceId,
+      ),
+    getIntentDetails: async (request) =>
+      logMode.intentDetails(
+        principalOf(request),
+        request.query['future-service-interaction-id'],
+        request.query.messageId,
+      ),
     getConversationHistory: async (request) =>
       conversations.history(principalOf(request), request.query.future_service_interaction_id),
     sendMessage: async (request) => sender.send(principalOf(request), request.body),

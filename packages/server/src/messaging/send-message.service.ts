@@ -1,6 +1,6 @@
 import {
   checkOutgoingMessage,
-  isSmsBlocked,
+  isLeadSmsBlocked,
   normalizeCustomerPhone,
   OPTED_OUT_MESSAGE,
   smsText,
@@ -8,12 +8,13 @@ import {
   type Clock,
 } from '@torque/domain';
 import { principalName, type Principal } from '../auth/principal.js';
-import type { Carrier, CarrierReceipt } from '../carriers/carrier.port.js';
 import type { Database } from '../db/database.js';
 import type { Schemas } from '../http/contract.js';
 import { badRequest } from '../http/http-error.js';
-import { LeadStateRepository } from '../leads/lead-state.repository.js';
+import { isCustomerSmsBlocked } from '../leads/consent.repository.js';
 import type { LeadService } from '../leads/lead.service.js';
+import { queueOutgoing, type OutboxDispatch } from '../outbox/queue-outgoing.js';
+import { LogModeRepository } from './log-mode.repository.js';
 import { toMessageInstance } from './message.mapper.js';
 import { MessageRepository, type NewMessage } from './message.repository.js';
 
@@ -25,14 +26,15 @@ type Outgoing = Schemas['OutgoingMessage'];
 type Lead = Schemas['Lead'];
 
 /**
- * Sends an SMS or e-mail to a lead's customer. The spec's checks come from the domain; the
- * message is stored as 'queued' before the carrier sees it, so a send is never lost unrecorded.
+ * Sends an SMS or e-mail to a lead's customer. The spec's checks come from the domain; the message
+ * and its outbox row are stored together as 'queued', then the outbox sends it (at once for staff),
+ * so a crash never loses or repeats a send. An opted-out customer is refused before anything is stored.
  */
 export class SendMessageService {
   constructor(
     private readonly db: Database,
     private readonly leads: LeadService,
-    private readonly carrier: Carrier,
+    private readonly outbox: OutboxDispatch,
     private readonly clock: Clock = systemClock,
   ) {}
 
@@ -47,32 +49,23 @@ export class SendMessageService {
       senderPhone: payload.from ?? null,
     });
     if (!check.ok) throw badRequest(check.error.message);
-    if (isSms && isOptedOut(lead)) throw badRequest(OPTED_OUT_MESSAGE);
+    if (isSms && isLeadSmsBlocked(lead)) throw badRequest(OPTED_OUT_MESSAGE);
     const to = isSms ? normalizeCustomerPhone(payload.to) : payload.to.trim();
     if (isSms && !US_MOBILE.test(to)) throw badRequest(INVALID_NUMBER);
-
     const message = this.newMessage(principal, payload, lead, to);
-    const stored = await this.db.transaction(async (tx) => {
-      const row = await new MessageRepository(tx).insert(message);
-      await new LeadStateRepository(tx).recordOutgoing(lead.id);
-      return row;
+    const queued = await this.db.transaction(async (tx) => {
+      // The customer may have opted out since the lead was read: check again where it counts.
+      if (isSms && (await isCustomerSmsBlocked(tx, lead.customerMaster.id, lead.id)))
+        throw badRequest(OPTED_OUT_MESSAGE);
+      const result = await queueOutgoing(tx, message, 'staff', message.created_on);
+      // The log-mode send (spec 1 §4): the note it answers is settled as sent.
+      if (payload.isLogModeToBeSent) await new LogModeRepository(tx).settlePendingNote(lead.id, true);
+      return result;
     });
-    if (!isSms) return toMessageInstance(stored);
-
-    const receipt = await this.carrier
-      .send({
-        messageId: stored.id,
-        from: payload.from ?? '',
-        to,
-        body: stored.content,
-        mediaUrls: message.media_urls ?? [],
-      })
-      .catch((error: unknown): CarrierReceipt => ({
-        status: 'failed',
-        providerMessageId: null,
-        error: error instanceof Error ? error.message : String(error),
-      }));
-    return toMessageInstance(await new MessageRepository(this.db).recordReceipt(stored.id, receipt));
+    // Staff texts go at once; the answer carries the carrier's first status when it came in time.
+    await this.outbox.dispatchNow(queued.outboxId);
+    const current = await new MessageRepository(this.db).findById(queued.row.id);
+    return toMessageInstance(current ?? queued.row);
   }
 
   private newMessage(principal: Principal, payload: Outgoing, lead: Lead, to: string): NewMessage {
@@ -89,7 +82,7 @@ export class SendMessageService {
       direction: 'SEND',
       message_type: payload.messageType,
       notification_type: payload.notificationType,
-      message_status: isSms ? 'queued' : 'sent',
+      message_status: 'queued',
       errors: null,
       message_sent_by: principalName(principal),
       from_name: payload.fromName ?? null,
@@ -109,8 +102,3 @@ export class SendMessageService {
     };
   }
 }
-
-/** Opted out by an SMS_OPT_OUT mark on the lead or the customer, or by the customer's block flag. */
-const isOptedOut = (lead: Lead): boolean =>
-  lead.customerMaster.blockSms ||
-  isSmsBlocked([...lead.futureServiceInteractionMarks, ...lead.customerMarks]);

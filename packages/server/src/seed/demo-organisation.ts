@@ -18,6 +18,8 @@ export type DemoStore = {
   readonly timeZone: string;
   readonly timezoneDisplay: string;
   readonly phone: string;
+  /** A second number in the store's Messaging Service pool: texts to it reach the store too. */
+  readonly poolPhone: string;
   /** Area codes of the store's customers. */
   readonly areaCodes: readonly string[];
   /** Service advisors who step into conversations. */
@@ -40,6 +42,7 @@ export const DEMO_STORES: readonly DemoStore[] = [
     timeZone: 'America/New_York',
     timezoneDisplay: 'GMT-05:00',
     phone: '+17185550142',
+    poolPhone: '+17185550143',
     areaCodes: ['718', '347', '917', '646'],
     advisors: [
       { name: 'Marcus Reed', color: '#1E88E5' },
@@ -55,6 +58,7 @@ export const DEMO_STORES: readonly DemoStore[] = [
     timeZone: 'America/Chicago',
     timezoneDisplay: 'GMT-06:00',
     phone: '+13125550117',
+    poolPhone: '+13125550118',
     areaCodes: ['312', '773', '872', '630'],
     advisors: [
       { name: 'Dave Kowalczyk', color: '#43A047' },
@@ -70,6 +74,7 @@ export const DEMO_STORES: readonly DemoStore[] = [
     timeZone: 'America/Denver',
     timezoneDisplay: 'GMT-07:00',
     phone: '+13035550168',
+    poolPhone: '+13035550169',
     areaCodes: ['303', '720', '970'],
     advisors: [
       { name: 'Kenji Watanabe', color: '#00897B' },
@@ -85,6 +90,7 @@ export const DEMO_STORES: readonly DemoStore[] = [
     timeZone: 'America/Los_Angeles',
     timezoneDisplay: 'GMT-08:00',
     phone: '+16265550131',
+    poolPhone: '+16265550132',
     areaCodes: ['626', '818', '213', '323'],
     advisors: [
       { name: 'Diego Alvarez', color: '#FB8C00' },

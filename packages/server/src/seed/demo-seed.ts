@@ -66,6 +66,14 @@ export async function seedDemoData(db: Database, options: { readonly now?: Date 
     );
     await insertRows(
       tx,
+      'store_number',
+      DEMO_STORES.flatMap((store) => [
+        { phone_number: store.phone, store_id: store.id, kind: 'main' },
+        { phone_number: store.poolPhone, store_id: store.id, kind: 'pool' },
+      ]),
+    );
+    await insertRows(
+      tx,
       'assistant',
       DEMO_STORES.flatMap((store) =>
         DEMO_ASSISTANTS.map((assistant) => ({

@@ -2,28 +2,31 @@ import type { Role } from '@torque/domain';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../app.js';
 import type { Database } from '../db/database.js';
-import { migrate } from '../db/migrator.js';
-import { openDatabase } from '../db/open-database.js';
 import { DEMO_PASSWORD, demoUserEmail } from '../seed/demo-organisation.js';
-import { seedDemoData } from '../seed/demo-seed.js';
+import { openTestDatabase, type TestDatabase } from './test-database.js';
 
 export type TestServer = {
   readonly db: Database;
+  /** The test database, for a second (or restarted) server instance on the same data. */
+  readonly database: TestDatabase;
   readonly app: FastifyInstance;
   /** Signs in the demo user of a role and returns its bearer header. */
   readonly signIn: (role: Role) => Promise<{ authorization: string }>;
   readonly close: () => Promise<void>;
 };
 
-/** One in-memory PGlite with the demo data behind an app; start once per test file (PGlite takes seconds). */
+/**
+ * A fresh database with the demo data behind an app (in-memory PGlite, or PostgreSQL when
+ * TORQUE_TEST_DATABASE_URL is set); start once per test file (PGlite takes seconds).
+ */
 export async function startTestServer(options: Partial<Omit<AppOptions, 'db'>> = {}): Promise<TestServer> {
-  const db = await openDatabase();
-  await migrate(db);
-  await seedDemoData(db);
+  const database = await openTestDatabase();
+  const db = database.db;
   const app = await buildApp({ db, ...options });
   const tokens = new Map<Role, string>();
   return {
     db,
+    database,
     app,
     signIn: async (role) => {
       let token = tokens.get(role);
@@ -41,7 +44,7 @@ export async function startTestServer(options: Partial<Omit<AppOptions, 'db'>> =
     },
     close: async () => {
       await app.close();
-      await db.close();
+      await database.close();
     },
   };
 }

@@ -1,12 +1,19 @@
-import { TOKENS, torqueAdapterModules } from '@torque/adapters';
+import {
+  BrowserLocalDataWiper,
+  DomIdleWatch,
+  MESSAGING_TOKENS,
+  TOKENS,
+  torqueAdapterModules,
+} from '@torque/adapters';
 import { Container } from 'inversify';
-import type { Services } from './services';
+import type { PublicServices, Services, ShellServices } from './services';
 
 /**
- * The one place that knows which adapters implement the domain's ports. Everything below it
- * receives a plain `Services` object, so tests hand in in-memory fakes instead.
+ * The one place that knows which adapters implement the domain's ports (with its public half,
+ * public-composition-root.ts). Everything below it receives a plain `Services` object, so tests
+ * hand in in-memory fakes instead. Loaded on demand: the public lead form never pays for it.
  */
-export function createServices(): Services {
+export function createServices(publicServices: PublicServices, shell: ShellServices): Services {
   const container = new Container();
   // The embedded default answers all three hosts (main API, data-sync, swimlane bridge) on one origin.
   container.load(
@@ -18,12 +25,27 @@ export function createServices(): Services {
       goTo: (path) => window.location.assign(path),
     }),
   );
+  const sessionStore = container.get(TOKENS.SessionStore);
+  const leadCache = container.get(TOKENS.LeadCache);
   return {
-    sessionStore: container.get(TOKENS.SessionStore),
+    ...publicServices,
+    deepLinks: shell.deepLinks,
+    sessionStore,
     auth: container.get(TOKENS.AuthGateway),
     leads: container.get(TOKENS.LeadGateway),
     conversations: container.get(TOKENS.ConversationGateway),
     assistants: container.get(TOKENS.AssistantGateway),
-    leadCache: container.get(TOKENS.LeadCache),
+    leadCache,
+    dealRoom: container.get(MESSAGING_TOKENS.DealRoomGateway),
+    emailAutoResponse: container.get(MESSAGING_TOKENS.EmailAutoResponseGateway),
+    unreadResponses: container.get(MESSAGING_TOKENS.UnreadResponseOutbox),
+    localData: new BrowserLocalDataWiper({
+      sessionStore,
+      storage: window.localStorage,
+      sessionStorage: window.sessionStorage,
+      leadCache,
+    }),
+    page: { reload: () => window.location.reload() },
+    idleWatch: new DomIdleWatch(window),
   };
 }

@@ -1,23 +1,30 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import './global.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { createServices } from './composition-root';
-import { Providers } from './providers';
-import { createAppRouter } from './router';
+import './public.css';
+import { chooseRoute } from '@torque/domain';
+import { readEnvironment, removeStaleServiceWorkers } from './public-composition-root';
 
+/**
+ * Start-up. The first page is chosen by the domain's chooseRoute (spec 1 §2) before anything else
+ * loads: a lead form (public, never depending on the session) starts on its own, without the router
+ * or the staff app, so customers download little (the bundle budget); every other page starts the
+ * full router app.
+ */
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const services = createServices();
-const router = createAppRouter();
+void removeStaleServiceWorkers();
+const environment = readEnvironment();
+const first = chooseRoute({
+  host: environment.host,
+  pathname: window.location.pathname,
+  search: window.location.search,
+  signedIn: false,
+  tenantMode: environment.tenantMode,
+  storedUrl: environment.storedUrl,
+});
 
-createRoot(container).render(
-  <StrictMode>
-    <Providers services={services}>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+if (first.kind === 'render' && first.page.name === 'lead-submission') {
+  const { make } = first.page;
+  void import('./lead-form-entry').then((entry) => entry.startLeadForm(container, environment, make));
+} else {
+  void import('./app-entry').then((entry) => entry.startApp(container, environment));
+}

@@ -1,29 +1,23 @@
-import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
-import { NOTIFICATION_DURATION_MS } from '@torque/domain';
 import type { ReactNode } from 'react';
-import { ServicesProvider, type Services } from './services-context';
+import { AppServicesProvider, ShellServicesProvider, type AppServices } from './services-context';
+import type { ShellServices } from './services';
 import { SessionProvider } from './session-context';
-import { theme } from './theme';
 
-type ProvidersProps = {
-  readonly services: Services;
-  readonly children: ReactNode;
-  /** 'test' turns off Mantine's transitions and portals. */
-  readonly env?: 'default' | 'test';
-};
-
-/** Mantine, notifications (top-right, spec's 4500 ms), modals, the ports and the session. */
-export function Providers({ services, children, env = 'default' }: ProvidersProps) {
+/** What every page runs inside: the ports and the session. Mantine comes with the pages that use it. */
+export function PublicProviders({
+  services,
+  shell,
+  children,
+}: {
+  services: AppServices;
+  shell: ShellServices;
+  children: ReactNode;
+}) {
   return (
-    <MantineProvider theme={theme} env={env} defaultColorScheme="light">
-      <Notifications position="top-right" autoClose={NOTIFICATION_DURATION_MS} limit={4} />
-      <ModalsProvider>
-        <ServicesProvider services={services}>
-          <SessionProvider>{children}</SessionProvider>
-        </ServicesProvider>
-      </ModalsProvider>
-    </MantineProvider>
+    <AppServicesProvider services={services}>
+      <ShellServicesProvider services={shell}>
+        <SessionProvider>{children}</SessionProvider>
+      </ShellServicesProvider>
+    </AppServicesProvider>
   );
 }

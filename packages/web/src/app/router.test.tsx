@@ -9,7 +9,7 @@ describe('routes', () => {
   it('sends a signed-out visitor of any page to /login', async () => {
     const { router } = renderApp(createFakeWorld({ session: null }).services, '/leadmanager/101');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
   });
 
   it('sends / to the landing route of the signed-in role', async () => {
@@ -26,7 +26,7 @@ describe('routes', () => {
     const admin = sampleUserSession({ roles: ['SUPER_ADMIN'], roleDtos: [{ name: 'SUPER_ADMIN' }] });
     const { router } = renderApp(createFakeWorld({ session: admin }).services, '/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/CompanyMasterList'));
-    expect(screen.getByRole('heading', { name: 'Company master list' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Company master list' })).toBeTruthy();
     expect(screen.getByText(/coming soon/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
   });

@@ -2,17 +2,68 @@ import type {
   AssistantGateway,
   AuthGateway,
   ConversationGateway,
+  DealRoomGateway,
+  DeepLinkStore,
+  DeploymentVariantOrUnknown,
+  EmailAutoResponseGateway,
+  IdleWatch,
+  LandingModes,
   LeadCache,
   LeadGateway,
+  LeadSubmissionGateway,
+  LocalDataWiper,
+  PageReloader,
   SessionStore,
+  TenantMode,
+  UnreadResponseOutbox,
 } from '@torque/domain';
 
-/** Everything the screens may talk to: the domain's ports, nothing concrete. */
-export type Services = {
+/** What the installation and the address tell the app before anyone signs in (spec 1 §1, §2). */
+export type AppEnvironment = {
+  /** The page's host name (with port), for the lead-submission marker and the deployment variant. */
+  readonly host: string;
+  /** Spec 1 §1: the stored url value, read when the host name says nothing. */
+  readonly storedUrl: string | null;
+  readonly tenantMode: TenantMode;
+  readonly landingModes: LandingModes;
+  readonly deploymentVariant: DeploymentVariantOrUnknown;
+  /** Idle sign-out after this long without input (see the domain's idleTimeoutMs). */
+  readonly idleTimeoutMs: number;
+};
+
+/**
+ * What every page may use, the public lead form included; small on purpose, because the lead form
+ * loads only this (the bundle budget).
+ */
+export type PublicServices = {
+  readonly environment: AppEnvironment;
+  readonly leadSubmission: LeadSubmissionGateway;
+};
+
+/** What the router app needs before anything else: the stored session and deep links. */
+export type ShellServices = {
   readonly sessionStore: SessionStore;
-  readonly auth: AuthGateway;
-  readonly leads: LeadGateway;
-  readonly conversations: ConversationGateway;
-  readonly assistants: AssistantGateway;
-  readonly leadCache: LeadCache;
+  readonly deepLinks: DeepLinkStore;
+};
+
+/** Everything the screens may talk to: the domain's ports, nothing concrete. */
+export type Services = PublicServices &
+  ShellServices & {
+    readonly auth: AuthGateway;
+    readonly leads: LeadGateway;
+    readonly conversations: ConversationGateway;
+    readonly assistants: AssistantGateway;
+    readonly leadCache: LeadCache;
+    readonly dealRoom: DealRoomGateway;
+    readonly emailAutoResponse: EmailAutoResponseGateway;
+    readonly unreadResponses: UnreadResponseOutbox;
+    readonly localData: LocalDataWiper;
+    readonly page: PageReloader;
+    readonly idleWatch: IdleWatch;
+  };
+
+/** The public services at once, the rest loaded when a page needs them (staff code is split out). */
+export type AppServices = {
+  readonly publicServices: PublicServices;
+  readonly loadServices: () => Promise<Services>;
 };

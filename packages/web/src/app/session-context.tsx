@@ -1,6 +1,6 @@
 import type { UserSession } from '@torque/domain';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { useServices } from './services-context';
+import { useShellServices } from './services-context';
 
 type SessionState = {
   readonly session: UserSession | null;
@@ -14,7 +14,7 @@ const SessionContext = createContext<SessionState | null>(null);
 
 /** The signed-in session, read once from the SessionStore and kept in step with it. */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const { sessionStore } = useServices();
+  const { sessionStore } = useShellServices();
   const [session, setSession] = useState<UserSession | null>(() => sessionStore.load());
   const signedIn = useCallback(
     (next: UserSession) => {

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_IDLE_TIMEOUT_MS,
   err,
   ok,
   type AppError,
@@ -12,13 +13,19 @@ import {
 import {
   InMemoryAssistantGateway,
   InMemoryConversationGateway,
+  InMemoryDealRoomGateway,
+  InMemoryEmailAutoResponseGateway,
   InMemoryLeadCache,
   InMemoryLeadGateway,
+  InMemoryLeadSubmissionGateway,
   InMemorySessionStore,
+  InMemoryUnreadResponseOutbox,
   sampleAssistant,
   sampleUserSession,
+  type UnreadResponseRecord,
 } from '@torque/domain/testing';
-import type { Services } from '../app/services';
+import type { AppEnvironment, Services } from '../app/services';
+import { FakeLocalDataWiper, ManualIdleWatch, MemoryDeepLinkStore } from './session-fakes';
 
 /** What the HTTP adapter answers for wrong credentials (packages/adapters auth.http.ts). */
 export const WRONG_CREDENTIALS = 'Invalid e-mail or password.';
@@ -48,6 +55,14 @@ export class FakeAuthGateway implements AuthGateway {
 
 export type FakeWorld = {
   readonly services: Services;
+  readonly leadSubmission: InMemoryLeadSubmissionGateway;
+  readonly emailAutoResponse: InMemoryEmailAutoResponseGateway;
+  readonly dealRoom: InMemoryDealRoomGateway;
+  readonly unreadResponses: InMemoryUnreadResponseOutbox;
+  readonly localData: FakeLocalDataWiper;
+  readonly idleWatch: ManualIdleWatch;
+  readonly deepLinks: MemoryDeepLinkStore;
+  readonly reloads: { count: number };
   readonly auth: FakeAuthGateway;
   readonly leads: InMemoryLeadGateway;
   readonly conversations: InMemoryConversationGateway;
@@ -63,6 +78,17 @@ type WorldOptions = {
   readonly session?: UserSession | null;
   /** Give every lead's store the Service assistant (default true). */
   readonly withAssistant?: boolean;
+  readonly environment?: Partial<AppEnvironment>;
+  readonly unreadResponses?: readonly UnreadResponseRecord[];
+};
+
+export const TEST_ENVIRONMENT: AppEnvironment = {
+  host: 'app.torque.example',
+  storedUrl: null,
+  tenantMode: 'standard',
+  landingModes: {},
+  deploymentVariant: 'unknown',
+  idleTimeoutMs: DEFAULT_IDLE_TIMEOUT_MS,
 };
 
 /** In-memory ports wired like the real ones, for component tests. */
@@ -81,8 +107,41 @@ export function createFakeWorld(options: WorldOptions = {}): FakeWorld {
       ]);
     }
   }
+  const leadSubmission = new InMemoryLeadSubmissionGateway();
+  const emailAutoResponse = new InMemoryEmailAutoResponseGateway();
+  const dealRoom = new InMemoryDealRoomGateway({ leads, conversations, assistants });
+  const unreadResponses = new InMemoryUnreadResponseOutbox(conversations, options.unreadResponses ?? []);
+  const localData = new FakeLocalDataWiper(sessionStore, leadCache);
+  const idleWatch = new ManualIdleWatch();
+  const deepLinks = new MemoryDeepLinkStore();
+  const reloads = { count: 0 };
+  const services: Services = {
+    environment: { ...TEST_ENVIRONMENT, ...options.environment },
+    deepLinks,
+    leadSubmission,
+    auth,
+    leads,
+    conversations,
+    assistants,
+    sessionStore,
+    leadCache,
+    dealRoom,
+    emailAutoResponse,
+    unreadResponses,
+    localData,
+    page: { reload: () => void (reloads.count += 1) },
+    idleWatch,
+  };
   return {
-    services: { auth, leads, conversations, assistants, sessionStore, leadCache },
+    services,
+    leadSubmission,
+    emailAutoResponse,
+    dealRoom,
+    unreadResponses,
+    localData,
+    idleWatch,
+    deepLinks,
+    reloads,
     auth,
     leads,
     conversations,

@@ -1,8 +1,10 @@
 import { render, type RenderResult } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
-import { Providers } from '../app/providers';
+import { MantineRoot } from '../app/MantineRoot';
+import { PublicProviders } from '../app/providers';
 import { routes } from '../app/router';
+import { ServicesProvider } from '../app/services-context';
 import type { Services } from '../app/services';
 import { createFakeWorld } from './fakes';
 
@@ -11,13 +13,27 @@ type RenderOptions = {
   readonly route?: string;
 };
 
-/** Renders a component inside Mantine (env="test"), the ports and a memory router. */
+/** Every provider at once: Mantine (env="test"), the ports (all of them, nothing loaded) and the session. */
+export function TestProviders({ services, children }: { services: Services; children: ReactNode }) {
+  return (
+    <MantineRoot env="test">
+      <PublicProviders
+        services={{ publicServices: services, loadServices: () => Promise.resolve(services) }}
+        shell={services}
+      >
+        <ServicesProvider services={services}>{children}</ServicesProvider>
+      </PublicProviders>
+    </MantineRoot>
+  );
+}
+
+/** Renders a component inside the providers and a memory router. */
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}): RenderResult {
   const services = options.services ?? createFakeWorld().services;
   return render(
-    <Providers services={services} env="test">
+    <TestProviders services={services}>
       <MemoryRouter initialEntries={[options.route ?? '/']}>{ui}</MemoryRouter>
-    </Providers>,
+    </TestProviders>,
   );
 }
 
@@ -27,9 +43,9 @@ export type AppRender = RenderResult & { readonly router: ReturnType<typeof crea
 export function renderApp(services: Services, route: string): AppRender {
   const router = createMemoryRouter(routes, { initialEntries: [route] });
   const view = render(
-    <Providers services={services} env="test">
+    <TestProviders services={services}>
       <RouterProvider router={router} />
-    </Providers>,
+    </TestProviders>,
   );
   return { ...view, router };
 }

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // jsdom lacks the layout APIs Mantine and the virtualizer reach for.
@@ -57,6 +57,9 @@ for (const [property, size] of Object.entries(VIEWPORT)) {
     },
   });
 }
+
+// Pages are lazy chunks: the first one a test file opens is transformed on the spot.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

@@ -1,5 +1,3 @@
-import { Group, Text } from '@mantine/core';
-
 type TorqueMarkProps = { readonly size?: number; readonly title?: string };
 
 /** Torque's mark: a gauge arc with its needle pushed towards the top of the dial. */
@@ -34,14 +32,26 @@ export function TorqueMark({ size = 32, title }: TorqueMarkProps) {
   );
 }
 
-/** The mark with the product name beside it. */
+/** The mark with the product name beside it (plain markup: public pages load no Mantine). */
 export function TorqueWordmark({ size = 32 }: { readonly size?: number }) {
   return (
-    <Group gap={10} wrap="nowrap" aria-label="Torque" role="img">
+    <span
+      role="img"
+      aria-label="Torque"
+      style={{ display: 'inline-flex', alignItems: 'center', gap: 10, whiteSpace: 'nowrap' }}
+    >
       <TorqueMark size={size} />
-      <Text component="span" fw={750} fz={size * 0.62} lts={-0.5} c="var(--mantine-color-text)" aria-hidden>
+      <span
+        aria-hidden
+        style={{
+          fontWeight: 750,
+          fontSize: size * 0.62,
+          letterSpacing: -0.5,
+          color: 'var(--mantine-color-text, #1b1f2a)',
+        }}
+      >
         Torque
-      </Text>
-    </Group>
+      </span>
+    </span>
   );
 }

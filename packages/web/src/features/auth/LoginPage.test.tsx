@@ -21,15 +21,16 @@ function signedOutWorld() {
 
 async function fillIn(email: string, password: string) {
   const user = userEvent.setup();
+  await screen.findByLabelText('E-mail');
   if (email) await user.type(screen.getByLabelText('E-mail'), email);
   if (password) await user.type(screen.getByLabelText('Password'), password);
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
 describe('LoginPage', () => {
-  it('shows the demo account hint', () => {
+  it('shows the demo account hint', async () => {
     renderApp(signedOutWorld().services, '/login');
-    expect(screen.getByText(/Demo:/).textContent).toContain('super_user@torque.demo / torque-demo');
+    expect((await screen.findByText(/Demo:/)).textContent).toContain('super_user@torque.demo / torque-demo');
   });
 
   it('gives each empty field its own error and does not call the server', async () => {

@@ -1,2 +1,3 @@
 export { LoginPage } from './LoginPage';
+export { useIdleSignOut } from './useIdleSignOut';
 export { useSignOut } from './useSignOut';

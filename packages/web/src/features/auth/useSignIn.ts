@@ -1,14 +1,15 @@
-import { landingRouteFor, type Credentials } from '@torque/domain';
+import type { Credentials } from '@torque/domain';
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useServices } from '../../app/services-context';
 import { useSession } from '../../app/session-context';
 
-/** Signs in, stores the session and goes to the role's landing route; keeps the server's refusal. */
+/**
+ * Signs in and stores the session; keeps the server's refusal. The route chooser then sends the
+ * signed-in user from /login back to the deep link that brought them, else to their landing route.
+ */
 export function useSignIn() {
   const { auth } = useServices();
   const { signedIn } = useSession();
-  const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
 
   const signIn = useCallback(
@@ -20,9 +21,8 @@ export function useSignIn() {
         return;
       }
       signedIn(result.value);
-      await navigate(landingRouteFor(result.value), { replace: true });
     },
-    [auth, navigate, signedIn],
+    [auth, signedIn],
   );
 
   return { signIn, failure } as const;

@@ -3,9 +3,12 @@ import { useNavigate } from 'react-router';
 import { useServices } from '../../app/services-context';
 import { useSession } from '../../app/session-context';
 
-/** Revokes the token, then forgets the session and the local lead cache, then goes to /login. */
+/**
+ * Sign-out: revokes the token (GET /user/logout), then clears the session, local storage and the
+ * local database (IndexedDB), then goes to /login.
+ */
 export function useSignOut() {
-  const { auth, sessionStore, leadCache } = useServices();
+  const { auth, localData } = useServices();
   const { signedOut } = useSession();
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
@@ -14,11 +17,12 @@ export function useSignOut() {
     setSigningOut(true);
     // Signing out locally must not depend on the server answering.
     await auth.logout().catch(() => undefined);
-    sessionStore.clear();
-    await leadCache.clear().catch(() => undefined);
+    localData.clearSession();
+    localData.clearLocalStorage();
+    await Promise.resolve(localData.clearLocalDatabase()).catch(() => undefined);
     signedOut();
     await navigate('/login', { replace: true });
-  }, [auth, leadCache, navigate, sessionStore, signedOut]);
+  }, [auth, localData, navigate, signedOut]);
 
   return { signOut, signingOut } as const;
 }

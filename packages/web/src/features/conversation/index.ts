@@ -1,1 +1,2 @@
 export { ConversationPanel } from './ConversationPanel';
+export { MessageBubble } from './bubbles';

@@ -1,17 +1,23 @@
-import { Avatar, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Avatar, Badge, Burger, Button, Group, Stack, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { usePublicServices } from '../../app/services-context';
 import { useSignedInSession } from '../../app/session-context';
 import { TorqueWordmark } from '../../ui/TorqueMark';
 import { useSignOut } from '../auth';
 import classes from './AppHeader.module.css';
-import { initials, sessionRoleLabel, userName, workContext } from './session-labels';
+import { ColorSchemeToggle } from './ColorSchemeToggle';
+import { initials, sessionRoleLabel, userName, VARIANT_LABELS, workContext } from './session-labels';
 
-export function AppHeader() {
+type AppHeaderProps = { readonly navOpen: boolean; readonly onToggleNav: () => void };
+
+export function AppHeader({ navOpen, onToggleNav }: AppHeaderProps) {
   const session = useSignedInSession();
+  const { environment } = usePublicServices();
   const { signOut, signingOut } = useSignOut();
   const name = userName(session);
   const role = sessionRoleLabel(session);
+  const variant = VARIANT_LABELS[environment.deploymentVariant];
 
   return (
     <Group
@@ -21,15 +27,28 @@ export function AppHeader() {
       wrap="nowrap"
       className={classes.header}
     >
-      <Group gap="lg" wrap="nowrap">
+      <Group gap="md" wrap="nowrap">
+        <Burger
+          opened={navOpen}
+          onClick={onToggleNav}
+          hiddenFrom="md"
+          size="sm"
+          aria-label={navOpen ? 'Close navigation' : 'Open navigation'}
+        />
         <Link to="/" className={classes.home} aria-label="Torque home">
           <TorqueWordmark size={28} />
         </Link>
         <Text size="sm" c="dimmed" visibleFrom="md" className={classes.context}>
           {workContext(session)}
         </Text>
+        {variant && (
+          <Badge variant="outline" color="gray" visibleFrom="lg">
+            {variant}
+          </Badge>
+        )}
       </Group>
       <Group gap="sm" wrap="nowrap">
+        <ColorSchemeToggle />
         <Group gap={10} wrap="nowrap">
           <Avatar color="torque" radius="xl" size={32} aria-hidden>
             {initials(name)}

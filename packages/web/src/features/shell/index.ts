@@ -1,3 +1,4 @@
 export { AppLayout } from './AppLayout';
-export { ComingSoonPage } from './ComingSoonPage';
+export { ComingSoonPage, NotForYourRolePage } from './ComingSoonPage';
 export { NotFoundPage } from './NotFoundPage';
+export { StaffApp } from './StaffApp';

@@ -1,20 +1,27 @@
+import { messageKindOf } from '@torque/domain';
 import { memo } from 'react';
 import type { BubbleProps } from './bubble-props';
 import { EmailBubble } from './EmailBubble';
+import { EventCardBubble } from './EventCardBubble';
 import { InternalNoteBubble } from './InternalNoteBubble';
 import { NotificationBubble } from './NotificationBubble';
 import { SmsBubble } from './SmsBubble';
 
-/** Picks the bubble for a message's type. */
+/** Picks the bubble for a message's kind (domain messageKindOf). */
 export const MessageBubble = memo(function MessageBubble(props: BubbleProps) {
-  switch (props.message.messageType) {
-    case 'EMAIL':
+  switch (messageKindOf(props.message)) {
+    case 'email':
       return <EmailBubble {...props} />;
-    case 'INTERNAL_NOTES':
+    case 'internal-note':
       return <InternalNoteBubble {...props} />;
-    case 'INTERNAL':
+    case 'internal-notification':
       return <NotificationBubble {...props} />;
-    default:
+    case 'call':
+    case 'internal-task':
+    case 'appointment':
+    case 'invite-response':
+      return <EventCardBubble {...props} />;
+    case 'sms':
       return <SmsBubble {...props} />;
   }
 });

@@ -1,0 +1,84 @@
+import type { Queryable } from '../db/database.js';
+
+/** One SMS the loopback carrier accepted (or refused), as the "provider" remembers it. */
+export type LoopbackRecord = {
+  readonly idempotencyKey: string;
+  readonly providerMessageId: string;
+  readonly from: string;
+  readonly to: string;
+  readonly body: string;
+  readonly status: string;
+  readonly error: string | null;
+};
+
+/**
+ * The loopback carrier's memory, keyed by idempotency key. `accept` stores a record unless one with
+ * the key exists, and returns the stored one with whether it is new: the second send with a key is
+ * answered with the first answer and texts nobody.
+ */
+export interface LoopbackLedger {
+  accept(record: LoopbackRecord): Promise<{ readonly record: LoopbackRecord; readonly isNew: boolean }>;
+  find(idempotencyKey: string): Promise<LoopbackRecord | null>;
+}
+
+/** For unit tests and throwaway carriers: forgets everything with the process. */
+export class InMemoryLoopbackLedger implements LoopbackLedger {
+  private readonly records = new Map<string, LoopbackRecord>();
+
+  accept(record: LoopbackRecord) {
+    const existing = this.records.get(record.idempotencyKey);
+    if (existing) return Promise.resolve({ record: existing, isNew: false });
+    this.records.set(record.idempotencyKey, record);
+    return Promise.resolve({ record, isNew: true });
+  }
+
+  find(idempotencyKey: string) {
+    return Promise.resolve(this.records.get(idempotencyKey) ?? null);
+  }
+}
+
+type Row = {
+  idempotencyKey: string;
+  providerMessageId: string;
+  from: string;
+  to: string;
+  body: string;
+  status: string;
+  error: string | null;
+};
+
+const COLUMNS = `idempotency_key AS "idempotencyKey", provider_message_id AS "providerMessageId",
+  from_address AS "from", to_address AS "to", body, status, error`;
+
+/** The embedded default: the loopback "provider" keeps its record in the database (loopback_sms), so it survives a crash. */
+export class DatabaseLoopbackLedger implements LoopbackLedger {
+  constructor(private readonly db: Queryable) {}
+
+  async accept(record: LoopbackRecord) {
+    const inserted = await this.db.query<Row>(
+      `INSERT INTO loopback_sms (idempotency_key, provider_message_id, from_address, to_address, body, status, error)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)
+       ON CONFLICT (idempotency_key) DO NOTHING RETURNING ${COLUMNS}`,
+      [
+        record.idempotencyKey,
+        record.providerMessageId,
+        record.from,
+        record.to,
+        record.body,
+        record.status,
+        record.error,
+      ],
+    );
+    if (inserted[0]) return { record: inserted[0], isNew: true };
+    const existing = await this.find(record.idempotencyKey);
+    if (!existing) throw new Error(`loopback record ${record.idempotencyKey} vanished`);
+    return { record: existing, isNew: false };
+  }
+
+  async find(idempotencyKey: string) {
+    const rows = await this.db.query<Row>(`SELECT ${COLUMNS} FROM loopback_sms WHERE idempotency_key = $1`, [
+      idempotencyKey,
+    ]);
+    return rows[0] ?? null;
+  }
+}

@@ -1,0 +1,79 @@
+import {
+  ASSISTANT_REPLIES,
+  classifyInbound,
+  customerTimeZone,
+  INTERVENTION_SECONDS,
+  nextSendTime,
+  renderTemplate,
+  smsText,
+  type InboundClassification,
+} from '@torque/domain';
+import type { Queryable } from '../db/database.js';
+import { isCustomerSmsBlocked } from '../leads/consent.repository.js';
+import { toMessageInstance } from '../messaging/message.mapper.js';
+import { MessageRepository } from '../messaging/message.repository.js';
+import { queueOutgoing } from '../outbox/queue-outgoing.js';
+import { RealtimeEventRepository } from '../realtime/realtime-event.repository.js';
+import { IntentDetailsRepository } from './intent-details.repository.js';
+import { automatedText, type ReplyContext } from './reply-context.js';
+
+export type AssistantOutcome =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'queued'; readonly outboxId: string; readonly notBefore: Date }
+  | { readonly kind: 'log-mode-note'; readonly messageId: number };
+
+/**
+ * The reference assistant: reads the text (recording its intent details for Show Intents) and, when
+ * AI is on and the intent has a reply, answers from the reply templates. Replies are automated texts:
+ * held for 8 am–9 pm in the customer's zone. In log mode the reply waits as an internal note for staff.
+ */
+export async function respondAsAssistant(
+  tx: Queryable,
+  context: ReplyContext,
+  inbound: { readonly text: string; readonly messageId: number; readonly at: Date },
+): Promise<AssistantOutcome> {
+  const reading = classifyInbound(inbound.text);
+  await new IntentDetailsRepository(tx).record(inbound.messageId, context.lead.id, reading);
+  const body = replyBody(reading, context);
+  if (body === null) return { kind: 'none' };
+  const customer = context.lead.customerMaster;
+  if (await isCustomerSmsBlocked(tx, customer.id, context.lead.id)) return { kind: 'none' };
+  const content = smsText(renderTemplate(body, context.template));
+  const message = automatedText(context, content, inbound.at);
+  if (context.logMode)
+    return { kind: 'log-mode-note', messageId: await storeLogModeNote(tx, context, message) };
+  const notBefore = nextSendTime(inbound.at, customerTimeZone(customer.cellular, context.officeZone));
+  const queued = await queueOutgoing(tx, message, 'assistant', notBefore);
+  return { kind: 'queued', outboxId: queued.outboxId, notBefore };
+}
+
+function replyBody(reading: InboundClassification, context: ReplyContext): string | null {
+  if (reading.consent !== 'none' || reading.actionIntent === null) return null;
+  if (!context.lead.aiEnabled || context.lead.conversationClosed) return null;
+  return ASSISTANT_REPLIES[reading.actionIntent];
+}
+
+/**
+ * Log mode: the reply is kept as an internal note (validLogMode null, response required) with a
+ * 40-second intervention window; staff send it (isLogModeToBeSent), edit it or dismiss it.
+ */
+async function storeLogModeNote(
+  tx: Queryable,
+  context: ReplyContext,
+  message: ReturnType<typeof automatedText>,
+): Promise<number> {
+  const row = await new MessageRepository(tx).insert({
+    ...message,
+    message_type: 'INTERNAL_NOTES',
+    notification_type: 'INTERNAL_NOTES',
+    message_status: null,
+    response_reqd: true,
+    valid_log_mode: null,
+  });
+  const until = new Date(message.created_on.getTime() + INTERVENTION_SECONDS * 1000);
+  await tx.query('UPDATE message_instance SET intervene_until = $2 WHERE id = $1', [row.id, until]);
+  await new RealtimeEventRepository(tx).append('MESSAGE_CREATED', context.lead.id, {
+    message: toMessageInstance(row),
+  });
+  return row.id;
+}

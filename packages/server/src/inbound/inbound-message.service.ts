@@ -1,0 +1,92 @@
+import { normalizeCustomerPhone, systemClock, type Clock } from '@torque/domain';
+import type { Database } from '../db/database.js';
+import { LeadStateRepository } from '../leads/lead-state.repository.js';
+import { toMessageInstance } from '../messaging/message.mapper.js';
+import { MessageRepository } from '../messaging/message.repository.js';
+import type { OutboxDispatch } from '../outbox/queue-outgoing.js';
+import { RealtimeEventRepository } from '../realtime/realtime-event.repository.js';
+import { respondAsAssistant } from './assistant-responder.js';
+import { applyInboundConsent } from './inbound-consent.js';
+import { InboundRoutingRepository } from './inbound-routing.repository.js';
+import type { InboundResult, InboundSms } from './inbound-sms.js';
+import { loadReplyContext } from './reply-context.js';
+
+const US_MOBILE = /^\+1\d{10}$/;
+
+/** Thrown inside the transaction to roll back everything a repeated webhook would have written. */
+class DuplicateInbound extends Error {}
+
+/**
+ * A customer's text, end to end, in one transaction: find (or open) the lead, store the message once
+ * per provider id, raise unread and inbound counts, emit MESSAGE_CREATED, then compliance (opt-out /
+ * opt-in) and the assistant. The outbox is woken after commit for what was queued.
+ */
+export class InboundMessageService {
+  constructor(
+    private readonly db: Database,
+    private readonly outbox: OutboxDispatch,
+    private readonly clock: Clock = systemClock,
+  ) {}
+
+  async receive(sms: InboundSms): Promise<InboundResult> {
+    const from = normalizeCustomerPhone(sms.from);
+    if (!US_MOBILE.test(from)) return { status: 'ignored', reason: `not a +1 number: ${sms.from}` };
+    const to = normalizeCustomerPhone(sms.to);
+    const at = this.clock.now();
+    let result: InboundResult;
+    try {
+      result = await this.db.transaction(async (tx) => {
+        const routing = new InboundRoutingRepository(tx);
+        const store = US_MOBILE.test(to) ? await routing.storeByNumber(to) : null;
+        const fallback = store ?? (await routing.fallbackStore());
+        const target =
+          (await routing.latestLead(from, store?.id ?? null)) ??
+          (fallback ? await routing.createLead(from, fallback, at) : null);
+        if (!target) return { status: 'ignored', reason: 'no store to route to' } as const;
+        const row = await new MessageRepository(tx).insertInbound({
+          fsi_id: target.leadId,
+          content: sms.body,
+          created_on: at,
+          direction: 'RECEIVED',
+          message_type: 'SMS',
+          notification_type: 'MESSAGE_FROM_CUSTOMER',
+          message_status: 'received',
+          errors: null,
+          message_sent_by: null,
+          from_name: null,
+          to_name: null,
+          from_address: from,
+          to_address: to,
+          subject: null,
+          media_urls: sms.mediaUrls,
+          message_response_time: null,
+          user_color_code: null,
+          response_reqd: true,
+          valid_log_mode: null,
+          service_type: null,
+          provider_message_id: sms.providerMessageId,
+        });
+        if (!row) throw new DuplicateInbound();
+        await new LeadStateRepository(tx).recordIncoming(target.leadId, at);
+        await new RealtimeEventRepository(tx).append('MESSAGE_CREATED', target.leadId, {
+          message: toMessageInstance(row),
+        });
+        const context = await loadReplyContext(tx, target.leadId, store ? to : null);
+        const inbound = { text: sms.body, messageId: row.id, phone: from, at };
+        await applyInboundConsent(tx, context, inbound);
+        await respondAsAssistant(tx, context, inbound);
+        return {
+          status: 'stored',
+          messageId: row.id,
+          leadId: target.leadId,
+          newLead: target.created,
+        } as const;
+      });
+    } catch (error) {
+      if (error instanceof DuplicateInbound) return { status: 'duplicate' };
+      throw error;
+    }
+    this.outbox.wake();
+    return result;
+  }
+}

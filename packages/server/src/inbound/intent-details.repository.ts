@@ -1,0 +1,49 @@
+import type { InboundClassification } from '@torque/domain';
+import type { Queryable } from '../db/database.js';
+import type { Schemas } from '../http/contract.js';
+
+type Row = {
+  intents: { intentName: string; inputStrings: string[] }[];
+  final_intent_names: string[];
+  multi_intent_names: string[];
+};
+
+/** How each inbound text was read, kept for Show Intents (GET intentDetails). */
+export class IntentDetailsRepository {
+  constructor(private readonly db: Queryable) {}
+
+  async record(messageId: number, fsiId: number, reading: InboundClassification): Promise<void> {
+    await this.db.query(
+      `INSERT INTO message_intent (message_id, fsi_id, consent, action_intent, intents, final_intent_names, multi_intent_names)
+       VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7::jsonb)
+       ON CONFLICT (message_id) DO NOTHING`,
+      [
+        messageId,
+        fsiId,
+        reading.consent,
+        reading.actionIntent,
+        JSON.stringify(reading.intents),
+        JSON.stringify(reading.finalIntentNames),
+        JSON.stringify(reading.multiIntentNames),
+      ],
+    );
+  }
+
+  /** The details of one message of a lead, in the contract's shape; null when none were recorded. */
+  async find(fsiId: number, messageId: number): Promise<Schemas['IntentDetails'] | null> {
+    const rows = await this.db.query<Row>(
+      'SELECT intents, final_intent_names, multi_intent_names FROM message_intent WHERE fsi_id = $1 AND message_id = $2',
+      [fsiId, messageId],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    return {
+      intents: row.intents.map((intent) => ({
+        intentName: intent.intentName,
+        symLogs: { inputStrListBeforePreprocessor: intent.inputStrings },
+      })),
+      finalIntentNames: row.final_intent_names,
+      multiIntentNames: row.multi_intent_names,
+    };
+  }
+}

@@ -1,0 +1,90 @@
+import { SMS_OPT_OUT } from '@torque/domain';
+import type { Queryable } from '../db/database.js';
+
+export type ConsentSource = 'sms-keyword' | 'sms-free-text' | 'staff' | 'lead-form';
+
+export type ConsentChange = {
+  readonly customerId: number;
+  readonly fsiId: number | null;
+  readonly phone: string;
+  readonly source: ConsentSource;
+  readonly text: string | null;
+  readonly messageId: number | null;
+  readonly at: Date;
+};
+
+/**
+ * Whether the customer may not be texted: the block flag, or an SMS_OPT_OUT mark on the customer or
+ * the lead (spec 2 §4). The customer row is read FOR SHARE, so an opt-out committing meanwhile waits
+ * for this transaction (and the outbox checks again before the carrier is called).
+ */
+export async function isCustomerSmsBlocked(
+  db: Queryable,
+  customerId: number,
+  fsiId: number,
+): Promise<boolean> {
+  const rows = await db.query<{ block_sms: boolean }>(
+    'SELECT block_sms FROM customer WHERE id = $1 FOR SHARE',
+    [customerId],
+  );
+  if (rows[0]?.block_sms) return true;
+  const marks = await db.query(
+    `SELECT 1 FROM mark WHERE intent_type = $3 AND (customer_id = $1 OR fsi_id = $2) LIMIT 1`,
+    [customerId, fsiId, SMS_OPT_OUT],
+  );
+  return marks.length > 0;
+}
+
+/** Opt-outs and opt-ins: the SMS_OPT_OUT marks, the block flag and the consent ledger move together. */
+export class ConsentRepository {
+  constructor(private readonly db: Queryable) {}
+
+  /** Blocks at once; true when the customer was not blocked before. The ledger records every opt-out. */
+  async optOut(change: ConsentChange, markValue = 'STOP'): Promise<boolean> {
+    const wasBlocked = await isCustomerSmsBlocked(this.db, change.customerId, change.fsiId ?? 0);
+    await this.db.query(
+      `INSERT INTO mark (intent_type, value, customer_id)
+       SELECT $1, $2, $3 WHERE NOT EXISTS (SELECT 1 FROM mark WHERE intent_type = $1 AND customer_id = $3)`,
+      [SMS_OPT_OUT, markValue, change.customerId],
+    );
+    if (change.fsiId !== null)
+      await this.db.query(
+        `INSERT INTO mark (intent_type, value, fsi_id)
+         SELECT $1, $2, $3 WHERE NOT EXISTS (SELECT 1 FROM mark WHERE intent_type = $1 AND fsi_id = $3)`,
+        [SMS_OPT_OUT, markValue, change.fsiId],
+      );
+    await this.db.query('UPDATE customer SET block_sms = true WHERE id = $1', [change.customerId]);
+    await this.record('opt-out', change);
+    return !wasBlocked;
+  }
+
+  /** Unblocks the customer and every one of its leads; true when it was blocked before. */
+  async optIn(change: ConsentChange): Promise<boolean> {
+    const wasBlocked = await isCustomerSmsBlocked(this.db, change.customerId, change.fsiId ?? 0);
+    await this.db.query(
+      `DELETE FROM mark WHERE intent_type = $1
+          AND (customer_id = $2 OR fsi_id IN (SELECT id FROM future_service_interaction WHERE customer_id = $2))`,
+      [SMS_OPT_OUT, change.customerId],
+    );
+    await this.db.query('UPDATE customer SET block_sms = false WHERE id = $1', [change.customerId]);
+    await this.record('opt-in', change);
+    return wasBlocked;
+  }
+
+  private async record(kind: 'opt-in' | 'opt-out', change: ConsentChange): Promise<void> {
+    await this.db.query(
+      `INSERT INTO consent_ledger (customer_id, fsi_id, phone, kind, source, text, message_id, recorded_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [
+        change.customerId,
+        change.fsiId,
+        change.phone,
+        kind,
+        change.source,
+        change.text,
+        change.messageId,
+        change.at,
+      ],
+    );
+  }
+}

@@ -1,0 +1,169 @@
+import {
+  ASSISTANT_REPLIES,
+  canUseOptionsPopover,
+  customerTimeZone,
+  nextSendTime,
+  OPTED_OUT_MESSAGE,
+  renderTemplate,
+  smsText,
+  systemClock,
+  type ActionIntent,
+  type Clock,
+} from '@torque/domain';
+import { principalName, type Principal } from '../auth/principal.js';
+import { requireRole } from '../auth/role-rules.js';
+import type { Database, Queryable } from '../db/database.js';
+import type { Schemas } from '../http/contract.js';
+import { badRequest } from '../http/http-error.js';
+import { automatedText, loadReplyContext } from '../inbound/reply-context.js';
+import { toMessageInstance } from '../messaging/message.mapper.js';
+import { MessageRepository } from '../messaging/message.repository.js';
+import { queueOutgoing, type OutboxDispatch } from '../outbox/queue-outgoing.js';
+import { RealtimeEventRepository } from '../realtime/realtime-event.repository.js';
+import { isCustomerSmsBlocked } from './consent.repository.js';
+import { requireVisibleLead } from './lead-access.js';
+import { recordWorkflow, SUCCESSFULLY_UPDATED } from './lead-flags.service.js';
+
+type HandOff = 'GM' | 'MANUAL' | 'MD';
+const NOTIFICATION: Record<HandOff, Schemas['MessageInstance']['notificationType']> = {
+  GM: 'INTERNAL_NOTIFICATION_GM',
+  MANUAL: 'INTERNAL_NOTIFICATION',
+  MD: 'INTERNAL_NOTIFICATION_MD',
+};
+const HAND_OFF_OF_TRACK: Partial<Record<Schemas['WorkflowTrack'], HandOff>> = {
+  CUSTOMER_A_HANDOFF: 'MANUAL',
+  CUSTOMER_A_MD_HANDOFF: 'MD',
+  CUSTOMER_A_GM_HANDOFF_MANUAL_PULSE_CHECK: 'GM',
+};
+const FOLLOW_UP_TRACKS: readonly Schemas['WorkflowTrack'][] = ['FOLLOW_UP_EMAIL', 'LONG_FOLLOWUP'];
+
+/**
+ * Workflow tracks, inbound-appointment runs and hand-offs (options popover roles). Each is recorded
+ * in lead_workflow_event; a GM, manual or MD hand-off also marks the lead and writes the internal
+ * notification the hand-off views and the conversation show.
+ */
+export class LeadWorkflowService {
+  constructor(
+    private readonly db: Database,
+    private readonly outbox: OutboxDispatch,
+    private readonly clock: Clock = systemClock,
+  ) {}
+
+  async track(
+    principal: Principal,
+    fsiId: number,
+    track: Schemas['WorkflowTrack'],
+  ): Promise<Schemas['Acknowledgement']> {
+    await this.allowed(principal, fsiId);
+    const at = this.clock.now();
+    await this.db.transaction(async (tx) => {
+      await recordWorkflow(tx, fsiId, 'track', track, principal, at);
+      await tx.query('UPDATE future_service_interaction SET workflow_track = $2 WHERE id = $1', [
+        fsiId,
+        track,
+      ]);
+      if (FOLLOW_UP_TRACKS.includes(track))
+        await tx.query('UPDATE future_service_interaction SET follow_up_at = $2 WHERE id = $1', [fsiId, at]);
+      if (track === 'CUSTOMER_NO_SHOW')
+        await tx.query("UPDATE future_service_interaction SET stage = 'SHOW_OR_NO_SHOW' WHERE id = $1", [
+          fsiId,
+        ]);
+      const handOff = HAND_OFF_OF_TRACK[track];
+      if (handOff) await this.handOff(tx, principal, fsiId, handOff, track, at);
+    });
+    return { message: SUCCESSFULLY_UPDATED };
+  }
+
+  async gmHandOff(principal: Principal, fsiId: number, category: string | undefined) {
+    return this.handOffCall(principal, fsiId, 'GM', 'gm-handoff', category ?? null);
+  }
+
+  async manualHandOff(principal: Principal, fsiId: number) {
+    return this.handOffCall(principal, fsiId, 'MANUAL', 'manual-handoff', null);
+  }
+
+  /** Staff pick the action intent; the assistant answers with its reply, as an automated text. */
+  async inboundAppointment(
+    principal: Principal,
+    fsiId: number,
+    intent: ActionIntent,
+  ): Promise<Schemas['Acknowledgement']> {
+    await this.allowed(principal, fsiId);
+    const at = this.clock.now();
+    const queued = await this.db.transaction(async (tx) => {
+      await recordWorkflow(tx, fsiId, 'inbound-appointment', intent, principal, at);
+      const body = ASSISTANT_REPLIES[intent];
+      if (body === null) return null;
+      const context = await loadReplyContext(tx, fsiId, null);
+      const customer = context.lead.customerMaster;
+      if (await isCustomerSmsBlocked(tx, customer.id, fsiId)) throw badRequest(OPTED_OUT_MESSAGE);
+      const message = automatedText(context, smsText(renderTemplate(body, context.template)), at);
+      const notBefore = nextSendTime(at, customerTimeZone(customer.cellular, context.officeZone));
+      return queueOutgoing(tx, message, 'assistant', notBefore);
+    });
+    if (queued) this.outbox.wake();
+    return { message: SUCCESSFULLY_UPDATED };
+  }
+
+  private async handOffCall(
+    principal: Principal,
+    fsiId: number,
+    kind: HandOff,
+    event: string,
+    value: string | null,
+  ) {
+    await this.allowed(principal, fsiId);
+    const at = this.clock.now();
+    await this.db.transaction(async (tx) => {
+      await recordWorkflow(tx, fsiId, event, value, principal, at);
+      await this.handOff(tx, principal, fsiId, kind, value, at);
+    });
+    return { message: SUCCESSFULLY_UPDATED };
+  }
+
+  private async handOff(
+    tx: Queryable,
+    principal: Principal,
+    fsiId: number,
+    kind: HandOff,
+    reason: string | null,
+    at: Date,
+  ) {
+    await tx.query('UPDATE future_service_interaction SET hand_off = $2, hand_off_at = $3 WHERE id = $1', [
+      fsiId,
+      kind,
+      at,
+    ]);
+    const who = principalName(principal);
+    const row = await new MessageRepository(tx).insert({
+      fsi_id: fsiId,
+      content: `${kind === 'GM' ? 'GM' : kind === 'MD' ? 'MD' : 'Manual'} hand-off by ${who}${reason ? ` (${reason})` : ''}`,
+      created_on: at,
+      direction: 'SEND',
+      message_type: 'INTERNAL',
+      notification_type: NOTIFICATION[kind],
+      message_status: null,
+      errors: null,
+      message_sent_by: who,
+      from_name: who,
+      to_name: null,
+      from_address: null,
+      to_address: null,
+      subject: null,
+      media_urls: [],
+      message_response_time: null,
+      user_color_code: principal.colorCode,
+      response_reqd: true,
+      valid_log_mode: null,
+      service_type: null,
+    });
+    const events = new RealtimeEventRepository(tx);
+    await events.append('MESSAGE_CREATED', fsiId, { message: toMessageInstance(row) });
+    await events.append('NEW_EVENT', fsiId, {});
+  }
+
+  private async allowed(principal: Principal, fsiId: number): Promise<void> {
+    requireRole(principal, canUseOptionsPopover);
+    await requireVisibleLead(this.db, principal, fsiId);
+  }
+}

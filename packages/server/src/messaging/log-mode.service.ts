@@ -1,0 +1,85 @@
+import { dataScopeOf } from '../auth/data-scope.js';
+import type { Principal } from '../auth/principal.js';
+import { requireMessageOptions } from '../auth/role-rules.js';
+import type { Database } from '../db/database.js';
+import type { Schemas } from '../http/contract.js';
+import { notFound } from '../http/http-error.js';
+import { IntentDetailsRepository } from '../inbound/intent-details.repository.js';
+import { LeadRepository } from '../leads/lead.repository.js';
+import { LEAD_NOT_FOUND } from '../leads/lead.service.js';
+import { RealtimeEventRepository } from '../realtime/realtime-event.repository.js';
+import { LogModeRepository } from './log-mode.repository.js';
+import { MESSAGE_NOT_IN_CONVERSATION } from './conversation.service.js';
+import { toMessageInstance } from './message.mapper.js';
+
+export const LOG_MODE_ENABLED = 'Log mode enabled';
+export const SUCCESSFULLY_UPDATED = 'Successfully Updated';
+
+/** Log mode and Show Intents: the message option menu's calls (SUPER_DATA_ADMIN and SUPER_USER). */
+export class LogModeService {
+  constructor(private readonly db: Database) {}
+
+  async enable(principal: Principal, fsiId: number): Promise<Schemas['Acknowledgement']> {
+    requireMessageOptions(principal);
+    await this.requireLead(principal, fsiId);
+    await new LogModeRepository(this.db).enable(fsiId);
+    return { message: LOG_MODE_ENABLED };
+  }
+
+  async setValidity(
+    principal: Principal,
+    messageId: number,
+    valid: boolean,
+  ): Promise<Schemas['Acknowledgement']> {
+    requireMessageOptions(principal);
+    const fsiId = await this.leadOfMessage(messageId);
+    await this.requireLead(principal, fsiId);
+    await this.db.transaction(async (tx) => {
+      const row = await new LogModeRepository(tx).setValidity(messageId, valid);
+      if (row)
+        await new RealtimeEventRepository(tx).append('MESSAGE_CREATED', fsiId, {
+          message: toMessageInstance(row),
+        });
+    });
+    return { message: SUCCESSFULLY_UPDATED };
+  }
+
+  /** Staff step in on the assistant's note: it is not sent. */
+  async intervene(
+    principal: Principal,
+    fsiId: number,
+    messageId: number,
+  ): Promise<Schemas['Acknowledgement']> {
+    requireMessageOptions(principal);
+    await this.requireLead(principal, fsiId);
+    const row = await new LogModeRepository(this.db).dismiss(fsiId, messageId);
+    if (!row) throw notFound(MESSAGE_NOT_IN_CONVERSATION);
+    return { message: SUCCESSFULLY_UPDATED };
+  }
+
+  async intentDetails(
+    principal: Principal,
+    fsiId: number,
+    messageId: number,
+  ): Promise<Schemas['IntentDetails']> {
+    requireMessageOptions(principal);
+    await this.requireLead(principal, fsiId);
+    const details = await new IntentDetailsRepository(this.db).find(fsiId, messageId);
+    // A message the assistant never read (outgoing, or stored before it ran) has no intents.
+    return details ?? { intents: [], finalIntentNames: [], multiIntentNames: [] };
+  }
+
+  private async leadOfMessage(messageId: number): Promise<number> {
+    const rows = await this.db.query<{ fsi_id: number }>(
+      'SELECT fsi_id FROM message_instance WHERE id = $1',
+      [messageId],
+    );
+    if (!rows[0]) throw notFound(MESSAGE_NOT_IN_CONVERSATION);
+    return rows[0].fsi_id;
+  }
+
+  private async requireLead(principal: Principal, fsiId: number): Promise<void> {
+    if (!(await new LeadRepository(this.db).isVisible(fsiId, dataScopeOf(principal))))
+      throw notFound(LEAD_NOT_FOUND);
+  }
+}

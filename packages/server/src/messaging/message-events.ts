@@ -1,0 +1,9 @@
+import type { RealtimeEventPayload } from '../realtime/realtime-event.js';
+import type { MessageRow } from './message.mapper.js';
+
+/** The MESSAGE_STATUS_CHANGED payload of a message whose delivery status changed. */
+export const statusChanged = (row: MessageRow): RealtimeEventPayload => ({
+  messageId: row.id,
+  messageStatus: row.message_status,
+  errors: row.errors,
+});

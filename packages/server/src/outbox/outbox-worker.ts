@@ -1,0 +1,184 @@
+import { randomUUID } from 'node:crypto';
+import type { Clock } from '@torque/domain';
+import type { Carrier, CarrierReceipt, OutboundSms } from '../carriers/carrier.port.js';
+import { PermanentCarrierError } from '../carriers/carrier.port.js';
+import type { Mailer } from '../carriers/mailer.port.js';
+import type { Database } from '../db/database.js';
+import { isRecipientOptedOut, OutboxRecorder } from './outbox-recorder.js';
+import { OutboxRepository, type OutboxRow } from './outbox.repository.js';
+import { DEFAULT_OUTBOX_TIMING, retryDelayMs, type OutboxTiming } from './outbox-timing.js';
+
+export type OutboxWorkerDeps = {
+  readonly db: Database;
+  readonly carrier: Carrier;
+  readonly mailer: Mailer;
+  readonly clock: Clock;
+  readonly timing?: Partial<OutboxTiming>;
+  readonly onError: (error: unknown) => void;
+};
+
+/**
+ * Sends what the outbox holds: polls (and is woken on insert), claims due rows, hands each to the
+ * carrier with its id as idempotency key, records the answer. Transient failures go back to the
+ * queue with backoff, for ever: nothing is dropped. Rows a dead worker left 'sending' are recovered
+ * by asking the carrier whether that key got through before anything is sent again.
+ */
+export class OutboxWorker {
+  readonly workerId = `outbox-${randomUUID()}`;
+  private readonly outbox: OutboxRepository;
+  private readonly recorder: OutboxRecorder;
+  private readonly timing: OutboxTiming;
+  private readonly inFlight = new Map<string, Promise<void>>();
+  private timer: NodeJS.Timeout | null = null;
+  private ticking: Promise<void> | null = null;
+  private again = false;
+  private stopped = true;
+
+  constructor(private readonly deps: OutboxWorkerDeps) {
+    this.outbox = new OutboxRepository(deps.db);
+    this.recorder = new OutboxRecorder(deps.db);
+    this.timing = { ...DEFAULT_OUTBOX_TIMING, ...deps.timing };
+  }
+
+  start(): void {
+    this.stopped = false;
+    this.timer = setInterval(() => this.wake(), this.timing.pollMs);
+    this.timer.unref();
+    this.wake();
+  }
+
+  /** Something was queued or came due: run a pass soon (passes never overlap). */
+  wake(): void {
+    if (this.stopped) return;
+    this.again = true;
+    if (this.ticking) return;
+    this.ticking = this.drain()
+      .catch((error: unknown) => this.deps.onError(error))
+      .finally(() => {
+        this.ticking = null;
+        if (this.again) this.wake();
+      });
+  }
+
+  /** Sends one row now if it is due and unclaimed (staff texts), or waits for this worker's send of it. */
+  async dispatchNow(outboxId: string): Promise<void> {
+    const running = this.inFlight.get(outboxId);
+    if (running) return running;
+    if (this.stopped) return;
+    const row = await this.outbox.claimOne(outboxId, this.deps.clock.now(), this.workerId);
+    if (row) await this.track(row);
+  }
+
+  /** Stops polling and waits (a bounded time) for sends under way. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    const settled = Promise.allSettled([this.ticking, ...this.inFlight.values()]);
+    await Promise.race([settled, delay(this.timing.stopWaitMs)]);
+  }
+
+  private async drain(): Promise<void> {
+    while (this.again && !this.stopped) {
+      this.again = false;
+      await this.recoverAbandoned();
+      for (;;) {
+        if (this.stopped) return;
+        const rows = await this.outbox.claimDue(this.deps.clock.now(), this.timing.batch, this.workerId);
+        await Promise.all(rows.map((row) => this.track(row)));
+        if (rows.length < this.timing.batch) break;
+      }
+    }
+  }
+
+  private track(row: OutboxRow): Promise<void> {
+    const work = this.process(row)
+      .catch((error: unknown) => this.deps.onError(error))
+      .finally(() => this.inFlight.delete(row.id));
+    this.inFlight.set(row.id, work);
+    return work;
+  }
+
+  private async process(row: OutboxRow): Promise<void> {
+    const now = () => this.deps.clock.now();
+    if (
+      row.channel === 'SMS' &&
+      row.kind !== 'compliance' &&
+      (await isRecipientOptedOut(this.deps.db, row.messageId))
+    ) {
+      await this.recorder.cancelOptedOut(row.id, row.messageId, now());
+      return;
+    }
+    let receipt: CarrierReceipt;
+    try {
+      // A row tried before may have reached the carrier although we never heard back: ask first.
+      const earlier = row.attempts > 1 && row.channel === 'SMS' ? await this.lookup(row) : null;
+      receipt = earlier ?? (await this.send(row));
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (error instanceof PermanentCarrierError) {
+        receipt = { status: 'failed', providerMessageId: null, error: message };
+      } else {
+        const at = new Date(now().getTime() + retryDelayMs(row.attempts, this.timing));
+        await this.outbox.requeue(row.id, at, message);
+        return;
+      }
+    }
+    await this.recorder.recordReceipt(row.id, row.messageId, receipt, now());
+  }
+
+  private send(row: OutboxRow): Promise<CarrierReceipt> {
+    if (row.channel === 'EMAIL') {
+      return this.deps.mailer.send({
+        messageId: row.messageId,
+        idempotencyKey: row.id,
+        from: row.from,
+        to: row.to,
+        subject: row.subject ?? '',
+        html: row.body,
+      });
+    }
+    return this.deps.carrier.send(toSms(row));
+  }
+
+  private async lookup(row: OutboxRow): Promise<CarrierReceipt | null> {
+    const known = await this.deps.carrier.lookup(toSms(row), row.createdAt);
+    return typeof known === 'string' ? null : known;
+  }
+
+  /**
+   * Rows claimed longer ago than the lease and not in flight here. The carrier is asked about the
+   * key: a receipt is recorded without sending; 'never' goes back to the queue; 'unknown' waits for a
+   * status callback that carries the key, and goes back to the queue after the grace period.
+   */
+  private async recoverAbandoned(): Promise<void> {
+    const now = this.deps.clock.now();
+    const rows = await this.outbox.abandoned(
+      new Date(now.getTime() - this.timing.leaseMs),
+      this.timing.batch,
+    );
+    for (const row of rows) {
+      if (this.inFlight.has(row.id)) continue;
+      const known =
+        row.channel === 'SMS' ? await this.deps.carrier.lookup(toSms(row), row.createdAt) : 'never';
+      if (typeof known !== 'string') await this.recorder.recordReceipt(row.id, row.messageId, known, now);
+      else if (known === 'never') await this.outbox.requeue(row.id, now, null);
+      else if ((row.claimedAt?.getTime() ?? 0) < now.getTime() - this.timing.unknownGraceMs)
+        await this.outbox.requeue(row.id, now, 'carrier could not say whether the first attempt was sent');
+    }
+  }
+}
+
+const toSms = (row: OutboxRow): OutboundSms => ({
+  messageId: row.messageId,
+  idempotencyKey: row.id,
+  from: row.from ?? '',
+  to: row.to,
+  body: row.body,
+  mediaUrls: row.mediaUrls,
+});
+
+const delay = (ms: number) =>
+  new Promise<void>((resolve) => {
+    setTimeout(resolve, ms).unref();
+  });

@@ -1,0 +1,47 @@
+import type { Queryable } from '../db/database.js';
+import { LeadStateRepository } from '../leads/lead-state.repository.js';
+import { toMessageInstance, type MessageRow } from '../messaging/message.mapper.js';
+import { MessageRepository, type NewMessage } from '../messaging/message.repository.js';
+import { RealtimeEventRepository } from '../realtime/realtime-event.repository.js';
+import { OutboxRepository, type OutboxKind } from './outbox.repository.js';
+
+/** Sends waiting in the outbox are handed to the worker through this narrow port. */
+export interface OutboxDispatch {
+  /** Send this row now if it is due (staff texts); resolves once it has been tried. */
+  dispatchNow(outboxId: string): Promise<void>;
+  /** Rows were queued: have the worker look soon. */
+  wake(): void;
+}
+
+export type QueuedMessage = { readonly row: MessageRow; readonly outboxId: string };
+
+/**
+ * Stores an outgoing text or e-mail as 'queued' together with its outbox row and its
+ * MESSAGE_CREATED event, inside the caller's transaction: the send exists exactly when the
+ * message does. `notBefore` holds automated texts for quiet hours.
+ */
+export async function queueOutgoing(
+  tx: Queryable,
+  message: NewMessage,
+  kind: OutboxKind,
+  notBefore: Date,
+): Promise<QueuedMessage> {
+  const row = await new MessageRepository(tx).insert(message);
+  await new LeadStateRepository(tx).recordOutgoing(row.fsi_id);
+  const outboxId = await new OutboxRepository(tx).enqueue({
+    messageId: row.id,
+    channel: message.message_type === 'EMAIL' ? 'EMAIL' : 'SMS',
+    kind,
+    from: message.from_address,
+    to: message.to_address ?? '',
+    subject: message.subject,
+    body: message.content,
+    mediaUrls: message.media_urls ?? [],
+    notBefore,
+    createdAt: message.created_on,
+  });
+  await new RealtimeEventRepository(tx).append('MESSAGE_CREATED', row.fsi_id, {
+    message: toMessageInstance(row),
+  });
+  return { row, outboxId };
+}

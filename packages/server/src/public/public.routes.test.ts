@@ -1,0 +1,212 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../testing/test-server.js';
+import { autoResponseToken, DEV_EMAIL_RESPONSE_SECRET } from './auto-response-token.js';
+
+const TOYOTA_FORM = '+15550100101';
+let server: TestServer;
+let nextIp = 1;
+/** Each test submits from its own address, so the per-client rate limit is tested on its own. */
+const clientIp = () => `10.0.0.${nextIp++}`;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+const one = async <T>(sql: string, params: unknown[] = []): Promise<T> => {
+  const [row] = await server.db.query<T>(sql, params);
+  if (!row) throw new Error(`no row for ${sql}`);
+  return row;
+};
+
+function submit(body: object, remoteAddress = clientIp()) {
+  return server.app.inject({ method: 'POST', url: '/api/lead-submission', payload: body, remoteAddress });
+}
+
+const form = (overrides: object = {}) => ({
+  firstName: 'Nora',
+  lastName: 'Quinlan',
+  customerPhoneNumber: '+12125550187',
+  storePhoneNumber: TOYOTA_FORM,
+  message: 'I would like to schedule an appointment. My name is Nora Quinlan',
+  ...overrides,
+});
+
+describe('POST /api/lead-submission (public)', () => {
+  it('creates the customer, a sales lead, its first message, an opt-in and the assistant text', async () => {
+    const response = await submit(form());
+    expect(response.statusCode).toBe(200);
+    const lead = await one<{
+      id: number;
+      stage: string;
+      planned_service_type: string;
+      make: string;
+      unread: number;
+    }>(
+      `SELECT f.id, f.stage, f.planned_service_type, s.make, f.total_unread_count AS unread
+         FROM future_service_interaction f JOIN customer c ON c.id = f.customer_id JOIN store s ON s.id = f.store_id
+        WHERE c.cellular = '+12125550187' AND c.first_name = 'Nora'`,
+    );
+    expect(lead).toMatchObject({
+      stage: 'INITIATED',
+      planned_service_type: 'SALES_THANKS',
+      make: 'Toyota',
+      unread: 1,
+    });
+    const messages = await server.db.query<{ direction: string; content: string }>(
+      'SELECT direction, content FROM message_instance WHERE fsi_id = $1 ORDER BY id',
+      [lead.id],
+    );
+    expect(messages[0]).toEqual({ direction: 'RECEIVED', content: form().message });
+    expect(messages[1]?.direction).toBe('SEND');
+    expect(messages[1]?.content).toMatch(/^Hi Nora, .*What day and time work best for you\?/);
+    const outbox = await one<{ kind: string; to_address: string }>(
+      'SELECT o.kind, o.to_address FROM outbox o JOIN message_instance m ON m.id = o.message_id WHERE m.fsi_id = $1',
+      [lead.id],
+    );
+    expect(outbox).toEqual({ kind: 'assistant', to_address: '+12125550187' });
+    const consent = await one<{ kind: string; source: string; text: string }>(
+      'SELECT kind, source, text FROM consent_ledger WHERE fsi_id = $1',
+      [lead.id],
+    );
+    expect(consent).toMatchObject({ kind: 'opt-in', source: 'lead-form' });
+    expect(consent.text).toContain('Toyota may send text messages');
+  });
+
+  it('lets staff find the new lead by name', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/future-service-interaction/custom-search?page=0&size=10',
+      headers: await server.signIn('SUPER_USER'),
+      payload: { searchText: 'Quinlan' },
+    });
+    const found = response.json() as { data: { customerMaster: { firstName: string } }[] };
+    expect(found.data.map((lead) => lead.customerMaster.firstName)).toContain('Nora');
+  });
+
+  it("reuses the store's customer with the same phone for a second request", async () => {
+    await submit(form({ firstName: 'Nora', message: 'Second try' }));
+    const customers = await one<{ n: number; leads: number }>(
+      `SELECT count(DISTINCT c.id)::int AS n, count(f.id)::int AS leads
+         FROM customer c JOIN future_service_interaction f ON f.customer_id = c.id WHERE c.cellular = '+12125550187'`,
+    );
+    expect(customers).toEqual({ n: 1, leads: 2 });
+  });
+
+  it("refuses what the domain's lead form refuses, and numbers no store answers", async () => {
+    const blank = await submit(form({ firstName: '  ', lastName: ' ' }));
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json()).toMatchObject({ message: 'First name is required Last name is required' });
+    expect((await submit(form({ customerPhoneNumber: '2125550187' }))).statusCode).toBe(400);
+    const nowhere = await submit(form({ storePhoneNumber: '+19995550100' }));
+    expect(nowhere.statusCode).toBe(404);
+  });
+
+  it('takes five submissions a minute from one address, then answers 429 with a clear message', async () => {
+    const ip = clientIp();
+    for (let i = 0; i < 5; i++) {
+      const ok = await submit(form({ customerPhoneNumber: `+1212555030${i}` }), ip);
+      expect(ok.statusCode).toBe(200);
+    }
+    const refused = await submit(form({ customerPhoneNumber: '+12125550399' }), ip);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(
+      /^Too many lead submissions from this address\. Please try again in/,
+    );
+    expect((await submit(form({ customerPhoneNumber: '+12125550398' }))).statusCode).toBe(200);
+  });
+});
+
+describe('public deal room (no auth header)', () => {
+  const get = (path: string, fsi: number, user: number) =>
+    server.app.inject({
+      method: 'GET',
+      url: `/servicedealroom/${path}?futureServiceInteractionId=${fsi}&userMasterId=${user}`,
+    });
+
+  async function leadWithNotes() {
+    return one<{ fsi: number; store: number; enterprise: number }>(
+      `SELECT f.id AS fsi, s.id AS store, s.enterprise_id AS enterprise FROM future_service_interaction f
+         JOIN store s ON s.id = f.store_id
+        WHERE EXISTS (SELECT 1 FROM message_instance m WHERE m.fsi_id = f.id AND m.message_type = 'INTERNAL_NOTES')
+        ORDER BY f.id LIMIT 1`,
+    );
+  }
+
+  it("opens a lead of the inviting user's scope, without internal notes or archived messages", async () => {
+    const lead = await leadWithNotes();
+    await server.db.query(
+      `UPDATE message_instance SET archived = true WHERE id = (SELECT min(id) FROM message_instance WHERE fsi_id = $1 AND message_type = 'SMS')`,
+      [lead.fsi],
+    );
+    const storeUser = await one<{ id: number }>(
+      'SELECT id FROM app_user WHERE store_id = $1 ORDER BY id LIMIT 1',
+      [lead.store],
+    );
+    const found = await get('future-service-interaction', lead.fsi, storeUser.id);
+    expect(found.statusCode).toBe(200);
+    expect(found.json().id).toBe(lead.fsi);
+    const history = (await get('conversationHistory', lead.fsi, storeUser.id)).json() as {
+      data: { messageType: string; archived: boolean }[];
+    };
+    expect(history.data.length).toBeGreaterThan(0);
+    expect(history.data.some((m) => m.messageType === 'INTERNAL_NOTES' || m.archived)).toBe(false);
+    const assistants = (await get('assistantList', lead.fsi, storeUser.id)).json() as { data: unknown[] };
+    expect(assistants.data.length).toBeGreaterThan(0);
+  });
+
+  it('answers 404 for a user outside the scope or no user at all', async () => {
+    const lead = await leadWithNotes();
+    const other = await one<{ id: number }>(
+      'SELECT id FROM app_user WHERE store_id IS NOT NULL AND store_id <> $1 ORDER BY id LIMIT 1',
+      [lead.store],
+    );
+    for (const path of ['future-service-interaction', 'conversationHistory', 'assistantList']) {
+      expect((await get(path, lead.fsi, other.id)).statusCode).toBe(404);
+      expect((await get(path, lead.fsi, 999_999)).statusCode).toBe(404);
+    }
+  });
+});
+
+describe('GET /api/email/autoResponse (no auth header)', () => {
+  const respond = (key: string, token: string, message = 'Yes, Tuesday works') =>
+    server.app.inject({
+      method: 'GET',
+      url: '/api/email/autoResponse',
+      query: {
+        token,
+        key,
+        from: 'nora@example.com',
+        to: 'service@torque.example',
+        subject: 'Re: your visit',
+        message,
+      },
+    });
+
+  it('records an answer to an e-mail we sent, once', async () => {
+    const email = await one<{ id: number; fsi_id: number }>(
+      "SELECT id, fsi_id FROM message_instance WHERE message_type = 'EMAIL' AND direction <> 'RECEIVED' ORDER BY id LIMIT 1",
+    );
+    const key = String(email.id);
+    const token = autoResponseToken(key, DEV_EMAIL_RESPONSE_SECRET);
+    const first = await respond(key, token);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ message: 'Thanks for your response!' });
+    expect((await respond(key, token)).statusCode).toBe(200);
+    const answers = await one<{ n: number }>(
+      `SELECT count(*)::int AS n FROM message_instance
+        WHERE fsi_id = $1 AND message_type = 'EMAIL' AND direction = 'RECEIVED' AND content = 'Yes, Tuesday works'`,
+      [email.fsi_id],
+    );
+    expect(answers.n).toBe(1);
+  });
+
+  it('refuses a token the server did not issue with 400, an unknown e-mail with 404', async () => {
+    const bad = await respond('1', 'f'.repeat(64));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('This response link is not valid.');
+    expect((await respond('1', 'not-hex')).statusCode).toBe(400);
+    const unknown = await respond('999999', autoResponseToken('999999', DEV_EMAIL_RESPONSE_SECRET));
+    expect(unknown.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,108 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import { migrationsDirectory } from '../config/package-paths.js';
+import type { Database } from '../db/database.js';
+import { migrate } from '../db/migrator.js';
+import { openDatabase } from '../db/open-database.js';
+import { seedDemoData } from '../seed/demo-seed.js';
+
+/** The PostgreSQL server the integration tests use instead of PGlite, when set (scripts/with-postgres.sh sets it). */
+export const TEST_DATABASE_URL = process.env['TORQUE_TEST_DATABASE_URL'] || undefined;
+
+export type TestDatabase = {
+  readonly db: Database;
+  readonly kind: 'pglite' | 'postgres';
+  /**
+   * Another connection to the same data, as a second server instance (or a restarted one) would
+   * have: a new pool on PostgreSQL; on PGlite, which is one in-process connection, the same one.
+   */
+  readonly connectAgain: () => Promise<Database>;
+  readonly close: () => Promise<void>;
+};
+
+/**
+ * A migrated database with the demo data, fresh for each caller (a test file): in-memory PGlite by
+ * default; with TORQUE_TEST_DATABASE_URL, a new PostgreSQL database copied from a template that is
+ * migrated and seeded once per migration set and day, and dropped again on close.
+ */
+export async function openTestDatabase(): Promise<TestDatabase> {
+  if (!TEST_DATABASE_URL) {
+    const db = await openDatabase();
+    await migrate(db);
+    await seedDemoData(db);
+    return { db, kind: 'pglite', connectAgain: async () => db, close: () => db.close() };
+  }
+  const template = await ensureTemplate(TEST_DATABASE_URL);
+  const name = `torque_t_${randomBytes(6).toString('hex')}`;
+  await withAdmin(TEST_DATABASE_URL, (admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
+  const url = databaseUrl(TEST_DATABASE_URL, name);
+  const opened: Database[] = [];
+  const connect = async () => {
+    const db = await openDatabase({ databaseUrl: url });
+    opened.push(db);
+    return db;
+  };
+  const db = await connect();
+  return {
+    db,
+    kind: 'postgres',
+    connectAgain: connect,
+    close: async () => {
+      await Promise.all(opened.map((each) => each.close().catch(() => undefined)));
+      await withAdmin(TEST_DATABASE_URL, (admin) =>
+        admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+      );
+    },
+  };
+}
+
+const TEMPLATE_LOCK = 7_311_077;
+
+/** One template per set of migrations and per day (the demo data is dated relative to its seeding). */
+async function ensureTemplate(adminUrl: string): Promise<string> {
+  const dir = migrationsDirectory();
+  const hash = createHash('sha256');
+  for (const file of readdirSync(dir).sort()) hash.update(file).update(readFileSync(join(dir, file)));
+  hash.update(new Date().toISOString().slice(0, 10));
+  const name = `torque_tpl_${hash.digest('hex').slice(0, 16)}`;
+  await withAdmin(adminUrl, async (admin) => {
+    // Test files start in parallel: one builds the template, the others wait for it.
+    await admin.query('SELECT pg_advisory_lock($1)', [TEMPLATE_LOCK]);
+    try {
+      const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+      if (exists.rowCount) return;
+      const building = `${name}_building`;
+      await admin.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
+      await admin.query(`CREATE DATABASE ${building}`);
+      const db = await openDatabase({ databaseUrl: databaseUrl(adminUrl, building) });
+      try {
+        await migrate(db);
+        await seedDemoData(db);
+      } finally {
+        await db.close();
+      }
+      await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
+    } finally {
+      await admin.query('SELECT pg_advisory_unlock($1)', [TEMPLATE_LOCK]);
+    }
+  });
+  return name;
+}
+
+async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+function databaseUrl(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}

@@ -1,0 +1,11 @@
+import type { EmailAutoResponseParams } from '@torque/domain';
+import { AutoResponsePage } from '../../features/public-pages';
+import { ServicesBoundary } from '../services-context';
+
+export function AutoResponseRoute({ params }: { readonly params: EmailAutoResponseParams }) {
+  return (
+    <ServicesBoundary>
+      <AutoResponsePage params={params} />
+    </ServicesBoundary>
+  );
+}

@@ -1,0 +1,13 @@
+import { LoginPage } from '../../features/auth';
+import { MantineRoot } from '../MantineRoot';
+import { ServicesBoundary } from '../services-context';
+
+export function LoginRoute() {
+  return (
+    <MantineRoot>
+      <ServicesBoundary>
+        <LoginPage />
+      </ServicesBoundary>
+    </MantineRoot>
+  );
+}

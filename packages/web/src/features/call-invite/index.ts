@@ -1,0 +1,1 @@
+export { CallInvitePage } from './CallInvitePage';

@@ -1,0 +1,72 @@
+import {
+  isShownOnCallInvite,
+  LeadIdSchema,
+  type Assistant,
+  type CallInviteParams,
+  type DealRoomInvite,
+  type Lead,
+  type MessageInstance,
+} from '@torque/domain';
+import { useEffect, useState } from 'react';
+import { useServices } from '../../app/services-context';
+
+export type CallInviteState =
+  | { readonly kind: 'loading' }
+  /** The link is incomplete, or names a lead the inviting user may not share. */
+  | { readonly kind: 'unavailable' }
+  | {
+      readonly kind: 'ready';
+      readonly lead: Lead;
+      readonly messages: readonly MessageInstance[];
+      readonly assistants: readonly Assistant[];
+    };
+
+/** The invitation the query names, when both ids are positive whole numbers. */
+export function inviteFrom(params: CallInviteParams): DealRoomInvite | null {
+  const leadId = LeadIdSchema.safeParse(Number(params.futureServiceInteractionId));
+  const userMasterId = Number(params.userMasterId);
+  return leadId.success && Number.isInteger(userMasterId) && userMasterId > 0
+    ? { leadId: leadId.data, userMasterId }
+    : null;
+}
+
+/**
+ * Spec 1 §2 /service/landing: loads the lead, its history and its assistants through the public
+ * deal-room calls (no auth header). A failed history is logged only (spec 1 §8); the page then shows
+ * the lead without messages.
+ */
+export function useCallInvite(params: CallInviteParams): CallInviteState {
+  const { dealRoom } = useServices();
+  const [state, setState] = useState<CallInviteState>({ kind: 'loading' });
+  const leadParam = params.futureServiceInteractionId;
+  const userParam = params.userMasterId;
+
+  const complete = inviteFrom({ futureServiceInteractionId: leadParam, userMasterId: userParam }) !== null;
+
+  useEffect(() => {
+    const invite = inviteFrom({ futureServiceInteractionId: leadParam, userMasterId: userParam });
+    if (!invite) return;
+    let live = true;
+    void Promise.all([dealRoom.lead(invite), dealRoom.history(invite), dealRoom.assistants(invite)]).then(
+      ([lead, history, assistants]) => {
+        if (!live) return;
+        if (!lead.ok) {
+          setState({ kind: 'unavailable' });
+          return;
+        }
+        if (!history.ok) console.warn('Conversation history could not be loaded', history.error);
+        setState({
+          kind: 'ready',
+          lead: lead.value,
+          messages: history.ok ? history.value.filter(isShownOnCallInvite) : [],
+          assistants: assistants.ok ? assistants.value : [],
+        });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [dealRoom, leadParam, userParam]);
+
+  return complete ? state : { kind: 'unavailable' };
+}

@@ -1,0 +1,1 @@
+export { LeadFormPage, LEAD_FORM_TITLE } from './LeadFormPage';

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  autoResponseToken,
+  DEV_EMAIL_RESPONSE_SECRET,
+} from '../../packages/server/src/public/auto-response-token.js';
+import { startTestServer, type TestServer } from '../../packages/server/src/testing/test-server.js';
+import { contractErrors, operations } from './support/openapi-validator.js';
+import { PUBLIC_PAGE_OPERATIONS } from './support/public-page-operations.js';
+
+// Issue 7 against openapi/: the public pages' operations answer as documented, with no auth header.
+let server: TestServer;
+const exercised = new Set<string>();
+const byId = new Map(operations().map(([path, method, id]) => [id, { path, method }]));
+
+async function call(operationId: string, request: { url?: string; payload?: unknown } = {}) {
+  const operation = byId.get(operationId);
+  if (!operation) throw new Error(`no operation ${operationId}`);
+  const response = await server.app.inject({
+    method: operation.method.toUpperCase() as 'GET',
+    url: request.url ?? operation.path,
+    ...(request.payload === undefined ? {} : { payload: request.payload as object }),
+  });
+  const body = response.json() as unknown;
+  const errors = contractErrors(operation.path, operation.method, response.statusCode, body);
+  expect(errors, `${operationId} → ${response.statusCode} ${response.body}`).toEqual([]);
+  exercised.add(operationId);
+  return { status: response.statusCode, body: body as Record<string, unknown> };
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+describe('the public pages keep the contract', () => {
+  it('submits a lead, and refuses a blank name or an unknown store number', async () => {
+    const form = {
+      firstName: 'Contract',
+      lastName: 'Check',
+      customerPhoneNumber: '+16465550142',
+      storePhoneNumber: '+15550100100',
+      message: 'I would like to schedule an appointment please',
+    };
+    expect((await call('submitLead', { payload: form })).status).toBe(200);
+    expect((await call('submitLead', { payload: { ...form, firstName: ' ' } })).status).toBe(400);
+    expect(
+      (await call('submitLead', { payload: { ...form, storePhoneNumber: '+19995550100' } })).status,
+    ).toBe(404);
+    expect((await call('submitLead', { payload: { ...form, extra: true } })).status).toBe(400);
+  });
+
+  it('opens the public deal room for a lead of the inviting user, and nothing else', async () => {
+    const [row] = await server.db.query<{ fsi: number; user: number }>(
+      `SELECT f.id AS fsi, u.id AS "user" FROM future_service_interaction f JOIN app_user u ON u.store_id = f.store_id
+        ORDER BY f.id LIMIT 1`,
+    );
+    const query = `?futureServiceInteractionId=${row!.fsi}&userMasterId=${row!.user}`;
+    const missing = `?futureServiceInteractionId=${row!.fsi}&userMasterId=999999`;
+    for (const [id, path] of [
+      ['getDealRoomLead', '/servicedealroom/future-service-interaction'],
+      ['getDealRoomConversationHistory', '/servicedealroom/conversationHistory'],
+      ['getDealRoomAssistantList', '/servicedealroom/assistantList'],
+    ] as const) {
+      expect((await call(id, { url: `${path}${query}` })).status).toBe(200);
+      expect((await call(id, { url: `${path}${missing}` })).status).toBe(404);
+      expect((await call(id, { url: `${path}?futureServiceInteractionId=x&userMasterId=1` })).status).toBe(
+        400,
+      );
+    }
+  });
+
+  it('records an e-mail auto-response for a signed link, and refuses a forged one', async () => {
+    const [email] = await server.db.query<{ id: number }>(
+      "SELECT id FROM message_instance WHERE message_type = 'EMAIL' AND direction <> 'RECEIVED' ORDER BY id LIMIT 1",
+    );
+    const key = String(email!.id);
+    const link = (token: string) =>
+      `/api/email/autoResponse?${new URLSearchParams({ token, key, from: 'a@example.com', to: 'b@example.com', subject: 'Re', message: 'Yes' })}`;
+    const done = await call('emailAutoResponse', {
+      url: link(autoResponseToken(key, DEV_EMAIL_RESPONSE_SECRET)),
+    });
+    expect(done).toEqual({ status: 200, body: { message: 'Thanks for your response!' } });
+    expect((await call('emailAutoResponse', { url: link('0'.repeat(64)) })).status).toBe(400);
+  });
+
+  it('exercises every public-page operation', () => {
+    expect([...exercised].sort()).toEqual([...PUBLIC_PAGE_OPERATIONS].sort());
+  });
+});

@@ -1,0 +1,12 @@
+/**
+ * The operations public-pages.test.ts exercises against the contract (issue 7: the lead form, the
+ * public deal room / call invite page and the e-mail auto-response, all without an auth header).
+ * server-contract.test.ts leaves them to that file, so every served operation is exercised once.
+ */
+export const PUBLIC_PAGE_OPERATIONS: readonly string[] = [
+  'submitLead',
+  'getDealRoomLead',
+  'getDealRoomConversationHistory',
+  'getDealRoomAssistantList',
+  'emailAutoResponse',
+];

@@ -1,0 +1,187 @@
+import { landingRouteFor, ROLES, type UserSession } from '@torque/domain';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
+import { searchLeads } from './support/api.js';
+import { startApp, type RunningApp } from './support/app-under-test.js';
+import { failureShot, launchChromium } from './support/browser.js';
+import { history, signInAs, signOutToken } from './support/public-api.js';
+
+// Issue 7: the session life cycle in real Chromium — every role's landing, sign-out, a deep link
+// followed while logged out, idle sign-out, and a 401 in the middle of a session.
+const WAIT = { timeout: 15_000, interval: 100 };
+const IDLE_MS = 4_000;
+let app: RunningApp;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launchChromium();
+});
+
+beforeEach(async (test) => {
+  context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  page = await context.newPage();
+  onTestFailed(async () => {
+    await page?.screenshot({ path: failureShot(test.task.name) }).catch(() => undefined);
+  });
+  return async () => context.close();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+async function signIn(email: string) {
+  await page.goto(`${app.url}/login`);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('torque-demo');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+const pathAndQuery = () => {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+};
+
+/** What the browser keeps: local storage keys and the rows of every IndexedDB store of 'torque'. */
+function browserData(target: Page) {
+  return target.evaluate(async () => {
+    const databases = await indexedDB.databases();
+    const rows: Record<string, number> = {};
+    if (databases.some((db) => db.name === 'torque')) {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open('torque');
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      for (const name of Array.from(db.objectStoreNames)) {
+        rows[name] = await new Promise<number>((resolve) => {
+          const count = db.transaction(name).objectStore(name).count();
+          count.onsuccess = () => resolve(count.result);
+        });
+      }
+      db.close();
+    }
+    const filled = Object.fromEntries(Object.entries(rows).filter(([, count]) => count > 0));
+    return { storageKeys: Object.keys(localStorage), filledStores: filled };
+  });
+}
+
+describe('every role lands where spec 1 §2 says', () => {
+  it.each(ROLES)('%s', async (role) => {
+    const email = `${role.toLowerCase()}@torque.demo`;
+    const session = (await signInAs(app.url, email)) as unknown as UserSession;
+    await signIn(email);
+    const landing = landingRouteFor(session);
+    await expect.poll(pathAndQuery, WAIT).toBe(landing);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Lead manager' })
+      .waitFor(WAIT);
+    // A signed-in user opening /login goes back to the landing route.
+    await page.goto(`${app.url}/login`);
+    await expect.poll(pathAndQuery, WAIT).toBe(landing);
+  });
+});
+
+describe('sign-out', () => {
+  it('revokes the token (GET /user/logout) and clears storage and IndexedDB', async () => {
+    const logouts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/user/logout')) logouts.push(request.method());
+    });
+    await signIn('super_user@torque.demo');
+    await page.waitForURL('**/leadmanager', WAIT);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL('**/login', WAIT);
+    expect(logouts).toEqual(['GET']);
+    expect(await browserData(page)).toEqual({ storageKeys: [], filledStores: {} });
+  });
+});
+
+describe('a deep link followed while logged out', () => {
+  it('goes to login, keeps the deep-link values, and opens the lead after sign-in', async () => {
+    const { authToken } = await signInAs(app.url, 'super_user@torque.demo');
+    const [lead] = await searchLeads(app.url, authToken);
+    if (!lead) throw new Error('no demo lead');
+    const link = `/leadmanager?servicepage=true&custno=C-1&future_service_interaction_id=${lead.id}&deeplinking=true&companyId=1&contactId=5`;
+    await page.goto(`${app.url}${link}`);
+    await page.waitForURL('**/login', WAIT);
+    const stored = await page.evaluate(() => ({
+      deeplinking: localStorage.getItem('deeplinking'),
+      companyId: localStorage.getItem('companyId'),
+      contactId: localStorage.getItem('contactId'),
+      returnPath: localStorage.getItem('returnPath'),
+    }));
+    expect(stored).toEqual({ deeplinking: 'true', companyId: '1', contactId: '5', returnPath: link });
+    await page.getByLabel('E-mail').fill('super_user@torque.demo');
+    await page.getByLabel('Password', { exact: true }).fill('torque-demo');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`**/leadmanager/${lead.id}`, WAIT);
+    const name = `${lead.customerMaster.firstName} ${lead.customerMaster.lastName}`;
+    await page.getByRole('heading', { name }).waitFor(WAIT);
+  });
+});
+
+describe('idle sign-out (spec 1 §4)', () => {
+  it('reports the stored unread responses, clears IndexedDB and storage, and reloads to /login', async () => {
+    // The test hook may only shorten the idle timeout (30 minutes by default).
+    await context.addInitScript(`window.torqueIdleTimeoutMs = ${IDLE_MS};`);
+    const { authToken } = await signInAs(app.url, 'super_user@torque.demo');
+    const [lead] = await searchLeads(app.url, authToken);
+    const received = (await history(app.url, authToken, lead!.id)).filter((m) => m.direction === 'RECEIVED');
+    const message = received.at(-1) ?? (await history(app.url, authToken, lead!.id))[0]!;
+    const reported: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/svc-message-instance/read')) reported.push(request.postData() ?? '');
+    });
+    // Sign in and out once so the app creates its local database, then sign in and keep data in it.
+    await signIn('super_user@torque.demo');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL('**/login', WAIT);
+    await signIn('super_user@torque.demo');
+    await page.waitForURL('**/leadmanager', WAIT);
+    await page.evaluate(
+      ({ id, leadId }) =>
+        new Promise<void>((resolve, reject) => {
+          const open = indexedDB.open('torque');
+          open.onsuccess = () => {
+            const tx = open.result.transaction(['unreadMessages', 'timestamps'], 'readwrite');
+            tx.objectStore('unreadMessages').put({ id, leadId, receivedAt: new Date().toISOString() });
+            tx.objectStore('timestamps').put({ serviceType: 'OIL_CHANGE', fetchedAt: Date.now() });
+            tx.oncomplete = () => {
+              open.result.close();
+              resolve();
+            };
+            tx.onerror = () => reject(tx.error);
+          };
+        }),
+      { id: message.id, leadId: lead!.id },
+    );
+    expect((await browserData(page)).filledStores).toEqual({ unreadMessages: 1, timestamps: 1 });
+    // No input now: after the idle timeout the machine reports, clears and reloads.
+    await page.waitForURL('**/login', { timeout: IDLE_MS + 15_000 });
+    expect(reported).toEqual([
+      JSON.stringify({ futureServiceInteractionId: lead!.id, lastReadMessageInstanceId: message.id }),
+    ]);
+    await expect.poll(() => browserData(page), WAIT).toEqual({ storageKeys: [], filledStores: {} });
+  });
+});
+
+describe('a 401 in the middle of a session', () => {
+  it('clears the session and returns to /login', async () => {
+    await signIn('sales_rep@torque.demo');
+    await page.waitForURL('**/leadmanager', WAIT);
+    const token = await page.evaluate(
+      () => (JSON.parse(localStorage.getItem('userData') ?? '{}') as { authToken?: string }).authToken,
+    );
+    expect(await signOutToken(app.url, token!)).toBe(200);
+    // The next call the page makes is refused: the app clears everything and goes to /login.
+    await page.getByPlaceholder('Search name, e-mail, phone or customer no.').fill('anyone');
+    await page.waitForURL('**/login', WAIT);
+    expect((await browserData(page)).storageKeys).toEqual([]);
+  });
+});

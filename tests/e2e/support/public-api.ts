@@ -1,0 +1,44 @@
+import { createHmac } from 'node:crypto';
+
+/** Signs in through the API and returns the token and the user's id (userMasterId). */
+export async function signInAs(
+  baseUrl: string,
+  email: string,
+  password = 'torque-demo',
+): Promise<{ authToken: string; userMasterId: number }> {
+  const response = await fetch(`${baseUrl}/user/v2/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
+  return (await response.json()) as { authToken: string; userMasterId: number };
+}
+
+/** Revokes a token as the app's sign-out does (GET /user/logout). */
+export async function signOutToken(baseUrl: string, authToken: string): Promise<number> {
+  const response = await fetch(`${baseUrl}/user/logout`, {
+    headers: { authorization: `Bearer ${authToken}` },
+  });
+  return response.status;
+}
+
+export type HistoryMessage = {
+  id: number;
+  messageType: string;
+  direction: string;
+  content: string;
+  archived: boolean;
+};
+
+export async function history(baseUrl: string, token: string, leadId: number): Promise<HistoryMessage[]> {
+  const response = await fetch(
+    `${baseUrl}/api/svc-message-instance/conversation-history?future_service_interaction_id=${leadId}`,
+    { headers: { authorization: `Bearer ${token}` } },
+  );
+  return ((await response.json()) as { data: HistoryMessage[] }).data;
+}
+
+/** The token an e-mail auto-response link carries: HMAC-SHA256 of the e-mail's key with the server secret. */
+export const autoResponseToken = (key: string, secret: string): string =>
+  createHmac('sha256', secret).update(`email-auto-response:${key}`).digest('hex');
