@@ -26,7 +26,7 @@ export const PlannerPageSchema = pageSchema(PlannerRowSchema);
 
 const serviceTypeSchema = z.enum(SERVICE_TYPES as [ServiceType, ...ServiceType[]]);
 
-/** A predictive planner definition: which service type it predicts and its day window. */
+/** A predictive planner definition: which service type it predicts and its window of days. */
 export const PlannerDefinitionSchema = z.object({
   id: z.number().int().optional(),
   serviceType: serviceTypeSchema,

@@ -6,21 +6,21 @@ import { serverRejection } from './server-rejection.js';
 const MAX_PAGE_SIZE = 1000;
 
 /** The 400 the server gives a page window outside the contract (page ≥ 0, size 1..1000). */
-export function pageWindowRefusal(window: PageWindow): AppError | undefined {
-  if (!Number.isInteger(window.page) || window.page < 0)
+export function pageWindowRefusal(pageWindow: PageWindow): AppError | undefined {
+  if (!Number.isInteger(pageWindow.page) || pageWindow.page < 0)
     return serverRejection(400, 'page must be 0 or more');
-  if (!Number.isInteger(window.size) || window.size < 1 || window.size > MAX_PAGE_SIZE) {
+  if (!Number.isInteger(pageWindow.size) || pageWindow.size < 1 || pageWindow.size > MAX_PAGE_SIZE) {
     return serverRejection(400, `size must be between 1 and ${MAX_PAGE_SIZE}`);
   }
   return undefined;
 }
 
-/** One zero-based page of `items` in the list envelope; without a window, every item on page 0. */
-export function inMemoryPage<T>(items: readonly T[], window?: PageWindow): ListPage<T> {
-  if (window === undefined) {
+/** One zero-based page of `items` in the list envelope; without a page window, every item on page 0. */
+export function inMemoryPage<T>(items: readonly T[], pageWindow?: PageWindow): ListPage<T> {
+  if (pageWindow === undefined) {
     return { data: [...items], response: 'SUCCESS', total: items.length, size: items.length, page: 0 };
   }
-  const { page, size } = window;
+  const { page, size } = pageWindow;
   return {
     data: items.slice(page * size, (page + 1) * size),
     response: 'SUCCESS',
@@ -30,10 +30,10 @@ export function inMemoryPage<T>(items: readonly T[], window?: PageWindow): ListP
   };
 }
 
-/** A paged answer, refused as the server refuses a bad window. */
-export function pagedAnswer<T>(items: readonly T[], window: PageWindow): Result<ListPage<T>, AppError> {
-  const refused = pageWindowRefusal(window);
-  return refused ? err(refused) : ok(inMemoryPage(items, window));
+/** A paged answer, refused as the server refuses a bad page window. */
+export function pagedAnswer<T>(items: readonly T[], pageWindow: PageWindow): Result<ListPage<T>, AppError> {
+  const refused = pageWindowRefusal(pageWindow);
+  return refused ? err(refused) : ok(inMemoryPage(items, pageWindow));
 }
 
 /** Answers with a queued failure if there is one, else with what `produce` gives. */

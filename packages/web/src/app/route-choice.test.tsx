@@ -13,7 +13,9 @@ describe('route choice wiring (spec 1 §2, through the domain chooseRoute)', () 
   it('shows the lead form at the root of a lead-submission host', async () => {
     const world = createFakeWorld({ session: null, environment: { host: 'lead-submission.dealer.example' } });
     renderApp(world.services, '/');
-    expect(await screen.findByRole('heading', { name: 'BOOK APPOINTMENT VIA TEXT' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'BOOK APPOINTMENT VIA TEXT' })).toBeInstanceOf(
+      HTMLElement,
+    );
   });
 
   it.each([
@@ -25,12 +27,12 @@ describe('route choice wiring (spec 1 §2, through the domain chooseRoute)', () 
     ['/landing?landingpage=true&companyId=2&messageId=9', 'Your meeting'],
   ])('opens %s to a logged-out visitor', async (path, heading) => {
     renderApp(createFakeWorld({ session: null }).services, path);
-    expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: heading })).toBeInstanceOf(Element);
   });
 
   it('says on /register that accounts come from the dealership administrator, with a way to sign in', async () => {
     const { router } = renderApp(createFakeWorld({ session: null }).services, '/register');
-    expect(await screen.findByText(/created by your dealership's administrator/)).toBeTruthy();
+    expect(await screen.findByText(/created by your dealership's administrator/)).toBeInstanceOf(Element);
     await userEvent.click(screen.getByRole('link', { name: 'Sign in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
@@ -75,22 +77,22 @@ describe('route choice wiring (spec 1 §2, through the domain chooseRoute)', () 
     if (role === 'ENTERPRISE_ADMIN')
       expect(router.state.location.search).toBe(`?enterprise=${session.enterprise.id}`);
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    expect(within(nav).getByRole('link', { name: 'Lead manager' })).toBeTruthy();
+    expect(within(nav).getByRole('link', { name: 'Lead manager' })).toBeInstanceOf(Element);
   });
 
   it('tells a role that an area is not theirs, and offers only their areas', async () => {
     const session = sampleUserSession({ roles: ['SALES_REP'], roleDtos: [{ name: 'SALES_REP' }] });
     renderApp(createFakeWorld({ session }).services, '/settings');
-    expect(await screen.findByText(/Your role does not include this area/)).toBeTruthy();
+    expect(await screen.findByText(/Your role does not include this area/)).toBeInstanceOf(Element);
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).queryByRole('link', { name: 'Settings' })).toBeNull();
-    expect(within(nav).getByRole('link', { name: 'Service planners' })).toBeTruthy();
+    expect(within(nav).getByRole('link', { name: 'Service planners' })).toBeInstanceOf(Element);
   });
 
   it('switches dark mode from the header', async () => {
     renderApp(createFakeWorld().services, '/planners');
     await userEvent.click(await screen.findByRole('button', { name: 'Switch to dark mode' }));
-    expect(await screen.findByRole('button', { name: 'Switch to light mode' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Switch to light mode' })).toBeInstanceOf(Element);
   });
 });
 
@@ -102,7 +104,7 @@ describe('e-mail auto-response page (spec 1 §2)', () => {
     const world = createFakeWorld({ session: null });
     world.emailAutoResponse.issue('good');
     renderApp(world.services, link('good'));
-    expect(await screen.findByText('Thanks for your response!')).toBeTruthy();
+    expect(await screen.findByText('Thanks for your response!')).toBeInstanceOf(Element);
     expect(world.emailAutoResponse.responses).toEqual([
       { token: 'good', from: 'a@x.example', to: 'b@y.example', subject: 'Re', message: 'Yes', key: 'k1' },
     ]);
@@ -110,6 +112,8 @@ describe('e-mail auto-response page (spec 1 §2)', () => {
 
   it('says there is a problem when the call fails', async () => {
     renderApp(createFakeWorld({ session: null }).services, link('forged'));
-    expect(await screen.findByText('There is some problem. Please try after some time.')).toBeTruthy();
+    expect(await screen.findByText('There is some problem. Please try after some time.')).toBeInstanceOf(
+      HTMLElement,
+    );
   });
 });

@@ -9,7 +9,7 @@ describe('routes', () => {
   it('sends a signed-out visitor of any page to /login', async () => {
     const { router } = renderApp(createFakeWorld({ session: null }).services, '/leadmanager/101');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInstanceOf(Element);
   });
 
   it('sends / to the landing route of the signed-in role', async () => {
@@ -26,9 +26,9 @@ describe('routes', () => {
     const admin = sampleUserSession({ roles: ['SUPER_ADMIN'], roleDtos: [{ name: 'SUPER_ADMIN' }] });
     const { router } = renderApp(createFakeWorld({ session: admin }).services, '/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/CompanyMasterList'));
-    expect(await screen.findByRole('heading', { name: 'Company master list' })).toBeTruthy();
-    expect(screen.getByText(/coming soon/)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Company master list' })).toBeInstanceOf(Element);
+    expect(screen.getByText(/coming soon/)).toBeInstanceOf(Element);
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeInstanceOf(Element);
   });
 
   it('signs out: revokes the token, forgets the session and the lead cache, goes to /login', async () => {

@@ -37,8 +37,8 @@ describe('LoginPage', () => {
     const world = signedOutWorld();
     const { router } = renderApp(world.services, '/login');
     await fillIn('', '');
-    expect(await screen.findByText('E-mail is required')).toBeTruthy();
-    expect(screen.getByText('Password is required')).toBeTruthy();
+    expect(await screen.findByText('E-mail is required')).toBeInstanceOf(Element);
+    expect(screen.getByText('Password is required')).toBeInstanceOf(Element);
     expect(router.state.location.pathname).toBe('/login');
     expect(world.sessionStore.load()).toBeNull();
   });
@@ -58,8 +58,8 @@ describe('LoginPage', () => {
     const { router } = renderApp(world.services, '/login');
     await fillIn('super_user@torque.demo', 'torque-demo');
     await waitFor(() => expect(router.state.location.pathname).toBe('/leadmanager'));
-    expect(await screen.findByRole('heading', { name: 'Lead manager' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Lead manager' })).toBeInstanceOf(Element);
     expect(world.sessionStore.load()?.authToken).toBe(SUPER_USER.authToken);
-    expect(screen.getByText('Sam Super')).toBeTruthy();
+    expect(screen.getByText('Sam Super')).toBeInstanceOf(Element);
   });
 });

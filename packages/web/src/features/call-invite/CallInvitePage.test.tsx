@@ -95,8 +95,8 @@ describe('customer call invite page (/service/landing)', () => {
       'Appointment: Oil change',
     ]);
     expect(screen.queryByText('Staff only')).toBeNull();
-    expect(screen.getByText('Ava Stone', { selector: 'p' })).toBeTruthy();
-    expect(screen.getByLabelText('Call recording')).toBeTruthy();
+    expect(screen.getByText('Ava Stone', { selector: 'p' })).toBeInstanceOf(Element);
+    expect(screen.getByLabelText('Call recording')).toBeInstanceOf(Element);
     expect(screen.getAllByText(/^\+1 \(/).length).toBeGreaterThan(0);
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
@@ -104,7 +104,9 @@ describe('customer call invite page (/service/landing)', () => {
 
   it('says the invitation is not available for a link made for someone else', async () => {
     renderApp(invitedWorld().services, '/service/landing?futureServiceInteractionId=101&userMasterId=7');
-    expect(await screen.findByRole('heading', { name: 'This invitation is not available' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'This invitation is not available' })).toBeInstanceOf(
+      HTMLElement,
+    );
   });
 
   it('only logs a failed history (spec 1 §8) and still shows the lead', async () => {
@@ -112,7 +114,7 @@ describe('customer call invite page (/service/landing)', () => {
     world.dealRoom.failNext('history', serverRejection(500, 'boom'));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderApp(world.services, LINK);
-    expect(await screen.findByText('No messages yet.')).toBeTruthy();
+    expect(await screen.findByText('No messages yet.')).toBeInstanceOf(Element);
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
   });

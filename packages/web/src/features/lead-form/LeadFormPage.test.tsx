@@ -24,22 +24,22 @@ describe('lead submission forms (spec 1 §2, §5)', () => {
         screen.getByRole('img', {
           name: make === 'generic' ? 'Dealership service' : `${form.displayName} logo`,
         }),
-      ).toBeTruthy();
-      expect(screen.getByLabelText('First Name')).toBeTruthy();
-      expect(screen.getByLabelText('Last Name')).toBeTruthy();
+      ).toBeInstanceOf(Element);
+      expect(screen.getByLabelText('First Name')).toBeInstanceOf(Element);
+      expect(screen.getByLabelText('Last Name')).toBeInstanceOf(Element);
       const phone = screen.getByLabelText('Phone');
       expect(document.getElementById(phone.getAttribute('aria-describedby') ?? '')?.textContent).toBe('+1');
-      expect(screen.getByText(/may send text messages to the number above/)).toBeTruthy();
-      expect(screen.getByRole('button', { name: 'Submit' })).toBeTruthy();
+      expect(screen.getByText(/may send text messages to the number above/)).toBeInstanceOf(Element);
+      expect(screen.getByRole('button', { name: 'Submit' })).toBeInstanceOf(Element);
     },
   );
 
   it('says which fields are required, focuses the first and sends nothing', async () => {
     const { world } = await openForm();
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('First name is required')).toBeTruthy();
-    expect(screen.getByText('Last name is required')).toBeTruthy();
-    expect(screen.getByText('Phone is required')).toBeTruthy();
+    expect(await screen.findByText('First name is required')).toBeInstanceOf(Element);
+    expect(screen.getByText('Last name is required')).toBeInstanceOf(Element);
+    expect(screen.getByText('Phone is required')).toBeInstanceOf(Element);
     expect(document.activeElement).toBe(screen.getByLabelText('First Name'));
     expect(screen.getByLabelText('First Name').getAttribute('aria-invalid')).toBe('true');
     expect(world.leadSubmission.submissions).toHaveLength(0);
@@ -52,10 +52,10 @@ describe('lead submission forms (spec 1 §2, §5)', () => {
     await user.type(screen.getByLabelText('Last Name'), 'Quinlan');
     await user.type(screen.getByLabelText('Phone'), '212555O187');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Invalid Number')).toBeTruthy();
+    expect(await screen.findByText('Invalid Number')).toBeInstanceOf(Element);
     await user.clear(screen.getByLabelText('Phone'));
     await user.type(screen.getByLabelText('Phone'), '212 555 018');
-    expect(screen.getByText('Invalid Number')).toBeTruthy();
+    expect(screen.getByText('Invalid Number')).toBeInstanceOf(Element);
     await user.type(screen.getByLabelText('Phone'), '7');
     await waitFor(() => expect(screen.queryByText('Invalid Number')).toBeNull());
   });
@@ -71,7 +71,7 @@ describe('lead submission forms (spec 1 §2, §5)', () => {
     await user.tab();
     expect(document.activeElement).toBe(screen.getByLabelText('Phone'));
     await user.keyboard('(212) 555-0187{Enter}');
-    expect(await screen.findByRole('heading', { name: 'Thank you, Nora!' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Thank you, Nora!' })).toBeInstanceOf(Element);
     expect(world.leadSubmission.submissions).toEqual([
       {
         firstName: 'Nora',
@@ -81,7 +81,7 @@ describe('lead submission forms (spec 1 §2, §5)', () => {
         message: 'I would like to schedule an appointment. My name is Nora Quinlan',
       },
     ]);
-    expect(screen.getByText(/\+1 \(212\)-555-0187/)).toBeTruthy();
+    expect(screen.getByText(/\+1 \(212\)-555-0187/)).toBeInstanceOf(Element);
   });
 
   it("sends the generic request from /lead-submission and shows 'Lead Failed to Submit.' when refused", async () => {
@@ -95,7 +95,7 @@ describe('lead submission forms (spec 1 §2, §5)', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Lead Failed to Submit.');
     expect(screen.getByLabelText('First Name')).toHaveProperty('value', 'Sam');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByRole('heading', { name: 'Thank you, Sam!' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Thank you, Sam!' })).toBeInstanceOf(Element);
     expect(world.leadSubmission.submissions[0]?.message).toBe(
       'I would like to schedule an appointment please',
     );

@@ -51,7 +51,7 @@ describe('LeadManagerPage', () => {
       'James Chen, (555)-000-1002',
       'Maria Lopez, (555)-000-1001, 2 unread',
     ]);
-    expect(screen.getByText('2 leads')).toBeTruthy();
+    expect(screen.getByText('2 leads')).toBeInstanceOf(Element);
     expect(world.leads.searches[0]).toMatchObject({ page: 0, size: 50 });
   });
 
@@ -60,20 +60,22 @@ describe('LeadManagerPage', () => {
     const { router } = renderApp(world.services, '/leadmanager');
     await userEvent.click(await screen.findByRole('link', { name: /Maria Lopez/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/leadmanager/1'));
-    expect(await screen.findByRole('heading', { name: 'Maria Lopez' })).toBeTruthy();
-    expect(await screen.findByRole('article', { name: /Text message from Maria Lopez/ })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Maria Lopez' })).toBeInstanceOf(Element);
+    expect(await screen.findByRole('article', { name: /Text message from Maria Lopez/ })).toBeInstanceOf(
+      HTMLElement,
+    );
     await waitFor(() => expect(world.leads.find(1)?.totalUnreadCount).toBe(0));
-    expect(screen.getByRole('link', { name: 'Maria Lopez, (555)-000-1001' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Maria Lopez, (555)-000-1001' })).toBeInstanceOf(Element);
     expect(screen.queryByLabelText('2 unread')).toBeNull();
   });
 
   it('deep-links to an open conversation', async () => {
     const world = createFakeWorld({ leads: [maria, james], messages: history });
     renderApp(world.services, '/leadmanager/1');
-    expect(await screen.findByRole('heading', { name: 'Maria Lopez' })).toBeTruthy();
-    expect(screen.getByText('2021 Honda Accord')).toBeTruthy();
-    expect(screen.getByText('Main Street Honda')).toBeTruthy();
-    expect(screen.getByText('AI enabled')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Maria Lopez' })).toBeInstanceOf(Element);
+    expect(screen.getByText('2021 Honda Accord')).toBeInstanceOf(Element);
+    expect(screen.getByText('Main Street Honda')).toBeInstanceOf(Element);
+    expect(screen.getByText('AI enabled')).toBeInstanceOf(Element);
   });
 
   it('does not mark a conversation without unread messages as read', async () => {
@@ -85,8 +87,8 @@ describe('LeadManagerPage', () => {
       return markRead(...args);
     };
     renderApp(world.services, '/leadmanager/2');
-    expect(await screen.findByRole('heading', { name: 'James Chen' })).toBeTruthy();
-    expect(await screen.findByText('No messages yet')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'James Chen' })).toBeInstanceOf(Element);
+    expect(await screen.findByText('No messages yet')).toBeInstanceOf(Element);
     expect(marked).toBe(0);
   });
 
@@ -98,7 +100,7 @@ describe('LeadManagerPage', () => {
     await waitFor(() => expect(screen.queryByRole('link', { name: /James Chen/ })).toBeNull(), {
       timeout: 2000,
     });
-    expect(screen.getByRole('link', { name: /Maria Lopez/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Maria Lopez/ })).toBeInstanceOf(Element);
     expect(world.leads.searches.at(-1)).toMatchObject({ searchText: 'lopez', page: 0 });
     // Debounced: one search for the whole word, not one per keystroke.
     expect(world.leads.searches.filter((search) => search.searchText)).toHaveLength(1);
@@ -108,7 +110,7 @@ describe('LeadManagerPage', () => {
     const many = Array.from({ length: 60 }, (_, index) => lead(index + 1, `Customer${index + 1}`, 'Test'));
     const world = createFakeWorld({ leads: many });
     renderApp(world.services, '/leadmanager');
-    expect(await screen.findByText('60 leads')).toBeTruthy();
+    expect(await screen.findByText('60 leads')).toBeInstanceOf(Element);
     const list = screen.getByRole('list', { name: 'Leads' });
     expect(within(list).getAllByRole('link').length).toBeLessThan(30);
     expect(world.leads.searches.map((search) => search.page)).toEqual([0]);
@@ -116,19 +118,21 @@ describe('LeadManagerPage', () => {
     Object.defineProperty(list, 'scrollTop', { configurable: true, value: 40 * 76 });
     fireEvent.scroll(list);
     await waitFor(() => expect(world.leads.searches.map((search) => search.page)).toEqual([0, 1]));
-    await waitFor(() => expect(screen.getByRole('link', { name: /^Customer5 Test,/ })).toBeTruthy());
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: /^Customer5 Test,/ })).toBeInstanceOf(Element),
+    );
   });
 
   it('keeps the open conversation and its draft while a search the lead does not match loads', async () => {
     const world = createFakeWorld({ leads: [maria, james], messages: history });
     renderApp(world.services, '/leadmanager/1');
-    expect(await screen.findByRole('heading', { name: 'Maria Lopez' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Maria Lopez' })).toBeInstanceOf(Element);
     await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'See you Tuesday');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search leads' }), 'chen');
     await waitFor(() => expect(screen.queryByRole('link', { name: /Maria Lopez/ })).toBeNull(), {
       timeout: 2000,
     });
-    expect(screen.getByRole('heading', { name: 'Maria Lopez' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Maria Lopez' })).toBeInstanceOf(Element);
     expect((screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement).value).toBe(
       'See you Tuesday',
     );

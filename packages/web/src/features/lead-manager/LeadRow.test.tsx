@@ -17,9 +17,9 @@ describe('LeadRow', () => {
   it('shows the customer, the formatted phone, the service type and the latest message as plain text', () => {
     renderWithProviders(<LeadRow lead={lead} selected={false} />);
     const row = screen.getByRole('link', { name: /Maria Lopez/ });
-    expect(within(row).getByText('(555)-123-4567')).toBeTruthy();
-    expect(within(row).getByText('5K')).toBeTruthy();
-    expect(within(row).getByText('Can I come in Tuesday? Thanks')).toBeTruthy();
+    expect(within(row).getByText('(555)-123-4567')).toBeInstanceOf(Element);
+    expect(within(row).getByText('5K')).toBeInstanceOf(Element);
+    expect(within(row).getByText('Can I come in Tuesday? Thanks')).toBeInstanceOf(Element);
     expect(row.querySelector('b')).toBeNull();
     expect(row.getAttribute('href')).toBe('/leadmanager/101');
   });
@@ -39,7 +39,7 @@ describe('LeadRow', () => {
   it("shows 'Opted out' for a customer who blocked texts", () => {
     const optedOut = { ...lead, futureServiceInteractionMarks: [{ intentType: 'SMS_OPT_OUT', value: null }] };
     renderWithProviders(<LeadRow lead={optedOut} selected={false} />);
-    expect(screen.getByText('Opted out')).toBeTruthy();
+    expect(screen.getByText('Opted out')).toBeInstanceOf(Element);
   });
 
   it('marks the selected row as the current page', () => {

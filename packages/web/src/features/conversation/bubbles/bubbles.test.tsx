@@ -18,38 +18,42 @@ describe('SMS bubble', () => {
   it('shows an outgoing delivered text with a labelled double tick and the office-zone time', () => {
     renderBubble({ messageStatus: 'delivered', createdOn: '2025-03-14T14:00:00.000Z' });
     const bubble = screen.getByRole('article', { name: /Text message from Ava Assist/ });
-    expect(within(bubble).getByRole('img', { name: 'Delivered' })).toBeTruthy();
-    expect(within(bubble).getByText('Your 5K service is due. Reply YES to book.')).toBeTruthy();
+    expect(within(bubble).getByRole('img', { name: 'Delivered' })).toBeInstanceOf(Element);
+    expect(within(bubble).getByText('Your 5K service is due. Reply YES to book.')).toBeInstanceOf(
+      HTMLElement,
+    );
     // 14:00 UTC is 9:00 AM in Chicago (CDT) that day.
-    expect(within(bubble).getByText('Mar 14, 9:00 AM')).toBeTruthy();
+    expect(within(bubble).getByText('Mar 14, 9:00 AM')).toBeInstanceOf(Element);
   });
 
   it('shows the time in the store zone, not the browser zone', () => {
     renderBubble({ createdOn: '2025-03-14T14:00:00.000Z' }, 'America/Los_Angeles');
-    expect(screen.getByText('Mar 14, 7:00 AM')).toBeTruthy();
+    expect(screen.getByText('Mar 14, 7:00 AM')).toBeInstanceOf(Element);
   });
 
   it('shows a single tick for a message on its way', () => {
     renderBubble({ messageStatus: 'queued' });
-    expect(screen.getByRole('img', { name: 'Sent' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Sent' })).toBeInstanceOf(Element);
     expect(screen.queryByRole('img', { name: 'Delivered' })).toBeNull();
   });
 
   it("shows a failed text with the carrier's error", () => {
     renderBubble({ messageStatus: 'failed', errors: 'Carrier rejected the number' });
-    expect(screen.getByRole('img', { name: 'Failed: Carrier rejected the number' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Failed: Carrier rejected the number' })).toBeInstanceOf(
+      HTMLElement,
+    );
   });
 
   it("says 'Unknown error' for a failure without error text", () => {
     renderBubble({ messageStatus: 'undelivered', errors: null });
-    expect(screen.getByRole('img', { name: 'Failed: Unknown error' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Failed: Unknown error' })).toBeInstanceOf(Element);
   });
 
   it('shows restricted and unknown statuses', () => {
     renderBubble({ id: 1, messageStatus: 'RESTRICTED' });
-    expect(screen.getByRole('img', { name: 'Restricted' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Restricted' })).toBeInstanceOf(Element);
     renderBubble({ id: 2, messageStatus: 'weird' });
-    expect(screen.getByRole('img', { name: 'Unknown status' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Unknown status' })).toBeInstanceOf(Element);
   });
 
   it('shows an incoming text from the customer without delivery marks', () => {
@@ -61,7 +65,7 @@ describe('SMS bubble', () => {
   it("labels an archived message 'Archived'", () => {
     renderBubble({ archived: true });
     const bubble = screen.getByRole('article', { name: /Text message/ });
-    expect(within(bubble).getByText('Archived')).toBeTruthy();
+    expect(within(bubble).getByText('Archived')).toBeInstanceOf(Element);
   });
 });
 
@@ -73,7 +77,7 @@ describe('other bubbles', () => {
       content: '<p>See you on <b>Tuesday</b>.</p>',
     });
     const bubble = screen.getByRole('article', { name: 'E-mail from Ava Assist: Your service appointment' });
-    expect(within(bubble).getByText('Your service appointment')).toBeTruthy();
+    expect(within(bubble).getByText('Your service appointment')).toBeInstanceOf(Element);
     expect(within(bubble).getByText('Tuesday').tagName).toBe('B');
   });
 
@@ -86,8 +90,8 @@ describe('other bubbles', () => {
       content: '<p>Customer prefers mornings.</p>',
     });
     const note = screen.getByRole('article', { name: /Internal note from Dana Advisor/ });
-    expect(within(note).getByText('Internal note')).toBeTruthy();
-    expect(within(note).getByText('Customer prefers mornings.')).toBeTruthy();
+    expect(within(note).getByText('Internal note')).toBeInstanceOf(Element);
+    expect(within(note).getByText('Customer prefers mornings.')).toBeInstanceOf(Element);
   });
 
   it('shows a notification as a system card', () => {
@@ -97,7 +101,7 @@ describe('other bubbles', () => {
       content: 'Handed off to the general manager.',
     });
     const card = screen.getByRole('article', { name: /Notification/ });
-    expect(within(card).getByText('Handed off to the general manager.')).toBeTruthy();
+    expect(within(card).getByText('Handed off to the general manager.')).toBeInstanceOf(Element);
     expect(within(card).queryByRole('img')).toBeNull();
   });
 });
@@ -111,7 +115,7 @@ describe('message HTML', () => {
         '<p>Hello</p><img src=x onerror="__hit(\'img\')"><script>__hit("script")</script>' +
         '<a href="javascript:__hit(\'link\')" onclick="__hit(\'click\')">tap</a>',
     });
-    expect(screen.getByText('Hello')).toBeTruthy();
+    expect(screen.getByText('Hello')).toBeInstanceOf(Element);
     expect(container.querySelector('img')).not.toBeNull();
     expect(container.querySelector('[onerror]')).toBeNull();
     expect(container.querySelector('[onclick]')).toBeNull();

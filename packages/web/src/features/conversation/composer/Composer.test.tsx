@@ -27,7 +27,7 @@ describe('Composer', () => {
     const { world, onSent } = renderComposer();
     await assistantAsked(world);
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('Please Enter Message')).toBeTruthy();
+    expect(await screen.findByText('Please Enter Message')).toBeInstanceOf(Element);
     expect(world.conversations.sendRequests).toHaveLength(0);
     expect(onSent).not.toHaveBeenCalled();
   });
@@ -38,7 +38,7 @@ describe('Composer', () => {
     const textarea = screen.getByRole('textbox', { name: 'Message' });
     await userEvent.type(textarea, 'See you Tuesday at 9');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('Successfully Sent')).toBeTruthy();
+    expect(await screen.findByText('Successfully Sent')).toBeInstanceOf(Element);
     expect(world.conversations.sendRequests).toHaveLength(1);
     const sent = world.conversations.sendRequests[0];
     expect(sent?.content).toBe('See you Tuesday at 9');
@@ -66,7 +66,7 @@ describe('Composer', () => {
     const subject = await screen.findByRole('textbox', { name: 'Subject' });
     await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'Your car is ready.');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('Please Enter Subject')).toBeTruthy();
+    expect(await screen.findByText('Please Enter Subject')).toBeInstanceOf(Element);
     expect(world.conversations.sendRequests).toHaveLength(0);
 
     await userEvent.type(subject, 'Pick-up');
@@ -82,14 +82,14 @@ describe('Composer', () => {
     await assistantAsked(world);
     await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'Hello');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('This Division has no Assistant')).toBeTruthy();
+    expect(await screen.findByText('This Division has no Assistant')).toBeInstanceOf(Element);
     expect(world.conversations.sendRequests).toHaveLength(0);
   });
 
   it('tells staff when the customer has opted out of texts, and does not send the SMS', async () => {
     const lead = sampleLead({ customerMarks: [{ intentType: 'SMS_OPT_OUT', value: null }] });
     const { world } = renderComposer(lead);
-    expect(screen.getByText('This customer has opted out of text messages.')).toBeTruthy();
+    expect(screen.getByText('This customer has opted out of text messages.')).toBeInstanceOf(Element);
     await assistantAsked(world);
     await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'Hello');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
