@@ -12,6 +12,9 @@ export class PostgresDatabase implements Database {
 
   static async open(connectionString: string): Promise<PostgresDatabase> {
     const pool = new pg.Pool({ connectionString, max: 10 });
+    // An idle client can lose its connection (server restart, admin termination): pg emits 'error' on
+    // the pool, which would crash the process unheard. The pool drops that client and makes a new one.
+    pool.on('error', () => undefined);
     // Fail at start-up, not on the first request, when the URL is wrong.
     const client = await pool.connect();
     client.release();
