@@ -30,7 +30,7 @@ export function inMemoryPage<T>(items: readonly T[], pageWindow?: PageWindow): L
   };
 }
 
-/** A paged answer, refused as the server refuses a bad page window. */
+/** A paged answer, refused as the server refuses a page outside the contract's range. */
 export function pagedAnswer<T>(items: readonly T[], pageWindow: PageWindow): Result<ListPage<T>, AppError> {
   const refused = pageWindowRefusal(pageWindow);
   return refused ? err(refused) : ok(inMemoryPage(items, pageWindow));
