@@ -1,6 +1,7 @@
 import {
   BrowserLocalDataWiper,
   DomIdleWatch,
+  LEADS_TOKENS,
   MESSAGING_TOKENS,
   TOKENS,
   torqueAdapterModules,
@@ -47,5 +48,17 @@ export function createServices(publicServices: PublicServices, shell: ShellServi
     }),
     page: { reload: () => window.location.reload() },
     idleWatch: new DomIdleWatch(window),
+    realtime: container.get(TOKENS.RealtimeFeed),
+    leadLists: container.get(LEADS_TOKENS.LeadListGateway),
+    leadFlags: container.get(LEADS_TOKENS.LeadFlagsGateway),
+    dtDialog: container.get(LEADS_TOKENS.DtDialogGateway),
+    leadWorkflow: container.get(LEADS_TOKENS.LeadWorkflowGateway),
+    conversationStarter: container.get(LEADS_TOKENS.ConversationStarter),
+    marks: container.get(LEADS_TOKENS.MarksGateway),
+    unreadCounts: container.get(MESSAGING_TOKENS.UnreadCountsGateway),
+    logMode: container.get(MESSAGING_TOKENS.LogModeGateway),
+    messageArchive: container.get(MESSAGING_TOKENS.MessageArchive),
+    intervention: container.get(MESSAGING_TOKENS.InterventionGateway),
+    customTemplates: container.get(MESSAGING_TOKENS.CustomTemplateGateway),
   };
 }

@@ -2,19 +2,31 @@ import type {
   AssistantGateway,
   AuthGateway,
   ConversationGateway,
+  ConversationStarter,
+  CustomTemplateGateway,
+  DtDialogGateway,
   DealRoomGateway,
   DeepLinkStore,
   DeploymentVariantOrUnknown,
   EmailAutoResponseGateway,
   IdleWatch,
+  InterventionGateway,
   LandingModes,
   LeadCache,
+  LeadFlagsGateway,
   LeadGateway,
+  LeadListGateway,
+  LeadWorkflowGateway,
+  LogModeGateway,
+  MarksGateway,
+  MessageArchive,
   LeadSubmissionGateway,
   LocalDataWiper,
   PageReloader,
+  RealtimeFeed,
   SessionStore,
   TenantMode,
+  UnreadCountsGateway,
   UnreadResponseOutbox,
 } from '@torque/domain';
 
@@ -60,6 +72,19 @@ export type Services = PublicServices &
     readonly localData: LocalDataWiper;
     readonly page: PageReloader;
     readonly idleWatch: IdleWatch;
+    /** Spec 1 §4: the server's real-time events (SSE), drained through the domain's queue. */
+    readonly realtime: RealtimeFeed;
+    readonly leadLists: LeadListGateway;
+    readonly leadFlags: LeadFlagsGateway;
+    readonly dtDialog: DtDialogGateway;
+    readonly leadWorkflow: LeadWorkflowGateway;
+    readonly conversationStarter: ConversationStarter;
+    readonly marks: MarksGateway;
+    readonly unreadCounts: UnreadCountsGateway;
+    readonly logMode: LogModeGateway;
+    readonly messageArchive: MessageArchive;
+    readonly intervention: InterventionGateway;
+    readonly customTemplates: CustomTemplateGateway;
   };
 
 /** The public services at once, the rest loaded when a page needs them (staff code is split out). */

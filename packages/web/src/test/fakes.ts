@@ -13,6 +13,14 @@ import {
 import {
   InMemoryAssistantGateway,
   InMemoryConversationGateway,
+  InMemoryCustomTemplateGateway,
+  InMemoryLeadFlagsGateway,
+  InMemoryLeadListGateway,
+  InMemoryLeadWorkflowGateway,
+  InMemoryMarksGateway,
+  InMemoryMessageFlows,
+  InMemoryRealtimeFeed,
+  InMemoryUnreadCountsGateway,
   InMemoryDealRoomGateway,
   InMemoryEmailAutoResponseGateway,
   InMemoryLeadCache,
@@ -69,6 +77,14 @@ export type FakeWorld = {
   readonly assistants: InMemoryAssistantGateway;
   readonly sessionStore: InMemorySessionStore;
   readonly leadCache: InMemoryLeadCache;
+  readonly realtime: InMemoryRealtimeFeed;
+  readonly leadLists: InMemoryLeadListGateway;
+  readonly leadFlags: InMemoryLeadFlagsGateway;
+  readonly leadWorkflow: InMemoryLeadWorkflowGateway;
+  readonly marks: InMemoryMarksGateway;
+  readonly unreadCounts: InMemoryUnreadCountsGateway;
+  readonly messageFlows: InMemoryMessageFlows;
+  readonly customTemplates: InMemoryCustomTemplateGateway;
 };
 
 type WorldOptions = {
@@ -115,6 +131,14 @@ export function createFakeWorld(options: WorldOptions = {}): FakeWorld {
   const idleWatch = new ManualIdleWatch();
   const deepLinks = new MemoryDeepLinkStore();
   const reloads = { count: 0 };
+  const realtime = new InMemoryRealtimeFeed();
+  const leadLists = new InMemoryLeadListGateway();
+  const leadFlags = new InMemoryLeadFlagsGateway(leads);
+  const leadWorkflow = new InMemoryLeadWorkflowGateway(leads);
+  const marks = new InMemoryMarksGateway(leads);
+  const unreadCounts = new InMemoryUnreadCountsGateway(leads);
+  const messageFlows = new InMemoryMessageFlows(conversations, leads);
+  const customTemplates = new InMemoryCustomTemplateGateway(leads);
   const services: Services = {
     environment: { ...TEST_ENVIRONMENT, ...options.environment },
     deepLinks,
@@ -131,6 +155,18 @@ export function createFakeWorld(options: WorldOptions = {}): FakeWorld {
     localData,
     page: { reload: () => void (reloads.count += 1) },
     idleWatch,
+    realtime,
+    leadLists,
+    leadFlags,
+    dtDialog: leadFlags,
+    leadWorkflow,
+    conversationStarter: leadWorkflow,
+    marks,
+    unreadCounts,
+    logMode: messageFlows,
+    messageArchive: messageFlows,
+    intervention: messageFlows,
+    customTemplates,
   };
   return {
     services,
@@ -148,5 +184,13 @@ export function createFakeWorld(options: WorldOptions = {}): FakeWorld {
     assistants,
     sessionStore,
     leadCache,
+    realtime,
+    leadLists,
+    leadFlags,
+    leadWorkflow,
+    marks,
+    unreadCounts,
+    messageFlows,
+    customTemplates,
   };
 }
