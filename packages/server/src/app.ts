@@ -49,6 +49,13 @@ import { EventStreams } from './realtime/event-streams.js';
 import { RealtimeEventRepository } from './realtime/realtime-event.repository.js';
 import { realtimeHandlers } from './realtime/realtime.routes.js';
 import { publicHandlers } from './public/public.routes.js';
+import { CompanyTemplateService } from './templates/company-template.service.js';
+import { companyTemplateHandlers } from './templates/company-template.routes.js';
+import { CustomTemplateService } from './templates/custom-template.service.js';
+import { customTemplateHandlers } from './templates/custom-template.routes.js';
+import { registerUploadParsing, uploadHandlers } from './uploads/upload.routes.js';
+import { UploadService } from './uploads/upload.service.js';
+import { UploadStorage } from './uploads/upload-storage.js';
 
 export type AppOptions = {
   readonly db: Database;
@@ -71,6 +78,8 @@ export type AppOptions = {
   readonly clock?: Clock;
   /** Event-stream limits (heartbeat, how far behind a client may fall); defaults suit production. */
   readonly streamLimits?: Partial<EventStreamLimits>;
+  /** Where conversation files are kept (main.ts: DATA_DIR/uploads); a private temporary folder if omitted. */
+  readonly uploadsDir?: string;
 };
 
 /** Headers and fields that must never reach a log line. */
@@ -158,9 +167,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...messageOptionHandlers(new MessageOptionsService(db), new UnreadCountsService(db)),
     ...mailingListHandlers(new MailingListService(db)),
     ...publicHandlers({ app, db, outbox, clock }),
+    ...customTemplateHandlers(new CustomTemplateService(db)),
+    ...companyTemplateHandlers(new CompanyTemplateService(db)),
+    ...uploadHandlers(new UploadService(db, new UploadStorage(options.uploadsDir))),
   };
   recordServedOperations(app, Object.keys(handlers));
   await registerApiDocs(app, document.specification);
+  await registerUploadParsing(app);
   await registerOpenapiRoutes(app, document, handlers, (queryToken) => authenticateHook(auth, queryToken), {
     receiveTwilioSms: twilioSignatureGuard(secrets),
     receiveTwilioStatus: twilioSignatureGuard(secrets),

@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { buildApp } from './app.js';
 import { carrierFactoryOf, carrierSettingsFromEnv } from './config/carrier-settings.js';
 import { defaultWebDist } from './config/package-paths.js';
@@ -29,6 +29,7 @@ async function main(): Promise<void> {
     carrier: carrierFactoryOf(carrier, db),
     webhookSecrets: carrier.webhooks,
     simulator,
+    uploadsDir: join(dataDir, 'uploads'),
   });
 
   let stopping = false;

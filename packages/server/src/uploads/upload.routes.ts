@@ -1,0 +1,58 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { principalOf } from '../auth/authenticate.hook.js';
+import type { OperationHandlers } from '../http/contract.js';
+import { badRequest, HttpError } from '../http/http-error.js';
+import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES } from './upload-file-type.js';
+import type { UploadService } from './upload.service.js';
+
+export const UPLOAD_PATH = '/api/uploadFile';
+export const FILE_REQUIRED = "Please attach the file as the form field 'file'.";
+export const MULTIPART_REQUIRED = 'Please send the file as multipart/form-data.';
+
+const isMultipartHeader = (contentType: string | undefined): boolean =>
+  (contentType ?? '').toLowerCase().startsWith('multipart/');
+
+/**
+ * Multipart bodies are parsed for the upload call alone: any other operation still answers a
+ * multipart post with 415, as it did before (cross-site form posts reach nothing). The upload's
+ * multipart body schema is dropped from the route: the handler reads the stream and checks the
+ * file itself, with the limits below.
+ */
+export async function registerUploadParsing(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6, fieldNameSize: 100 },
+  });
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    const schema = route.schema as { body?: unknown } | undefined;
+    if (route.url === UPLOAD_PATH && methods.includes('POST') && schema) delete schema.body;
+  });
+  app.addHook('onRequest', async (request) => {
+    if (isMultipartHeader(request.headers['content-type']) && request.routeOptions.url !== UPLOAD_PATH)
+      throw new HttpError(415, `Unsupported Media Type: ${request.headers['content-type']}`);
+  });
+}
+
+export function uploadHandlers(uploads: UploadService): Pick<OperationHandlers, 'uploadConversationFile'> {
+  return {
+    uploadConversationFile: async (request) => {
+      const principal = principalOf(request);
+      const leadId = request.query.fsiId;
+      await uploads.requireLead(principal, leadId);
+      if (!request.isMultipart()) throw badRequest(MULTIPART_REQUIRED);
+      const part = await request.file();
+      if (!part || part.fieldname !== 'file') throw badRequest(FILE_REQUIRED);
+      const bytes = await part.toBuffer().catch((error: unknown) => {
+        throw (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE'
+          ? badRequest(FILE_TOO_LARGE)
+          : error;
+      });
+      return uploads.upload(principal, leadId, {
+        name: part.filename,
+        declaredType: part.mimetype,
+        bytes,
+      });
+    },
+  };
+}

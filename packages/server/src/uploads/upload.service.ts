@@ -1,0 +1,54 @@
+import { createHash } from 'node:crypto';
+import type { Principal } from '../auth/principal.js';
+import type { Database } from '../db/database.js';
+import type { Schemas } from '../http/contract.js';
+import { requireVisibleLead } from '../leads/lead-access.js';
+import { acceptFile, displayFileName } from './upload-file-type.js';
+import type { UploadStorage } from './upload-storage.js';
+
+/** A file as the multipart body brought it: the client's name and type, read in full. */
+export type ReceivedFile = { readonly name: string; readonly declaredType: string; readonly bytes: Buffer };
+
+/** Where a lead's file can be found; the contract has no download call, so this is its locator. */
+export const uploadedFileUrl = (leadId: number, fileId: number, name: string): string =>
+  `/uploads/${leadId}/${fileId}/${encodeURIComponent(name)}`;
+
+/** Files staff attach to a conversation (spec 1 §7 POST /api/uploadFile). */
+export class UploadService {
+  constructor(
+    private readonly db: Database,
+    private readonly storage: UploadStorage,
+  ) {}
+
+  /** Checked before the body is read, so a file for a lead the user cannot see is never stored. */
+  requireLead(principal: Principal, leadId: number): Promise<void> {
+    return requireVisibleLead(this.db, principal, leadId);
+  }
+
+  async upload(principal: Principal, leadId: number, file: ReceivedFile): Promise<Schemas['UploadedFile']> {
+    await this.requireLead(principal, leadId);
+    const fileName = displayFileName(file.name);
+    const accepted = acceptFile(fileName, file.declaredType, file.bytes);
+    const storedName = await this.storage.write(leadId, accepted.extension, file.bytes);
+    try {
+      const [row] = await this.db.query<{ id: number }>(
+        `INSERT INTO uploaded_file (fsi_id, stored_name, original_name, content_type, size_bytes, user_id, sha256)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+        [
+          leadId,
+          storedName,
+          fileName,
+          accepted.contentType,
+          file.bytes.length,
+          principal.userId,
+          createHash('sha256').update(file.bytes).digest('hex'),
+        ],
+      );
+      return { url: uploadedFileUrl(leadId, row!.id, fileName), fileName };
+    } catch (error) {
+      // No row, no file: the lead may have gone meanwhile.
+      await this.storage.remove(leadId, storedName);
+      throw error;
+    }
+  }
+}
