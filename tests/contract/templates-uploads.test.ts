@@ -157,6 +157,27 @@ describe('the template and upload operations keep the contract', () => {
     expect((await upload(leadId, 'run.sh', 'application/x-sh')).status).toBe(400);
   });
 
+  it('downloads an uploaded file by its answered address, without a token', async () => {
+    const form = new FormData();
+    form.append('file', new Blob(['Brakes: $240'], { type: 'text/plain' }), 'estimate.txt');
+    const request = new Request('http://contract.test', { method: 'POST', body: form });
+    const uploaded = await server.app.inject({
+      method: 'POST',
+      url: `/api/uploadFile?fsiId=${leadId}`,
+      payload: Buffer.from(await request.arrayBuffer()),
+      headers: { ...auth, 'content-type': request.headers.get('content-type')! },
+    });
+    const { url } = uploaded.json<{ url: string }>();
+    const file = await server.app.inject({ method: 'GET', url });
+    expect(file.statusCode).toBe(200);
+    expect(file.body).toBe('Brakes: $240');
+    const missing = await call('downloadConversationFile', {
+      url: `/uploads/${'0'.repeat(32)}.txt/estimate.txt`,
+      headers: {},
+    });
+    expect(missing.status).toBe(404);
+  });
+
   it('exercises every template and upload operation', () => {
     expect([...exercised].sort()).toEqual([...TEMPLATE_UPLOAD_OPERATIONS].sort());
   });

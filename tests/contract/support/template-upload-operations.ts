@@ -18,4 +18,5 @@ export const TEMPLATE_UPLOAD_OPERATIONS: readonly string[] = [
   'getPopulatedServiceTemplate',
   'getPopulatedSalesTemplate',
   'uploadConversationFile',
+  'downloadConversationFile',
 ];

@@ -12,12 +12,15 @@ type JsonOf<T> = T extends { content: { 'application/json': infer Body } }
     ? Form
     : T extends { content: { 'text/xml': infer Xml } }
       ? Xml
-      : never;
+      : T extends { content: { 'application/octet-stream': unknown } }
+        ? FastifyReply // bytes: the handler sends them itself and returns the reply
+        : never;
 type Defined<T> = Exclude<T, undefined>;
 
 export type RequestBodyOf<K extends OperationId> = JsonOf<Defined<operations[K]['requestBody']>>;
 export type QueryOf<K extends OperationId> = Defined<operations[K]['parameters']['query']>;
 export type HeadersOf<K extends OperationId> = Defined<operations[K]['parameters']['header']>;
+export type PathOf<K extends OperationId> = Defined<operations[K]['parameters']['path']>;
 export type OkResponseOf<K extends OperationId> = JsonOf<operations[K]['responses'][200]>;
 
 /** A request as it reaches a handler: already validated against the contract. */
@@ -25,6 +28,7 @@ export type ContractRequest<K extends OperationId> = FastifyRequest<{
   Body: RequestBodyOf<K>;
   Querystring: QueryOf<K>;
   Headers: HeadersOf<K>;
+  Params: PathOf<K>;
 }>;
 
 export type OperationHandler<K extends OperationId> = (

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -23,6 +23,11 @@ export class UploadStorage {
 
   async remove(leadId: number, storedName: string): Promise<void> {
     await rm(join(await this.root(), String(leadId), storedName), { force: true });
+  }
+
+  /** The stored bytes, or null when the file is gone. */
+  async read(leadId: number, storedName: string): Promise<Buffer | null> {
+    return readFile(join(await this.root(), String(leadId), storedName)).catch(() => null);
   }
 
   /** The folder, made on first use. */

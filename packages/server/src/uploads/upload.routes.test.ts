@@ -61,7 +61,7 @@ describe('files uploaded to a lead (POST /api/uploadFile)', () => {
     expect(response.statusCode, response.body).toBe(200);
     const answer = response.json<{ url: string; fileName: string }>();
     expect(answer.fileName).toBe('repair-estimate.txt');
-    expect(answer.url).toMatch(new RegExp(`^/uploads/${leadId}/\\d+/repair-estimate\\.txt$`));
+    expect(answer.url).toMatch(/^\/uploads\/[0-9a-f]{32}\.txt\/repair-estimate\.txt$/);
     const [row] = await server.db.query<{ stored_name: string; content_type: string; size_bytes: number }>(
       'SELECT stored_name, content_type, size_bytes FROM uploaded_file WHERE fsi_id = $1 ORDER BY id DESC LIMIT 1',
       [leadId],
@@ -69,6 +69,26 @@ describe('files uploaded to a lead (POST /api/uploadFile)', () => {
     expect(row).toMatchObject({ content_type: 'text/plain', size_bytes: 12 });
     expect(row!.stored_name).toMatch(/^[0-9a-f]{32}\.txt$/);
     expect(await readFile(join(uploadsDir, String(leadId), row!.stored_name), 'utf8')).toBe('Brakes: $240');
+  });
+
+  it('serves a file back at its answered address, as an attachment that never renders as a page', async () => {
+    const answer = (
+      await upload(officeUser, leadId, await multipart(textFile('notes.txt', '<script>alert(1)</script>')))
+    ).json<{ url: string }>();
+    const download = await server.app.inject({ method: 'GET', url: answer.url });
+    expect(download.statusCode).toBe(200);
+    expect(download.body).toBe('<script>alert(1)</script>');
+    expect(download.headers['content-type']).toMatch(/^text\/plain/);
+    expect(download.headers['x-content-type-options']).toBe('nosniff');
+    expect(download.headers['content-disposition']).toBe("attachment; filename*=UTF-8''notes.txt");
+  });
+
+  it('answers 404 for a key nobody was given, and 400 for one that is not a key', async () => {
+    const unknown = await server.app.inject({ method: 'GET', url: `/uploads/${'a'.repeat(32)}.txt/x.txt` });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ message: 'No such file.' });
+    const traversal = await server.app.inject({ method: 'GET', url: '/uploads/..%2F..%2Fetc%2Fpasswd/x' });
+    expect(traversal.statusCode).toBe(400);
   });
 
   it("never lets the client's file name choose the path", async () => {

@@ -2,7 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../auth/authenticate.hook.js';
 import type { OperationHandlers } from '../http/contract.js';
-import { badRequest, HttpError } from '../http/http-error.js';
+import { badRequest, HttpError, notFound } from '../http/http-error.js';
 import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES } from './upload-file-type.js';
 import type { UploadService } from './upload.service.js';
 
@@ -34,8 +34,27 @@ export async function registerUploadParsing(app: FastifyInstance): Promise<void>
   });
 }
 
-export function uploadHandlers(uploads: UploadService): Pick<OperationHandlers, 'uploadConversationFile'> {
+export const FILE_NOT_FOUND = 'No such file.';
+
+/** Shown in the browser (so a phone opens a photo); anything else is saved, never rendered as a page. */
+const INLINE_TYPES = /^(image\/(png|jpeg|gif|webp|heic)|application\/pdf)$/;
+
+export function uploadHandlers(
+  uploads: UploadService,
+): Pick<OperationHandlers, 'uploadConversationFile' | 'downloadConversationFile'> {
   return {
+    downloadConversationFile: async (request, reply) => {
+      const file = await uploads.download(request.params.fileKey);
+      if (!file) throw notFound(FILE_NOT_FOUND);
+      const disposition = INLINE_TYPES.test(file.contentType) ? 'inline' : 'attachment';
+      return reply
+        .type(file.contentType)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('cache-control', 'private, max-age=86400')
+        .header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+        .send(file.bytes);
+    },
     uploadConversationFile: async (request) => {
       const principal = principalOf(request);
       const leadId = request.query.fsiId;

@@ -9,9 +9,15 @@ import type { UploadStorage } from './upload-storage.js';
 /** A file as the multipart body brought it: the client's name and type, read in full. */
 export type ReceivedFile = { readonly name: string; readonly declaredType: string; readonly bytes: Buffer };
 
-/** Where a lead's file can be found; the contract has no download call, so this is its locator. */
-export const uploadedFileUrl = (leadId: number, fileId: number, name: string): string =>
-  `/uploads/${leadId}/${fileId}/${encodeURIComponent(name)}`;
+/**
+ * Where a file can be fetched (GET /uploads/{fileKey}/{fileName}): a capability address, since the
+ * stored name holds 128 random bits; carriers fetching MMS media and customers need no token.
+ */
+export const uploadedFileUrl = (storedName: string, name: string): string =>
+  `/uploads/${storedName}/${encodeURIComponent(name)}`;
+
+/** A stored file as the download serves it. */
+export type DownloadedFile = { readonly contentType: string; readonly name: string; readonly bytes: Buffer };
 
 /** Files staff attach to a conversation (spec 1 §7 POST /api/uploadFile). */
 export class UploadService {
@@ -31,9 +37,9 @@ export class UploadService {
     const accepted = acceptFile(fileName, file.declaredType, file.bytes);
     const storedName = await this.storage.write(leadId, accepted.extension, file.bytes);
     try {
-      const [row] = await this.db.query<{ id: number }>(
+      await this.db.query(
         `INSERT INTO uploaded_file (fsi_id, stored_name, original_name, content_type, size_bytes, user_id, sha256)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
         [
           leadId,
           storedName,
@@ -44,11 +50,22 @@ export class UploadService {
           createHash('sha256').update(file.bytes).digest('hex'),
         ],
       );
-      return { url: uploadedFileUrl(leadId, row!.id, fileName), fileName };
+      return { url: uploadedFileUrl(storedName, fileName), fileName };
     } catch (error) {
       // No row, no file: the lead may have gone meanwhile.
       await this.storage.remove(leadId, storedName);
       throw error;
     }
+  }
+
+  /** The file behind a download key, or null: unknown keys and files gone from disk look the same. */
+  async download(storedName: string): Promise<DownloadedFile | null> {
+    const [row] = await this.db.query<{ fsi_id: number; original_name: string; content_type: string }>(
+      'SELECT fsi_id, original_name, content_type FROM uploaded_file WHERE stored_name = $1',
+      [storedName],
+    );
+    if (!row) return null;
+    const bytes = await this.storage.read(row.fsi_id, storedName);
+    return bytes && { contentType: row.content_type, name: row.original_name, bytes };
   }
 }

@@ -3189,6 +3189,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/uploads/{fileKey}/{fileName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a file attached to a conversation
+         * @description Designed (path): the `url` that POST /api/uploadFile answers. A capability address: the key holds 128 random bits, so carriers fetching MMS media and customers opening a link need no token, and nobody can guess another file's address. Served with its stored type, `nosniff`, and as an attachment unless it is an image or a PDF.
+         */
+        get: operations["downloadConversationFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/chat/token": {
         parameters: {
             query?: never;
@@ -5759,6 +5779,17 @@ export interface components {
             translationContent?: string | null;
             /** @description Alias of messageResponseTime. */
             mrt?: number | null;
+            /** @description Phone call card, seconds. */
+            callDuration?: number | null;
+            /**
+             * Format: date-time
+             * @description Appointment and internal task cards, when it starts.
+             */
+            startTime?: string | null;
+            /** @description Appointment and internal task cards. */
+            host?: string | null;
+            /** @description Appointment and internal task cards. */
+            guest?: string | null;
         };
         MessagePage: {
             data: components["schemas"]["MessageInstance"][];
@@ -12123,6 +12154,31 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    downloadConversationFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileKey: string;
+                fileName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file's bytes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
     };
