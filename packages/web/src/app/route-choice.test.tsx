@@ -54,8 +54,11 @@ describe('route choice wiring (spec 1 §2, through the domain chooseRoute)', () 
     await typing.type(await screen.findByLabelText('E-mail'), 'super_user@torque.demo');
     await typing.type(screen.getByLabelText('Password'), 'torque-demo');
     await typing.click(screen.getByRole('button', { name: 'Sign in' }));
-    // The deep link is the Deal room of lead 101: its conversation in the lead manager.
-    await waitFor(() => expect(router.state.location.pathname).toBe('/leadmanager/101'));
+    // The deep link is the Deal room page of lead 101, at the link's own address.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(await screen.findByRole('heading', { name: 'Deal room' })).toBeInstanceOf(Element);
+    expect((await screen.findByLabelText('Customer name')).textContent).toBe('Maria Lopez');
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInstanceOf(Element);
     expect(world.deepLinks.returnPath).toBeNull();
   });
 

@@ -1,0 +1,1 @@
+export { DealRoomPage } from './DealRoomPage';
