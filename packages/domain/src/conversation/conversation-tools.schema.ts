@@ -13,6 +13,9 @@ export const IntentDetailsSchema = z.object({
 });
 export type IntentDetails = z.infer<typeof IntentDetailsSchema>;
 
+/** What the Show Intents modal says when a list is empty (spec 1 §2). */
+export const NO_INTENT_RECORDS = 'NO records available.';
+
 /** Where an uploaded conversation file is stored. */
 export const UploadedFileSchema = z.object({ url: z.string(), fileName: z.string().optional() });
 export type UploadedFile = z.infer<typeof UploadedFileSchema>;

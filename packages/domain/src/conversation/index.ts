@@ -16,3 +16,6 @@ export * from './realtime-event.schema.js';
 export * from './realtime-feed.port.js';
 export * from './realtime-event.mapper.js';
 export * from './message-kind.rules.js';
+export * from './conversation-layout.rules.js';
+export * from './live-messages.js';
+export * from './selected-text.rules.js';

@@ -49,6 +49,15 @@ export const MessageInstanceSchema = z.object({
   responseReqd: z.boolean().optional(),
   validLogMode: z.boolean().nullable().optional(),
   serviceType: z.string().nullable().optional(),
+  /** A link the message carries; a call's recording when mediaUrls has none. */
+  url: z.string().nullable().optional(),
+  /** Phone call card: how long the call lasted, in seconds. */
+  callDuration: z.number().int().nonnegative().nullable().optional(),
+  /** Appointment and internal task cards: when it starts (ISO-8601). */
+  startTime: z.string().nullable().optional(),
+  /** Appointment and internal task cards: who hosts it and who is invited. */
+  host: z.string().nullable().optional(),
+  guest: z.string().nullable().optional(),
 });
 
 export type MessageInstance = z.infer<typeof MessageInstanceSchema>;

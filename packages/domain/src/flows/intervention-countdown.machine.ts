@@ -4,9 +4,18 @@ import { failureNotice, unwrap, type FlowNotice } from './flow-notice.js';
 import type { InterventionGateway } from './intervention.port.js';
 import { INTERVENTION_SECONDS, INTERVENTION_TICK_MS, nextCountdown } from './intervention-countdown.rules.js';
 
-export type InterventionCountdownInput = { readonly leadId: LeadId; readonly noteId: number };
+export type InterventionCountdownInput = {
+  readonly leadId: LeadId;
+  readonly noteId: number;
+  /** Seconds left when the screen opens on an older note (interventionSecondsLeft); 40 when omitted. */
+  readonly remainingSeconds?: number;
+};
 
-export type InterventionCountdownContext = InterventionCountdownInput & { readonly remainingSeconds: number };
+export type InterventionCountdownContext = {
+  readonly leadId: LeadId;
+  readonly noteId: number;
+  readonly remainingSeconds: number;
+};
 
 export type InterventionCountdownEvent = { type: 'INTERVENE' };
 
@@ -43,7 +52,11 @@ export function createInterventionCountdownMachine(ports: { interventions: Inter
     },
   }).createMachine({
     id: 'interventionCountdown',
-    context: ({ input }) => ({ ...input, remainingSeconds: INTERVENTION_SECONDS }),
+    context: ({ input }) => ({
+      leadId: input.leadId,
+      noteId: input.noteId,
+      remainingSeconds: Math.min(INTERVENTION_SECONDS, input.remainingSeconds ?? INTERVENTION_SECONDS),
+    }),
     initial: 'counting',
     states: {
       counting: {

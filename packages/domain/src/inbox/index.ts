@@ -17,3 +17,5 @@ export * from './inbox-queries.js';
 export { unreadCountOf, type UnreadCell, type UnreadCounters } from './unread-counters.js';
 export * from './unread-counts.schema.js';
 export * from './unread-counts-gateway.port.js';
+export { liveMessagesOf } from './inbox-live.js';
+export { abandonLeadFetch, seedUnreadCounts, unreadCountsOf } from './inbox-seeding.js';

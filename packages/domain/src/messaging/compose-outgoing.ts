@@ -16,14 +16,19 @@ export type ComposeInput = {
   readonly assistant: Assistant | null;
   readonly session: Pick<UserSession, 'userMasterId'>;
   readonly draft: Omit<OutgoingDraft, 'senderPhone'>;
+  /** An uploaded file's URL, sent as the message's media; spec 1 §3's '-' means none. */
+  readonly mediaUrl?: string | null;
 };
+
+/** The outgoing payload's mediaUrl when nothing is attached (spec 1 §3). */
+export const NO_MEDIA = '-';
 
 /**
  * Checks a draft and shapes the outgoing payload of spec 1 §3: SMS content is plain text,
  * e-mail content goes as is; the customer phone is cleaned up to +1 and ten digits.
  */
 export function composeOutgoingMessage(input: ComposeInput): Result<OutgoingMessage, AppError> {
-  const { lead, assistant, session, draft } = input;
+  const { lead, assistant, session, draft, mediaUrl } = input;
   const checked = checkOutgoingMessage({ ...draft, senderPhone: assistant?.agentPhoneNumber ?? null });
   if (!checked.ok) return checked;
   const email = draft.actionType === 'email';
@@ -47,7 +52,7 @@ export function composeOutgoingMessage(input: ComposeInput): Result<OutgoingMess
     direction: 'SEND',
     messageStatus: null,
     doerProxyUserId: session.userMasterId,
-    mediaUrl: '-',
+    mediaUrl: mediaUrl && mediaUrl.trim() !== '' ? mediaUrl : NO_MEDIA,
     messageType: email ? 'EMAIL' : 'SMS',
     notificationType: 'MESSAGE_TO_CUSTOMER',
   });

@@ -106,6 +106,29 @@ describe('composer machine with an in-memory conversation gateway', () => {
       content: '<p>Hello</p>',
     });
   });
+
+  it('sends an attached file as the media URL, then forgets it; without one the media is "-"', async () => {
+    const { actor, conversations } = setUp();
+    actor.send({
+      type: 'ATTACH',
+      attachment: { url: '/uploads/101/1/estimate.pdf', fileName: 'estimate.pdf' },
+    });
+    actor.send({ type: 'EDIT', content: 'Your estimate' });
+    actor.send({ type: 'SEND' });
+    const done = await waitFor(actor, (snapshot) => snapshot.matches('editing'));
+    expect(done.context.attachment).toBeNull();
+    actor.send({ type: 'EDIT', content: 'Any questions?' });
+    actor.send({ type: 'SEND' });
+    await waitFor(actor, (snapshot) => snapshot.matches('editing'));
+    expect(conversations.sendRequests.map((m) => m.mediaUrl)).toEqual(['/uploads/101/1/estimate.pdf', '-']);
+  });
+
+  it('drops the attachment on DETACH', () => {
+    const { actor } = setUp();
+    actor.send({ type: 'ATTACH', attachment: { url: '/u/a.png', fileName: 'a.png' } });
+    actor.send({ type: 'DETACH' });
+    expect(actor.getSnapshot().context.attachment).toBeNull();
+  });
 });
 
 describe('composer machine, pure transitions', () => {

@@ -22,13 +22,20 @@ export type ComposerContext = ComposerInput & {
   readonly actionType: Exclude<ActionType, 'calendar'> | 'calendar';
   readonly content: string;
   readonly subject: string;
+  /** The uploaded file that goes out with the message, if any. */
+  readonly attachment: Attachment | null;
 };
+
+/** A file already uploaded for the conversation (conversations.uploadFile): its URL goes as media. */
+export type Attachment = { readonly url: string; readonly fileName: string };
 
 export type ComposerEvent =
   | { type: 'EDIT'; content: string }
   | { type: 'EDIT_SUBJECT'; subject: string }
   | { type: 'CHOOSE_ACTION'; actionType: ActionType }
   | { type: 'ASSISTANT_LOADED'; assistant: Assistant | null }
+  | { type: 'ATTACH'; attachment: Attachment }
+  | { type: 'DETACH' }
   | { type: 'SEND' };
 
 /** What the composer tells the screen: a notice to show, and the message the server stored. */
@@ -40,6 +47,7 @@ const compose = (context: ComposerContext) =>
     assistant: context.assistant,
     session: context.session,
     draft: { actionType: context.actionType, content: context.content, subject: context.subject },
+    mediaUrl: context.attachment?.url ?? null,
   });
 
 const failureNotice = (error: AppError): Notice =>
@@ -72,11 +80,11 @@ export function createComposerMachine(ports: { conversations: ConversationGatewa
           : composed.error;
         return { type: 'notice', notice: failureNotice(error) };
       }),
-      clearDraft: assign({ content: '', subject: '' }),
+      clearDraft: assign({ content: '', subject: '', attachment: null }),
     },
   }).createMachine({
     id: 'composer',
-    context: ({ input }) => ({ ...input, actionType: 'sms', content: '', subject: '' }),
+    context: ({ input }) => ({ ...input, actionType: 'sms', content: '', subject: '', attachment: null }),
     initial: 'editing',
     on: {
       ASSISTANT_LOADED: { actions: assign({ assistant: ({ event }) => event.assistant }) },
@@ -87,6 +95,8 @@ export function createComposerMachine(ports: { conversations: ConversationGatewa
           EDIT: { actions: assign({ content: ({ event }) => event.content }) },
           EDIT_SUBJECT: { actions: assign({ subject: ({ event }) => event.subject }) },
           CHOOSE_ACTION: { actions: assign({ actionType: ({ event }) => event.actionType }) },
+          ATTACH: { actions: assign({ attachment: ({ event }) => event.attachment }) },
+          DETACH: { actions: assign({ attachment: null }) },
           SEND: [{ guard: 'draftIsSendable', target: 'sending' }, { actions: 'tellDraftProblem' }],
         },
       },

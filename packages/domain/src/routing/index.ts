@@ -7,3 +7,4 @@ export * from './deep-link.rules.js';
 export * from './route-page.js';
 export * from './route-choice.rules.js';
 export * from './deep-link-store.port.js';
+export * from './lead-manager-view.rules.js';

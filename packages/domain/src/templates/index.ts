@@ -3,6 +3,7 @@ export * from './template-context.js';
 export * from './template-render.js';
 export * from './template-body.js';
 export * from './template-save.rules.js';
+export * from './template-editor.rules.js';
 export * from './template-insert-menu.js';
 export * from './template-notices.js';
 export * from './template-records.schema.js';

@@ -2,7 +2,20 @@ import type { ConversationContext } from './demo-phrases.js';
 import type { Prng } from './prng.js';
 
 /** Who a seeded message comes from; it decides direction, type and notification type. */
-export type Speaker = 'assistant' | 'advisor' | 'customer' | 'note' | 'notice' | 'notice_gm' | 'email';
+export type Speaker =
+  | 'assistant'
+  | 'advisor'
+  | 'customer'
+  | 'note'
+  | 'notice'
+  | 'notice_gm'
+  | 'email'
+  // The rarer cards of spec 1 §2, seeded once on the showcase lead (demo-showcase.ts).
+  | 'call'
+  | 'voicemail'
+  | 'task'
+  | 'appointment'
+  | 'invite_response';
 
 export type DraftMessage = {
   readonly speaker: Speaker;
@@ -11,6 +24,8 @@ export type DraftMessage = {
   /** Minutes after the previous message. */
   readonly gapMinutes: number;
   readonly archived?: boolean;
+  /** A call's recording. */
+  readonly mediaUrl?: string;
 };
 
 export type ConversationOutcome = {

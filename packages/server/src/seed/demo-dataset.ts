@@ -2,6 +2,7 @@ import type { Row } from '../db/bulk-insert.js';
 import { demoCustomers, type DemoCustomer } from './demo-customers.js';
 import type { ConversationPlan } from './conversation-writer.js';
 import { planConversation } from './demo-conversations.js';
+import { showcasePlan } from './demo-showcase.js';
 import { messageRow, RARE_OUTGOING_STATUSES, type PlacedMessage } from './demo-messages.js';
 import { DEMO_ASSISTANTS, DEMO_STORES } from './demo-organisation.js';
 import type { Prng } from './prng.js';
@@ -59,11 +60,17 @@ export function demoLeadRows(rng: Prng, now: Date): DemoLeadRows {
   const customers = demoCustomers(rng, DEMO_STORES, { withConversation: 240, notStarted: 24 }, now);
   const lastOutgoing: Row[] = [];
   let nextMessageId = 1;
+  let showcaseDone = false;
   for (const customer of customers) {
     const advisor = rng.pick(customer.store.advisors);
     const withEmail = customer.email !== null && rng.chance(0.2);
+    // The first lead with a conversation shows every kind of message (demo-showcase.ts).
+    const showcase = customer.stage !== null && !showcaseDone;
+    if (showcase) showcaseDone = true;
     const plan = customer.stage
-      ? planConversation(context(customer, advisor.name), customer.stage, rng, withEmail)
+      ? showcase
+        ? showcasePlan(context(customer, advisor.name))
+        : planConversation(context(customer, advisor.name), customer.stage, rng, withEmail)
       : null;
     const placed = plan ? place(plan, rng, now, nextMessageId, customer.store.timeZone) : [];
     nextMessageId += placed.length;
@@ -74,7 +81,9 @@ export function demoLeadRows(rng: Prng, now: Date): DemoLeadRows {
     const last = messageRows.at(-1);
     if (last && last['direction'] === 'SEND' && last['message_type'] === 'SMS') lastOutgoing.push(last);
 
-    const inbound = placed.filter((message) => message.speaker === 'customer');
+    const inbound = placed.filter(
+      (message) => message.speaker === 'customer' || message.speaker === 'invite_response',
+    );
     const customerSide = placed.filter(
       (message) => message.speaker !== 'note' && !message.speaker.startsWith('notice'),
     );

@@ -47,6 +47,26 @@ const KINDS: Readonly<Record<Speaker, Kind>> = {
     notificationType: 'INTERNAL_NOTIFICATION_GM',
     status: null,
   },
+  call: { direction: 'SEND', messageType: 'INTERNAL', notificationType: 'CALL', status: null },
+  voicemail: { direction: 'SEND', messageType: 'INTERNAL', notificationType: 'VOICEMAIL_LEFT', status: null },
+  task: {
+    direction: 'SEND',
+    messageType: 'INTERNAL',
+    notificationType: 'SCHEDULE_INTERNAL_TASK',
+    status: null,
+  },
+  appointment: {
+    direction: 'SEND',
+    messageType: 'CALENDAR_INVITE',
+    notificationType: 'SCHEDULE_APPOINTMENT',
+    status: 'delivered',
+  },
+  invite_response: {
+    direction: 'RECEIVED',
+    messageType: 'SMS',
+    notificationType: 'DEALROOM_MESSAGE_RESPONSE',
+    status: 'RECEIVED',
+  },
 };
 
 export type PlacedMessage = DraftMessage & { readonly id: number; readonly at: Date };
@@ -64,8 +84,8 @@ export function messageRow(
 ): Row {
   const kind = KINDS[message.speaker];
   const customerName = `${customer.firstName} ${customer.lastName}`;
-  const fromStaff = message.speaker === 'advisor' || message.speaker === 'note';
-  const inbound = message.speaker === 'customer';
+  const fromStaff = ['advisor', 'note', 'call', 'voicemail', 'task', 'appointment'].includes(message.speaker);
+  const inbound = kind.direction === 'RECEIVED';
   const answersCustomer = !inbound && kind.messageType === 'SMS' && previous?.speaker === 'customer';
   const store = customer.store;
   return {
@@ -90,7 +110,8 @@ export function messageRow(
     from_name: inbound ? customerName : fromStaff ? advisor.name : assistantName,
     to_name: inbound
       ? assistantName
-      : kind.messageType === 'SMS' || kind.messageType === 'EMAIL'
+      : ['SMS', 'EMAIL', 'CALENDAR_INVITE'].includes(kind.messageType) ||
+          CARDS_TO_CUSTOMER.includes(message.speaker)
         ? customerName
         : null,
     from_address: inbound
@@ -100,7 +121,7 @@ export function messageRow(
         : store.phone,
     to_address: inbound ? store.phone : kind.messageType === 'EMAIL' ? customer.email : customer.cellular,
     subject: message.subject ?? null,
-    media_urls: '[]',
+    media_urls: JSON.stringify(message.mediaUrl ? [message.mediaUrl] : []),
     message_response_time:
       answersCustomer && previous ? Math.round((message.at.getTime() - previous.at.getTime()) / 1000) : null,
     user_color_code: fromStaff ? advisor.color : null,
@@ -109,6 +130,9 @@ export function messageRow(
     service_type: customer.serviceType,
   };
 }
+
+/** Internal cards that still name the customer as their recipient or guest. */
+const CARDS_TO_CUSTOMER: readonly string[] = ['call', 'voicemail', 'task'];
 
 const wrapHtml = (text: string): string => (text.startsWith('<') ? text : `<p>${text}</p>`);
 

@@ -101,8 +101,18 @@ describe('demo seed', () => {
         'INTERNAL_NOTES/INTERNAL_NOTES',
         'INTERNAL/INTERNAL_NOTIFICATION',
         'INTERNAL/INTERNAL_NOTIFICATION_GM',
+        'INTERNAL/CALL',
+        'INTERNAL/VOICEMAIL_LEFT',
+        'INTERNAL/SCHEDULE_INTERNAL_TASK',
+        'CALENDAR_INVITE/SCHEDULE_APPOINTMENT',
+        'SMS/DEALROOM_MESSAGE_RESPONSE',
       ]),
     );
+    // The showcase lead's call carries a playable recording.
+    const calls = await db.query<{ media_urls: string[] }>(
+      "SELECT media_urls FROM message_instance WHERE notification_type = 'CALL'",
+    );
+    expect(calls[0]?.media_urls[0]).toMatch(/^data:audio\/wav;base64,/);
     expect(await count("message_instance WHERE message_type = 'EMAIL' AND subject IS NULL")).toBe(0);
     expect(await count('message_instance WHERE archived')).toBeGreaterThan(0);
     expect(await count('future_service_interaction WHERE total_unread_count > 0')).toBeGreaterThan(0);

@@ -7,14 +7,48 @@ import {
   IconPhone,
   IconSparkles,
 } from '@tabler/icons-react';
-import { customerName, formatPhone, isLeadSmsBlocked, serviceTypeLabel, type Lead } from '@torque/domain';
-import type { ReactNode } from 'react';
+import {
+  customerName,
+  formatPhone,
+  isLeadSmsBlocked,
+  serviceTypeLabel,
+  type Lead,
+  type LeadId,
+  type UserSession,
+} from '@torque/domain';
+import { useState, type ReactNode } from 'react';
 import classes from './ConversationHeader.module.css';
+import { OptionsPopover, StartConversationButton } from './options';
 
 type ConversationHeaderProps = {
   readonly lead: Lead;
   readonly onBack: () => void;
+  /** The signed-in user; without it the role-gated options are not offered. */
+  readonly session?: UserSession;
+  /** A flag changed on the server (AI, DT, conversation started); the caller may update its lead. */
+  readonly onLeadChange?: (lead: Lead) => void;
+  /** A started conversation made another interaction active (spec 1 §4). */
+  readonly onActiveInteraction?: (leadId: LeadId) => void;
 };
+
+/** The lead as last changed from this header, while it is still the same lead. */
+function useHeaderLead(lead: Lead, onLeadChange?: (lead: Lead) => void) {
+  const [changed, setChanged] = useState<Lead | null>(null);
+  const shown =
+    changed?.id === lead.id
+      ? {
+          ...lead,
+          aiEnabled: changed.aiEnabled,
+          dtDialogEnabled: changed.dtDialogEnabled,
+          conversationInitiated: lead.conversationInitiated || changed.conversationInitiated,
+        }
+      : lead;
+  const change = (next: Lead) => {
+    setChanged(next);
+    onLeadChange?.(next);
+  };
+  return [shown, change] as const;
+}
 
 function Fact({ icon, children, label }: { icon: ReactNode; children: ReactNode; label: string }) {
   return (
@@ -28,7 +62,13 @@ function Fact({ icon, children, label }: { icon: ReactNode; children: ReactNode;
 }
 
 /** Who the conversation is with: customer, phone, vehicle, store and office time zone. */
-export function ConversationHeader({ lead, onBack }: ConversationHeaderProps) {
+export function ConversationHeader(props: ConversationHeaderProps) {
+  const { session, onBack, onActiveInteraction } = props;
+  const [lead, changeLead] = useHeaderLead(props.lead, props.onLeadChange);
+  const started = (active: LeadId) => {
+    changeLead({ ...lead, conversationInitiated: true });
+    if (active !== lead.id) onActiveInteraction?.(active);
+  };
   const vehicle = lead.serviceVehicle;
   const office = lead.storeMaster.officeMasterVO;
   return (
@@ -53,9 +93,11 @@ export function ConversationHeader({ lead, onBack }: ConversationHeaderProps) {
             </Badge>
           )}
           {isLeadSmsBlocked(lead) && (
-            <Badge size="sm" variant="light" color="red">
-              Opted out
-            </Badge>
+            <Tooltip label="SMS opt-out: this customer may not be texted">
+              <Badge size="sm" variant="light" color="red">
+                Opted out
+              </Badge>
+            </Tooltip>
           )}
         </Group>
         <Group gap="md" className={classes.facts}>
@@ -73,9 +115,13 @@ export function ConversationHeader({ lead, onBack }: ConversationHeaderProps) {
           </Fact>
         </Group>
       </Stack>
-      <Badge variant="outline" color="gray" visibleFrom="md" className={classes.service}>
-        {serviceTypeLabel(lead.plannedServiceType)}
-      </Badge>
+      <Group gap="xs" wrap="nowrap" className={classes.actions}>
+        {!lead.conversationInitiated && <StartConversationButton leadId={lead.id} onStarted={started} />}
+        <Badge variant="outline" color="gray" visibleFrom="md" className={classes.service}>
+          {serviceTypeLabel(lead.plannedServiceType)}
+        </Badge>
+        {session && <OptionsPopover lead={lead} session={session} onLeadChange={changeLead} />}
+      </Group>
     </Group>
   );
 }

@@ -1,12 +1,21 @@
 import { Alert, Button, Center, Loader } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { customerName, type Lead, type LeadId, type MessageInstance, type UserSession } from '@torque/domain';
-import { useCallback } from 'react';
+import {
+  customerName,
+  primaryRole,
+  withLiveMessages,
+  type Lead,
+  type LeadId,
+  type MessageInstance,
+  type UserSession,
+} from '@torque/domain';
+import { useCallback, useMemo } from 'react';
 import { Composer } from './composer/Composer';
 import { ConversationHeader } from './ConversationHeader';
 import classes from './ConversationPanel.module.css';
 import { MessageList } from './MessageList';
 import { useConversation } from './useConversation';
+import { visibleMessages } from './visible-messages';
 
 type ConversationPanelProps = {
   readonly lead: Lead;
@@ -16,12 +25,33 @@ type ConversationPanelProps = {
   /** A message went out; the list shows it as the latest. */
   readonly onSent: (leadId: LeadId, message: MessageInstance) => void;
   readonly onBack: () => void;
+  /** Real-time messages of the lead (the inbox's); those the history lacks are appended, once each. */
+  readonly incoming?: readonly MessageInstance[];
 };
 
+const NONE: readonly MessageInstance[] = [];
+
 /** One open conversation: header, history and composer. Keyed by lead by its parent. */
-export function ConversationPanel({ lead, session, onRead, onSent, onBack }: ConversationPanelProps) {
+export function ConversationPanel({
+  lead,
+  session,
+  onRead,
+  onSent,
+  onBack,
+  incoming = NONE,
+}: ConversationPanelProps) {
   const conversation = useConversation(lead, session, onRead);
   const { reload } = conversation;
+  const role = primaryRole(session);
+  const loaded = conversation.status === 'ready' || conversation.messages.length > 0;
+  // Real-time messages join once a history is in, so a first load still shows its loader.
+  const messages = useMemo(
+    () =>
+      loaded
+        ? visibleMessages(withLiveMessages(conversation.messages, incoming), role)
+        : conversation.messages,
+    [conversation.messages, incoming, loaded, role],
+  );
   const leadId = lead.id;
   const sent = useCallback(
     (message: MessageInstance) => {
@@ -33,7 +63,7 @@ export function ConversationPanel({ lead, session, onRead, onSent, onBack }: Con
 
   return (
     <div className={classes.panel}>
-      <ConversationHeader lead={lead} onBack={onBack} />
+      <ConversationHeader lead={lead} session={session} onBack={onBack} />
       {conversation.status === 'failed' && (
         <Alert
           color="red"
@@ -48,15 +78,18 @@ export function ConversationPanel({ lead, session, onRead, onSent, onBack }: Con
           </Button>
         </Alert>
       )}
-      {conversation.status === 'loading' && conversation.messages.length === 0 ? (
+      {conversation.status === 'loading' && messages.length === 0 ? (
         <Center flex={1}>
           <Loader size="sm" aria-label="Loading conversation" />
         </Center>
       ) : (
         <MessageList
-          messages={conversation.messages}
+          messages={messages}
           timeZone={lead.storeMaster.officeMasterVO.officeTimeZone}
           customerName={customerName(lead)}
+          lead={lead}
+          session={session}
+          onChanged={reload}
         />
       )}
       <Composer lead={lead} session={session} onSent={sent} />

@@ -3,6 +3,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import type { Lead, LeadId } from '@torque/domain';
 import { useEffect, useRef } from 'react';
 import classes from './LeadList.module.css';
+import type { RowDisplay } from './lead-row-view';
 import { LeadRow } from './LeadRow';
 
 export const LEAD_ROW_HEIGHT = 76;
@@ -15,10 +16,21 @@ type LeadListProps = {
   readonly loading: boolean;
   readonly hasMore: boolean;
   readonly onNearEnd: () => void;
+  /** The row's link (default /leadmanager/<id>). */
+  readonly rowPath?: (leadId: LeadId) => string;
+  readonly display?: RowDisplay;
 };
 
 /** The leads, virtualized: only the rows in view (plus a few) are in the DOM. */
-export function LeadList({ leads, selectedId, loading, hasMore, onNearEnd }: LeadListProps) {
+export function LeadList({
+  leads,
+  selectedId,
+  loading,
+  hasMore,
+  onNearEnd,
+  rowPath,
+  display,
+}: LeadListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   // No React Compiler here; the virtualizer re-renders this component itself when it scrolls.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -75,7 +87,12 @@ export function LeadList({ leads, selectedId, loading, hasMore, onNearEnd }: Lea
               className={classes.item}
               style={{ height: item.size, transform: `translateY(${item.start}px)` }}
             >
-              <LeadRow lead={lead} selected={lead.id === selectedId} />
+              <LeadRow
+                lead={lead}
+                selected={lead.id === selectedId}
+                display={display}
+                to={rowPath?.(lead.id)}
+              />
             </div>
           );
         })}

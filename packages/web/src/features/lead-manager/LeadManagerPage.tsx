@@ -1,30 +1,86 @@
 import { Center, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconMessages } from '@tabler/icons-react';
-import { useCallback, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import {
+  canSeeResponseTime,
+  leadManagerLocation,
+  leadManagerPath,
+  leadManagerViewsFor,
+  leadOf,
+  liveMessagesOf,
+  mayOpenLeadManagerView,
+  primaryRole,
+  SERVICE_TABS,
+  variantOfView,
+  type LeadId,
+  type LeadManagerView,
+  type UserSession,
+} from '@torque/domain';
+import { useCallback, useMemo, useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useSignedInSession } from '../../app/session-context';
-import { ConversationPanel } from '../conversation';
+import { ChatBoxes } from '../chat-boxes';
+import { InboxStore } from './inbox-store';
+import { INITIAL_LEAD_QUERY } from './lead-query';
+import type { RowDisplay } from './lead-row-view';
 import { LeadList } from './LeadList';
+import { LeadFilters, ViewPicker, type LeadFilterValues } from './LeadListControls';
 import classes from './LeadManagerPage.module.css';
 import { LeadSearch } from './LeadSearch';
-import { useLeadList } from './useLeadList';
-import { parseLeadId, useSelectedLead } from './useSelectedLead';
+import { ServiceTabs } from './ServiceTabs';
+import { tabUnread } from './tab-unread';
+import { useInboxChatBoxes } from './useInboxChatBoxes';
+import { useLeadPages } from './useLeadPages';
+import { useRealtimeLeadList } from './useRealtimeLeadList';
 
 /** Spec 1 §9: search input is debounced by 500 ms. */
 export const SEARCH_DEBOUNCE_MS = 500;
 
-/** /leadmanager: the global inbox; the list on the left, the open conversation on the right. */
+/** /leadmanager[/<view>][/<lead id>]: a view's list on the left, the open chat boxes on the right. */
 export function LeadManagerPage() {
   const session = useSignedInSession();
+  const { pathname } = useLocation();
+  const location = leadManagerLocation(pathname);
+  if (!location) return <Navigate to="/leadmanager" replace />;
+  if (!mayOpenLeadManagerView(location.view, primaryRole(session))) {
+    return <NoConversation title={`${location.view.title} is not available for your role`} />;
+  }
+  return <LeadManager view={location.view} leadId={location.leadId} session={session} />;
+}
+
+type LeadManagerProps = {
+  readonly view: LeadManagerView;
+  readonly leadId: LeadId | null;
+  readonly session: UserSession;
+};
+
+function LeadManager({ view, leadId, session }: LeadManagerProps) {
   const navigate = useNavigate();
-  const params = useParams();
-  const leadId = parseLeadId(params.leadId);
+  const role = primaryRole(session);
+  const [store] = useState(() => new InboxStore());
   const [search, setSearch] = useState('');
   const [searchText] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  const list = useLeadList(searchText);
-  const lead = useSelectedLead(leadId, list.leads, list.status === 'loading');
-  const back = useCallback(() => void navigate('/leadmanager'), [navigate]);
+  const [filters, setFilters] = useState<LeadFilterValues>(INITIAL_LEAD_QUERY);
+  const [serviceTab, setServiceTab] = useState(INITIAL_LEAD_QUERY.serviceTab);
+  const query = useMemo(() => ({ ...filters, searchText, serviceTab }), [filters, searchText, serviceTab]);
+  const context = useMemo(
+    () => ({ storeId: session.officeId, enterpriseId: session.enterprise.id }),
+    [session.enterprise.id, session.officeId],
+  );
+  const pages = useLeadPages(store, view, query, context);
+  const leads = useRealtimeLeadList(store);
+  const boxes = useInboxChatBoxes(store, view, leadId);
+  const variant = variantOfView(view);
+  const display = useMemo<RowDisplay>(
+    () => ({
+      role,
+      delayStyling: variant.responseDelayStyling,
+      responseTime: canSeeResponseTime(variant, role),
+    }),
+    [role, variant],
+  );
+  const rowPath = useCallback((id: LeadId) => leadManagerPath(view, id), [view]);
+  const inbox = store.inbox;
 
   return (
     <div className={classes.page} data-open={leadId !== null || undefined}>
@@ -32,48 +88,67 @@ export function LeadManagerPage() {
         <Stack gap="xs" p="md" pb="sm" className={classes.listHeader}>
           <Group justify="space-between" align="baseline">
             <Title order={1} fz="h4">
-              Lead manager
+              {view.title}
             </Title>
             <Text size="xs" c="dimmed" aria-live="polite">
-              {list.total === 1 ? '1 lead' : `${list.total.toLocaleString('en-US')} leads`}
+              {pages.total === 1 ? '1 lead' : `${pages.total.toLocaleString('en-US')} leads`}
             </Text>
           </Group>
+          <ViewPicker
+            views={leadManagerViewsFor(role)}
+            current={view}
+            onPick={(picked) => void navigate(picked.path)}
+          />
           <LeadSearch value={search} onChange={setSearch} />
+          <LeadFilters value={filters} onChange={setFilters} />
+          <ServiceTabs
+            tabs={SERVICE_TABS}
+            value={serviceTab}
+            unreadOf={(tab) => tabUnread(inbox, tab)}
+            onChange={setServiceTab}
+          />
         </Stack>
         <LeadList
-          leads={list.leads}
+          leads={leads}
           selectedId={leadId}
-          loading={list.status === 'loading'}
-          hasMore={list.hasMore}
-          onNearEnd={list.loadMore}
+          loading={pages.status === 'loading'}
+          hasMore={pages.hasMore}
+          onNearEnd={pages.loadMore}
+          rowPath={rowPath}
+          display={display}
         />
       </section>
       <section className={classes.conversationColumn} aria-label="Conversation">
-        {lead ? (
-          <ConversationPanel
-            key={lead.id}
-            lead={lead}
+        {boxes.open.length > 0 ? (
+          <ChatBoxes
+            open={boxes.open}
+            focused={boxes.focused}
+            leadOf={(id) => leadOf(inbox, id)}
+            liveMessagesOf={(id) => liveMessagesOf(inbox, id)}
+            listLoading={pages.status === 'loading'}
             session={session}
-            onRead={list.markRead}
-            onSent={list.messageSent}
-            onBack={back}
+            onFocus={boxes.focus}
+            onClose={boxes.closeBox}
+            onBack={boxes.back}
+            onRead={boxes.readLocally}
+            onSent={boxes.sent}
           />
         ) : (
-          <NoConversation waiting={leadId !== null} />
+          <NoConversation title={leadId !== null ? 'Opening the conversation…' : 'Select a lead'} />
         )}
       </section>
     </div>
   );
 }
 
-function NoConversation({ waiting }: { readonly waiting: boolean }) {
+function NoConversation({ title }: { readonly title: string }) {
   return (
     <Center h="100%" p="lg">
       <Stack align="center" gap="xs" ta="center">
         <ThemeIcon size={56} radius="xl" variant="light">
           <IconMessages size={30} />
         </ThemeIcon>
-        <Text fw={600}>{waiting ? 'Opening the conversation…' : 'Select a lead'}</Text>
+        <Text fw={600}>{title}</Text>
         <Text size="sm" c="dimmed" maw={320}>
           Pick a customer on the left to read the conversation and reply by text or e-mail.
         </Text>

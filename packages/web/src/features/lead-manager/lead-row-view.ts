@@ -1,10 +1,14 @@
 import {
   customerName,
   formatPhone,
+  formatResponseTime,
   hasUnread,
   isLeadSmsBlocked,
+  responseDelay,
   serviceTypeLabel,
   type Lead,
+  type ResponseDelay,
+  type Role,
 } from '@torque/domain';
 import { htmlToPlainText } from '../../ui/sanitize';
 import { formatListTime } from '../../ui/time';
@@ -19,10 +23,29 @@ export type LeadRowView = {
   /** Shown only when at least 1 (spec 1 §9: unread counts are read for values of at least 1). */
   readonly unread: number | null;
   readonly optedOut: boolean;
+  /** Spec 1 §4 response-delay styling ('none' when the view or the role has none). */
+  readonly delay: ResponseDelay;
+  /** Spec 1 §9 'RT: …' of the latest message, on the max-response-time view for super users. */
+  readonly responseTime: string | null;
 };
 
-export function leadRowView(lead: Lead, now: Date = new Date()): LeadRowView {
+/** How the view shows rows (from its route variant, lead-manager-variant.rules). */
+export type RowDisplay = {
+  readonly role: Role;
+  readonly delayStyling: boolean;
+  readonly responseTime: boolean;
+};
+
+/** No styling beyond the basics: tests and benchmarks mounting a bare list. */
+export const PLAIN_ROWS: RowDisplay = { role: 'SALES_REP', delayStyling: false, responseTime: false };
+
+export function leadRowView(
+  lead: Lead,
+  now: Date = new Date(),
+  display: RowDisplay = PLAIN_ROWS,
+): LeadRowView {
   const latest = lead.latestMessage;
+  const seconds = latest?.messageResponseTime;
   const zone = lead.storeMaster.officeMasterVO.officeTimeZone;
   return {
     name: customerName(lead) || 'Unnamed customer',
@@ -32,6 +55,18 @@ export function leadRowView(lead: Lead, now: Date = new Date()): LeadRowView {
     serviceType: serviceTypeLabel(lead.plannedServiceType),
     unread: hasUnread(lead.totalUnreadCount) ? lead.totalUnreadCount : null,
     optedOut: isLeadSmsBlocked(lead),
+    delay: display.delayStyling
+      ? responseDelay(
+          {
+            role: display.role,
+            responseRequired: lead.responseReqd,
+            latestMessage: latest,
+            globalInboxZero: false,
+          },
+          { now: () => now },
+        )
+      : 'none',
+    responseTime: display.responseTime && seconds != null ? formatResponseTime(seconds) : null,
   };
 }
 
@@ -40,5 +75,6 @@ export function leadRowLabel(view: LeadRowView): string {
   const parts = [view.name, view.phone];
   if (view.unread !== null) parts.push(`${view.unread} unread`);
   if (view.optedOut) parts.push('opted out');
+  if (view.delay !== 'none') parts.push(view.delay);
   return parts.join(', ');
 }

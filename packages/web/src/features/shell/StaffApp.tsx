@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import { usePublicServices } from '../../app/services-context';
 import { useSignedInSession } from '../../app/session-context';
 import { useIdleSignOut } from '../auth';
+import { DealRoomPage } from '../deal-room';
 import { LeadManagerPage } from '../lead-manager';
 import { AppLayout } from './AppLayout';
 import { ComingSoonPage, NotForYourRolePage } from './ComingSoonPage';
@@ -11,19 +12,22 @@ import { NotFoundPage } from './NotFoundPage';
 type StaffPage = Extract<Page, { name: 'layout' | 'deal-room' | 'lead-manager' | 'app-shell' }>;
 
 /**
- * The signed-in application for the page chooseRoute picked. Deep links to a lead (servicepage
- * with an FSI id) open its conversation in the lead manager; every other address routes inside the
- * shell. Idle sign-out runs while it is open.
+ * The signed-in application for the page chooseRoute picked. A servicepage link with an FSI id gets
+ * the Deal room page; the lead manager's servicepage variant opens the lead's conversation; every
+ * other address routes inside the shell. Idle sign-out runs while it is open.
  */
 export function StaffApp({ page }: { readonly page: StaffPage }) {
   useIdleSignOut();
+  if (page.name === 'deal-room')
+    return <DealRoomPage futureServiceInteractionId={page.futureServiceInteractionId} target={page.target} />;
   const opened = openedLead(page);
   if (opened) return <Navigate to={opened} replace />;
   return (
     <Routes>
       <Route element={<AppLayout />}>
-        <Route path="leadmanager/:leadId?" element={<LeadManagerPage />} />
-        {STAFF_AREAS.filter((area) => area.id !== 'lead-manager').map((area) => (
+        {/* The lead manager routes its own views and chat boxes (/leadmanager/<view>/<lead id>). */}
+        <Route path="leadmanager/*" element={<LeadManagerPage />} />
+        {STAFF_AREAS.filter((area) => !area.path.startsWith('/leadmanager')).map((area) => (
           <Route key={area.id} path={area.path.slice(1)} element={<AreaPage area={area} />} />
         ))}
         <Route path="layout" element={<ComingSoonPage title="Layout" />} />
@@ -33,16 +37,9 @@ export function StaffApp({ page }: { readonly page: StaffPage }) {
   );
 }
 
-/**
- * Spec 1 §2: servicepage with a future_service_interaction_id gets the Deal room, whose target is the
- * 'screen' value or /leadmanager. This build shows the lead's conversation in the lead manager for a
- * lead-manager target, and goes to the target area for any other screen.
- */
-function openedLead(page: StaffPage): string | null {
+/** Spec 1 §2: the lead manager opened with servicepage=true and an FSI id shows that lead. */
+function openedLead(page: Exclude<StaffPage, { name: 'deal-room' }>): string | null {
   const leadPath = (id: string) => (/^[1-9]\d{0,9}$/.test(id) ? `/leadmanager/${id}` : '/leadmanager');
-  if (page.name === 'deal-room') {
-    return page.target.startsWith('/leadmanager') ? leadPath(page.futureServiceInteractionId) : page.target;
-  }
   const fsi = page.name === 'lead-manager' ? page.servicePage?.futureServiceInteractionId : undefined;
   return fsi === undefined ? null : leadPath(fsi);
 }

@@ -12,8 +12,14 @@ export function StaffNav({ onNavigate }: { readonly onNavigate: () => void }) {
   const { pathname } = useLocation();
   const areas = staffAreasFor(primaryRole(session), environment.deploymentVariant);
   const sections = [...new Set(areas.map((area) => area.section))];
-  const current = (area: StaffArea) =>
-    pathname === area.path || (area.id === 'lead-manager' && /^\/leadmanager\/\d+$/.test(pathname));
+  // The area with the longest path the address is in: /leadmanager/follow-up/12 is the lead manager's.
+  const here = areas
+    .filter((area) => pathname === area.path || pathname.startsWith(`${area.path}/`))
+    .reduce<StaffArea | undefined>(
+      (best, area) => (best && best.path.length >= area.path.length ? best : area),
+      undefined,
+    );
+  const current = (area: StaffArea) => area === here;
 
   return (
     <ScrollArea component="nav" aria-label="Main" className={classes.nav}>

@@ -2,26 +2,45 @@ import { Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 type BubbleMetaProps = {
-  readonly sender: string;
+  /** Omitted in the enterprise layout, which names the sender above the bubble. */
+  readonly sender?: string | undefined;
   readonly time: string;
   readonly dateTime: string;
+  /** 'RT: …', the response time of a sent message (spec 1 §9), where the role and route show it. */
+  readonly responseTime?: string | undefined;
   readonly children?: ReactNode;
   readonly align?: 'flex-start' | 'flex-end';
 };
 
-/** The line under (or above) a message: who, when, and any status marks. */
-export function BubbleMeta({ sender, time, dateTime, children, align = 'flex-start' }: BubbleMetaProps) {
+/** The line under a message: who, when, the response time and any status marks. */
+export function BubbleMeta({
+  sender,
+  time,
+  dateTime,
+  responseTime,
+  children,
+  align = 'flex-start',
+}: BubbleMetaProps) {
   return (
     <Group gap={6} justify={align} wrap="nowrap" mt={4}>
-      <Text size="xs" c="dimmed" fw={500} truncate="end" maw={220}>
-        {sender}
-      </Text>
-      <Text size="xs" c="dimmed" aria-hidden>
-        ·
-      </Text>
+      {sender !== undefined && (
+        <>
+          <Text size="xs" c="dimmed" fw={500} truncate="end" maw={220}>
+            {sender}
+          </Text>
+          <Text size="xs" c="dimmed" aria-hidden>
+            ·
+          </Text>
+        </>
+      )}
       <Text size="xs" c="dimmed" component="time" dateTime={dateTime} style={{ whiteSpace: 'nowrap' }}>
         {time}
       </Text>
+      {responseTime && (
+        <Text size="xs" c="dimmed" fw={600} style={{ whiteSpace: 'nowrap' }}>
+          {responseTime}
+        </Text>
+      )}
       {children}
     </Group>
   );

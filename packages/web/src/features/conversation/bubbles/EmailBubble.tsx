@@ -4,13 +4,16 @@ import { isFromCustomer } from '@torque/domain';
 import { SafeHtml } from '../../../ui/SafeHtml';
 import { formatMessageTime } from '../../../ui/time';
 import { ArchivedLabel } from './ArchivedLabel';
-import { senderName, type BubbleProps } from './bubble-props';
+import { responseTimeOf, senderName, type BubbleProps } from './bubble-props';
 import { BubbleMeta } from './BubbleMeta';
 import classes from './bubbles.module.css';
+import { useConversationView } from './conversation-view';
 import { DeliveryStatus } from './DeliveryStatus';
 
 /** An e-mail: a card with an envelope, the subject in bold and the sanitised body. */
 export function EmailBubble({ message, timeZone, customerName }: BubbleProps) {
+  const view = useConversationView();
+  const chatLayout = view?.enterpriseLayout ?? false;
   const incoming = isFromCustomer(message);
   const sender = senderName(message, incoming ? customerName : 'Torque');
   const time = formatMessageTime(message.createdOn, timeZone);
@@ -24,6 +27,11 @@ export function EmailBubble({ message, timeZone, customerName }: BubbleProps) {
         className={classes.column}
         data-wide=""
       >
+        {chatLayout && (
+          <Text size="xs" fw={600} mb={2} className={classes.chatSender}>
+            {sender}
+          </Text>
+        )}
         <Paper
           withBorder
           radius="md"
@@ -39,7 +47,13 @@ export function EmailBubble({ message, timeZone, customerName }: BubbleProps) {
           </Group>
           <SafeHtml html={message.content} fz="sm" />
         </Paper>
-        <BubbleMeta sender={sender} time={time} dateTime={message.createdOn} align={side}>
+        <BubbleMeta
+          sender={chatLayout ? undefined : sender}
+          time={time}
+          dateTime={message.createdOn}
+          responseTime={responseTimeOf(message, view)}
+          align={side}
+        >
           {!incoming && (
             <DeliveryStatus
               messageStatus={message.messageStatus}

@@ -1,6 +1,6 @@
 import { Box, Group, Paper, Text } from '@mantine/core';
 import { IconCalendarEvent, IconChecklist, IconMessageShare, IconPhoneCall } from '@tabler/icons-react';
-import { messageKindOf, type MessageKind } from '@torque/domain';
+import { callRecordingOf, formatCallDuration, messageKindOf, type MessageKind } from '@torque/domain';
 import type { ReactNode } from 'react';
 import { SafeHtml } from '../../../ui/SafeHtml';
 import { formatMessageTime } from '../../../ui/time';
@@ -31,23 +31,49 @@ function cardTitle(kind: CardKind, props: BubbleProps): string {
   }
 }
 
-/** Who and when, as spec 1 §2 lists them per card (sender, recipient, host, guest, time). */
+const text = (value: string | null | undefined): string => value?.trim() ?? '';
+
+/** Who and when, as spec 1 §2 lists them per card; every time in the office zone. */
 function cardFields(kind: CardKind, { message, timeZone }: BubbleProps): readonly [string, string][] {
-  const time = formatMessageTime(message.createdOn, timeZone);
-  const from = message.fromName?.trim() || message.messageSentBy?.trim() || '';
-  const to = message.toName?.trim() || '';
-  const fields: [string, string][] =
-    kind === 'internal-task' || kind === 'appointment'
-      ? [
-          ['Host', from],
-          ['Guest', to],
-          [kind === 'appointment' ? 'Created' : 'Time', time],
-        ]
-      : [
-          ['Sender', from],
-          ['Recipient', to],
-          [kind === 'call' ? 'Start time' : 'Time', time],
+  const at = (iso: string | null | undefined) => (iso ? formatMessageTime(iso, timeZone) : '');
+  const sender = text(message.fromName) || text(message.messageSentBy);
+  const recipient = text(message.toName);
+  const host = text(message.host) || sender;
+  const guest = text(message.guest) || recipient;
+  const start = at(message.startTime ?? message.createdOn);
+  const fields: [string, string][] = (() => {
+    switch (kind) {
+      case 'internal-task':
+        return [
+          ['Host', host],
+          ['Guest', guest],
+          ['Time', start],
         ];
+      case 'appointment':
+        return [
+          ['Sender', sender],
+          ['Created', at(message.createdOn)],
+          ['Recipient', recipient],
+          ['Subject', text(message.subject)],
+          ['Host', host],
+          ['Guest', guest],
+          ['Start time', at(message.startTime)],
+        ];
+      case 'call':
+        return [
+          ['Sender', sender],
+          ['Recipient', recipient],
+          ['Start time', start],
+          ['Duration', message.callDuration == null ? '' : formatCallDuration(message.callDuration)],
+        ];
+      case 'invite-response':
+        return [
+          ['Sender', sender],
+          ['Recipient', recipient],
+          ['Time', at(message.createdOn)],
+        ];
+    }
+  })();
   return fields.filter(([, value]) => value !== '');
 }
 
@@ -56,8 +82,7 @@ export function EventCardBubble(props: BubbleProps) {
   const { message } = props;
   const kind = messageKindOf(message) as CardKind;
   const title = cardTitle(kind, props);
-  const recording =
-    kind === 'call' ? message.mediaUrls?.find((url) => url.trim() !== '' && url !== '-') : undefined;
+  const recording = kind === 'call' ? callRecordingOf(message) : undefined;
   return (
     <Group justify="center" className={classes.line}>
       <Box role="article" aria-label={title} className={classes.eventCard} data-kind={kind}>

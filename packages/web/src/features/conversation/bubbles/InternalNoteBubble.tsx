@@ -6,8 +6,8 @@ import { ArchivedLabel } from './ArchivedLabel';
 import { senderName, type BubbleProps } from './bubble-props';
 import classes from './bubbles.module.css';
 
-/** A staff-only note: amber, grey when archived (spec 1 §2). */
-export function InternalNoteBubble({ message, timeZone }: BubbleProps) {
+/** A staff-only note: amber, grey when archived (spec 1 §2), with its countdown and log-mode controls. */
+export function InternalNoteBubble({ message, timeZone, children }: BubbleProps) {
   const sender = senderName(message, 'Staff');
   const time = formatMessageTime(message.createdOn, timeZone);
   return (
@@ -32,6 +32,7 @@ export function InternalNoteBubble({ message, timeZone }: BubbleProps) {
           </Text>
         </Group>
         <SafeHtml html={message.content} fz="sm" />
+        {children}
       </Paper>
     </Box>
   );

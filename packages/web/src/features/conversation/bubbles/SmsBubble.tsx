@@ -1,19 +1,23 @@
-import { Box, Group } from '@mantine/core';
+import { Box, Group, Text } from '@mantine/core';
 import { isFromCustomer } from '@torque/domain';
 import { SafeHtml } from '../../../ui/SafeHtml';
 import { formatMessageTime } from '../../../ui/time';
 import { ArchivedLabel } from './ArchivedLabel';
-import { senderName, type BubbleProps } from './bubble-props';
+import { responseTimeOf, senderName, type BubbleProps } from './bubble-props';
 import { BubbleMeta } from './BubbleMeta';
 import classes from './bubbles.module.css';
+import { useConversationView } from './conversation-view';
 import { DeliveryStatus } from './DeliveryStatus';
+import { SelectedTextMenu } from './SelectedTextMenu';
 
 /** A text message: the customer's on the left in grey, ours on the right in the brand colour. */
 export function SmsBubble({ message, timeZone, customerName }: BubbleProps) {
+  const view = useConversationView();
   const incoming = isFromCustomer(message);
   const sender = senderName(message, incoming ? customerName : 'Torque');
   const time = formatMessageTime(message.createdOn, timeZone);
   const side = incoming ? 'flex-start' : 'flex-end';
+  const chatLayout = view?.enterpriseLayout ?? false;
   return (
     <Group justify={side} className={classes.line}>
       <Box
@@ -22,14 +26,27 @@ export function SmsBubble({ message, timeZone, customerName }: BubbleProps) {
         className={classes.column}
         data-side={incoming ? 'left' : 'right'}
       >
-        <Box
-          className={classes.sms}
-          data-direction={incoming ? 'in' : 'out'}
-          data-archived={message.archived || undefined}
+        {chatLayout && (
+          <Text size="xs" fw={600} mb={2} className={classes.chatSender}>
+            {sender}
+          </Text>
+        )}
+        <SelectedTextMenu onMileage={view?.onMileage}>
+          <Box
+            className={classes.sms}
+            data-direction={incoming ? 'in' : 'out'}
+            data-archived={message.archived || undefined}
+          >
+            <SafeHtml html={message.content} />
+          </Box>
+        </SelectedTextMenu>
+        <BubbleMeta
+          sender={chatLayout ? undefined : sender}
+          time={time}
+          dateTime={message.createdOn}
+          responseTime={responseTimeOf(message, view)}
+          align={side}
         >
-          <SafeHtml html={message.content} />
-        </Box>
-        <BubbleMeta sender={sender} time={time} dateTime={message.createdOn} align={side}>
           {!incoming && (
             <DeliveryStatus
               messageStatus={message.messageStatus}

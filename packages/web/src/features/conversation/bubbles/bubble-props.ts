@@ -1,4 +1,6 @@
-import type { MessageInstance } from '@torque/domain';
+import { formatResponseTime, isFromCustomer, type MessageInstance } from '@torque/domain';
+import type { ReactNode } from 'react';
+import type { ConversationView } from './conversation-view';
 
 export type BubbleProps = {
   readonly message: MessageInstance;
@@ -6,8 +8,16 @@ export type BubbleProps = {
   readonly timeZone: string;
   /** Who the customer is, for incoming messages without a sender name. */
   readonly customerName: string;
+  /** Controls under an internal note: the intervention countdown and the log-mode control. */
+  readonly children?: ReactNode;
 };
 
 /** The name shown on a message: its sender's name, else who sent it, else the fallback. */
 export const senderName = (message: MessageInstance, fallback: string): string =>
   message.fromName?.trim() || message.messageSentBy?.trim() || fallback;
+
+/** 'RT: …' on a sent message when the view shows response times (spec 1 §6), else undefined. */
+export function responseTimeOf(message: MessageInstance, view: ConversationView | null): string | undefined {
+  if (!view?.responseTime || isFromCustomer(message) || message.messageResponseTime == null) return undefined;
+  return formatResponseTime(message.messageResponseTime);
+}

@@ -97,12 +97,22 @@ describe('other bubbles', () => {
   it('shows a notification as a system card', () => {
     renderBubble({
       messageType: 'INTERNAL',
+      notificationType: 'INTERNAL_NOTIFICATION',
+      content: 'Appointment reminder sent.',
+    });
+    const card = screen.getByRole('article', { name: /^Notification/ });
+    expect(within(card).getByText('Appointment reminder sent.')).toBeInstanceOf(Element);
+    expect(within(card).queryByRole('img')).toBeNull();
+  });
+
+  it('shows a hand-off to the general manager as a hand-off card', () => {
+    renderBubble({
+      messageType: 'INTERNAL',
       notificationType: 'INTERNAL_NOTIFICATION_GM',
       content: 'Handed off to the general manager.',
     });
-    const card = screen.getByRole('article', { name: /Notification/ });
+    const card = screen.getByRole('article', { name: /^GM hand-off/ });
     expect(within(card).getByText('Handed off to the general manager.')).toBeInstanceOf(Element);
-    expect(within(card).queryByRole('img')).toBeNull();
   });
 });
 

@@ -6,3 +6,5 @@ export { NotificationBubble } from './NotificationBubble';
 export { EventCardBubble } from './EventCardBubble';
 export { DeliveryStatus, deliveryLabel } from './DeliveryStatus';
 export type { BubbleProps } from './bubble-props';
+export { MessageRow } from './MessageRow';
+export { useConversationViewOf, ConversationViewProvider, type ConversationView } from './conversation-view';

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Lead, MessageInstance } from '@torque/domain';
 import { sampleLead, sampleUserSession } from '@torque/domain/testing';
@@ -95,5 +95,39 @@ describe('Composer', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findAllByText('This customer has opted out of text messages.')).toHaveLength(2);
     expect(world.conversations.sendRequests).toHaveLength(0);
+  });
+
+  it("refuses a calendar invite with 'This Division has no Assistant'", async () => {
+    const { world } = renderComposer();
+    await assistantAsked(world);
+    await userEvent.click(screen.getByText('Calendar'));
+    expect(screen.getByRole('combobox', { name: 'Appointment' })).toBeInstanceOf(Element);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'Tomorrow at 9');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('This Division has no Assistant')).toBeInstanceOf(Element);
+    expect(world.conversations.sendRequests).toHaveLength(0);
+  });
+
+  it('fills the message from a chosen template', async () => {
+    const lead = sampleLead();
+    const world = createFakeWorld({ leads: [lead] });
+    await world.customTemplates.save({
+      title: 'Service due',
+      body: 'Hi ${lead.contact.firstName},<br>your service is due.',
+      serviceType: lead.plannedServiceType,
+      enterpriseId: 5,
+    });
+    renderWithProviders(<Composer lead={lead} session={sampleUserSession()} onSent={vi.fn()} />, {
+      services: world.services,
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Templates' }));
+    const picker = await screen.findByRole('dialog', { name: 'Templates' });
+    await userEvent.click(await within(picker).findByRole('button', { name: 'Use template Service due' }));
+    await waitFor(() =>
+      expect((screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement).value).toBe(
+        `Hi ${lead.customerMaster.firstName},\nyour service is due.`,
+      ),
+    );
+    expect(screen.queryByRole('dialog', { name: 'Templates' })).toBeNull();
   });
 });

@@ -1,26 +1,21 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, Paper, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconMessageOff, IconSend } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import {
+  APPOINTMENT_TITLES,
   isLeadSmsBlocked,
   OPTED_OUT_MESSAGE,
-  type ActionType,
+  storedToBody,
   type Lead,
   type MessageInstance,
+  type RenderedTemplate,
   type UserSession,
 } from '@torque/domain';
-import type { KeyboardEvent } from 'react';
+import { useCallback, useState, type KeyboardEvent } from 'react';
+import { AttachmentBar } from './AttachmentBar';
 import classes from './Composer.module.css';
+import { ComposerTools } from './ComposerTools';
+import { useAttachmentUpload } from './useAttachmentUpload';
 import { useComposer } from './useComposer';
 
 type ComposerProps = {
@@ -29,28 +24,36 @@ type ComposerProps = {
   readonly onSent: (message: MessageInstance) => void;
 };
 
-const ACTIONS: { label: string; value: ActionType }[] = [
-  { label: 'SMS', value: 'sms' },
-  { label: 'E-mail', value: 'email' },
-];
-
 /**
- * Writes and sends an SMS or e-mail. Every check (empty message, subject, assistant, opt-out)
- * is the domain machine's; this only forwards keystrokes and shows its state.
+ * Writes and sends an SMS, e-mail or calendar invite. Every check (empty message, subject,
+ * assistant, calendar, opt-out) is the domain machine's; this forwards input and shows its state.
  */
 export function Composer({ lead, session, onSent }: ComposerProps) {
   const composer = useComposer(lead, session, onSent);
   const content = useSelector(composer, (snapshot) => snapshot.context.content);
   const subject = useSelector(composer, (snapshot) => snapshot.context.subject);
   const actionType = useSelector(composer, (snapshot) => snapshot.context.actionType);
+  const attachment = useSelector(composer, (snapshot) => snapshot.context.attachment);
   const sending = useSelector(composer, (snapshot) => snapshot.matches('sending'));
-  const email = actionType === 'email';
+  // The calendar action is always refused (spec 1 §5), so its title never leaves this screen.
+  const [appointmentTitle, setAppointmentTitle] = useState<string | null>(null);
+  const attached = useCallback(
+    (file: { url: string; fileName: string }) => composer.send({ type: 'ATTACH', attachment: file }),
+    [composer],
+  );
+  const upload = useAttachmentUpload(lead.id, attached);
 
   const send = () => composer.send({ type: 'SEND' });
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
       send();
+    }
+  };
+  const applyTemplate = (rendered: RenderedTemplate) => {
+    composer.send({ type: 'EDIT', content: storedToBody(rendered.body) });
+    if (actionType === 'email' && rendered.subject) {
+      composer.send({ type: 'EDIT_SUBJECT', subject: rendered.subject });
     }
   };
 
@@ -63,18 +66,20 @@ export function Composer({ lead, session, onSent }: ComposerProps) {
           </Alert>
         )}
         <Group justify="space-between" gap="xs">
-          <SegmentedControl
-            size="xs"
-            aria-label="Message type"
-            data={ACTIONS}
-            value={actionType}
-            onChange={(value) => composer.send({ type: 'CHOOSE_ACTION', actionType: value as ActionType })}
+          <ComposerTools
+            lead={lead}
+            session={session}
+            actionType={actionType}
+            uploading={upload.state.status === 'uploading'}
+            onChooseAction={(value) => composer.send({ type: 'CHOOSE_ACTION', actionType: value })}
+            onPickFile={(file) => void upload.upload(file)}
+            onApplyTemplate={applyTemplate}
           />
           <Text size="xs" c="dimmed" visibleFrom="sm">
             Enter to send · Shift+Enter for a new line
           </Text>
         </Group>
-        {email && (
+        {actionType === 'email' && (
           <TextInput
             aria-label="Subject"
             placeholder="Subject"
@@ -82,6 +87,20 @@ export function Composer({ lead, session, onSent }: ComposerProps) {
             onChange={(event) => composer.send({ type: 'EDIT_SUBJECT', subject: event.currentTarget.value })}
           />
         )}
+        {actionType === 'calendar' && (
+          <Select
+            aria-label="Appointment"
+            placeholder="Appointment"
+            data={APPOINTMENT_TITLES}
+            value={appointmentTitle}
+            onChange={setAppointmentTitle}
+          />
+        )}
+        <AttachmentBar
+          upload={upload.state}
+          attachment={attachment}
+          onRemove={() => composer.send({ type: 'DETACH' })}
+        />
         <Group align="flex-end" gap="xs" wrap="nowrap">
           <Textarea
             className={classes.input}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { checkTemplateDraft, insertAtCaret } from './template-editor.rules.js';
+
+describe('template editor checks', () => {
+  it('asks for a title and a body, and a known service type', () => {
+    expect(checkTemplateDraft({ serviceType: 'OIL_CHANGE', title: ' ', body: '' })).toEqual({
+      title: 'Please Enter Title',
+      body: 'Please Enter Message',
+    });
+    expect(checkTemplateDraft({ serviceType: 'NOPE', title: 'T', body: 'B' })).toEqual({
+      serviceType: 'Please select a service type',
+    });
+    expect(checkTemplateDraft({ serviceType: 'SALES_THANKS', title: 'Thanks', body: 'Hi' })).toEqual({});
+  });
+});
+
+describe('insertAtCaret', () => {
+  it('inserts at the caret and puts the caret after the placeholder', () => {
+    expect(insertAtCaret('Hi !', '${lead.contact.firstName}', 3)).toEqual({
+      text: 'Hi ${lead.contact.firstName}!',
+      caret: 28,
+    });
+  });
+
+  it('replaces a selection, whichever way it was made', () => {
+    expect(insertAtCaret('Hi NAME', 'X', 7, 3)).toEqual({ text: 'Hi X', caret: 4 });
+  });
+
+  it('clamps positions outside the text', () => {
+    expect(insertAtCaret('ab', 'X', 99)).toEqual({ text: 'abX', caret: 3 });
+    expect(insertAtCaret('ab', 'X', -4)).toEqual({ text: 'Xab', caret: 1 });
+  });
+});

@@ -1,0 +1,2 @@
+export { ChatBoxes, type ChatBoxesProps } from './ChatBoxes';
+export { useChatBoxes, type ChatBoxHandlers } from './useChatBoxes';

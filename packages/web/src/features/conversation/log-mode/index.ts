@@ -1,0 +1,2 @@
+export { LogModeControl, type LogModeEditRequest } from './LogModeControl';
+export { InterventionCountdown } from './InterventionCountdown';

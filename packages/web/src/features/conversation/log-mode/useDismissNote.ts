@@ -1,0 +1,22 @@
+import { LOG_MODE_RESPONSE_UPDATED, notice, type LeadId } from '@torque/domain';
+import { useCallback, useState } from 'react';
+import { useServices } from '../../../app/services-context';
+import { showFailure, showNotice } from '../../../ui/notices';
+
+/**
+ * The log-mode control's red cross: staff dismiss the held reply, so it is never sent. The server
+ * treats that as stepping in on the note (the intervention call).
+ */
+export function useDismissNote(leadId: LeadId, noteId: number, onChanged: () => void) {
+  const { intervention } = useServices();
+  const [dismissing, setDismissing] = useState(false);
+  const dismiss = useCallback(async () => {
+    setDismissing(true);
+    const done = await intervention.intervene(leadId, noteId);
+    setDismissing(false);
+    if (!done.ok) return showFailure(done.error);
+    showNotice(notice({ message: LOG_MODE_RESPONSE_UPDATED }));
+    onChanged();
+  }, [intervention, leadId, noteId, onChanged]);
+  return { dismiss, dismissing } as const;
+}

@@ -1,0 +1,1 @@
+export { MessageMenu } from './MessageMenu';

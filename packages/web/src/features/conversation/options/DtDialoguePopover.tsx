@@ -1,0 +1,67 @@
+import { Button, Popover, Stack, Switch, Textarea } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconCalendarTime } from '@tabler/icons-react';
+import { useState } from 'react';
+
+type DtDialoguePopoverProps = {
+  readonly busy: boolean;
+  readonly onSend: (lastMessage: string, dtDialogEnabled: boolean) => void;
+};
+
+/** Spec 1 §2 'Send Date Time Dialogue': a 'Last Message', an Enable/Disable Log Mode switch and Send. */
+export function DtDialoguePopover({ busy, onSend }: DtDialoguePopoverProps) {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const [lastMessage, setLastMessage] = useState('');
+  const [enabled, setEnabled] = useState(true);
+  return (
+    // Nested in the options popover: kept in place so a click inside does not close the outer one.
+    <Popover
+      opened={opened}
+      onChange={(open) => !open && close()}
+      withinPortal={false}
+      position="left-start"
+      width={280}
+      shadow="md"
+      trapFocus
+    >
+      <Popover.Target>
+        <Button
+          variant="light"
+          fullWidth
+          justify="flex-start"
+          leftSection={<IconCalendarTime size={16} />}
+          onClick={toggle}
+          aria-expanded={opened}
+        >
+          Send Date Time Dialogue
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown aria-label="Send Date Time Dialogue">
+        <Stack gap="xs">
+          <Textarea
+            label="Last Message"
+            autosize
+            minRows={2}
+            maxRows={5}
+            value={lastMessage}
+            onChange={(event) => setLastMessage(event.currentTarget.value)}
+          />
+          <Switch
+            label="Enable/Disable Log Mode"
+            checked={enabled}
+            onChange={(event) => setEnabled(event.currentTarget.checked)}
+          />
+          <Button
+            loading={busy}
+            onClick={() => {
+              onSend(lastMessage, enabled);
+              close();
+            }}
+          >
+            Send
+          </Button>
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

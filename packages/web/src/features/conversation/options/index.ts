@@ -1,0 +1,2 @@
+export { OptionsPopover, type OptionsPopoverProps, type OptionsTriggerProps } from './OptionsPopover';
+export { StartConversationButton } from './StartConversationButton';

@@ -1,0 +1,59 @@
+import { createInbox, inboxSize, topLeads, type Inbox, type InboxInput, type Lead } from '@torque/domain';
+
+/**
+ * The domain inbox for React. The inbox is mutated in place by the domain's reducers (O(1) per
+ * real-time message); after a change the caller `publish`es, and subscribers see a new revision
+ * only when the inbox's version moved. A new search replaces the inbox.
+ */
+export class InboxStore {
+  #inbox: Inbox;
+  #published: number;
+  #revision = 0;
+  #leads: readonly Lead[] | null = null;
+  readonly #listeners = new Set<() => void>();
+
+  constructor(input: InboxInput = {}) {
+    this.#inbox = createInbox(input);
+    this.#published = this.#inbox.version;
+  }
+
+  get inbox(): Inbox {
+    return this.#inbox;
+  }
+
+  /** For useSyncExternalStore. */
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  };
+
+  readonly revision = (): number => this.#revision;
+
+  /**
+   * The leads top-first, the same array until the inbox changes. Each lead is the domain's cached
+   * snapshot, so only rows whose lead changed re-render.
+   */
+  readonly leads = (): readonly Lead[] => {
+    this.#leads ??= topLeads(this.#inbox, inboxSize(this.#inbox));
+    return this.#leads;
+  };
+
+  /** Tells subscribers when the inbox changed since they last heard. */
+  publish(): void {
+    if (this.#inbox.version === this.#published) return;
+    this.#published = this.#inbox.version;
+    this.#changed();
+  }
+
+  replace(inbox: Inbox): void {
+    this.#inbox = inbox;
+    this.#published = inbox.version;
+    this.#changed();
+  }
+
+  #changed(): void {
+    this.#revision++;
+    this.#leads = null;
+    for (const listener of this.#listeners) listener();
+  }
+}

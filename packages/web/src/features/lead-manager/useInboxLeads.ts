@@ -1,0 +1,13 @@
+import type { Lead } from '@torque/domain';
+import { useSyncExternalStore } from 'react';
+import type { InboxStore } from './inbox-store';
+
+/** The inbox's leads, top-first; re-renders when the inbox's version moves (a drained batch, a page). */
+export function useInboxLeads(store: InboxStore): readonly Lead[] {
+  return useSyncExternalStore(store.subscribe, store.leads);
+}
+
+/** The inbox's revision, for readers of other inbox queries (counters, open chat boxes). */
+export function useInboxRevision(store: InboxStore): number {
+  return useSyncExternalStore(store.subscribe, store.revision);
+}

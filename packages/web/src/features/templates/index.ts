@@ -1,0 +1,2 @@
+export { TemplatePicker } from './TemplatePicker';
+export { TemplateEditor } from './TemplateEditor';
