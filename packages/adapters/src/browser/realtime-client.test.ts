@@ -104,12 +104,14 @@ describe('SseRealtimeFeed', () => {
     expect(h.invalid).toHaveLength(2);
   });
 
-  it('stops on 401 and says so, so the app can sign out', async () => {
-    const h = harness([new Response('{}', { status: 401 })]);
+  it('stops on 401, says so and signs out once (a 401 anywhere clears and returns to /login)', async () => {
+    let signOuts = 0;
+    const h = harness([new Response('{}', { status: 401 })], { onUnauthorized: () => void signOuts++ });
     stop = h.unsubscribe;
     await vi.waitFor(() => expect(h.statuses).toEqual(['connecting', 'unauthorized']));
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(h.fetch).toHaveBeenCalledTimes(1);
+    expect(signOuts).toBe(1);
   });
 
   it('backs off from the first delay, doubling up to the cap, while the server cannot be reached', async () => {

@@ -21,6 +21,8 @@ export type RealtimeClientOptions = {
   readonly maxRetryMs?: number;
   /** No byte for this long (the server sends a heartbeat every 15 s) means a dead connection. */
   readonly idleTimeoutMs?: number;
+  /** The session is gone (401): called once, after the `unauthorized` status, to sign out. */
+  readonly onUnauthorized?: () => void;
   /** An event whose data the domain schema refuses is skipped and reported here. */
   readonly onInvalidEvent?: (error: unknown, data: string) => void;
 };
@@ -66,7 +68,10 @@ class RealtimeConnection {
     while (!this.stopped) {
       const outcome = await this.connect();
       if (this.stopped) return;
-      if (outcome === 'unauthorized') return this.onStatus('unauthorized');
+      if (outcome === 'unauthorized') {
+        this.onStatus('unauthorized');
+        return this.options.onUnauthorized?.();
+      }
       failures = outcome === 'opened' ? 0 : failures + 1;
       this.onStatus('reconnecting');
       await this.sleep(

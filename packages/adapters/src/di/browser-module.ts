@@ -37,12 +37,13 @@ export function browserAdapterModule(config: BrowserAdapterConfig): ContainerMod
     // The realtime stream carries the stored token; a 401 there signs out like any other call.
     bind(TOKENS.RealtimeFeed)
       .toResolvedValue(
-        (sessionStore: SessionStore) =>
+        (sessionStore: SessionStore, onUnauthorized: () => void) =>
           new SseRealtimeFeed({
             baseUrl: config.apiBaseUrl,
             authToken: () => sessionStore.load()?.authToken,
+            onUnauthorized,
           }),
-        [TOKENS.SessionStore],
+        [TOKENS.SessionStore, TOKENS.OnUnauthorized],
       )
       .inSingletonScope();
     bind(TOKENS.ApiClient)
