@@ -23,16 +23,13 @@ export async function isCustomerSmsBlocked(
   customerId: number,
   fsiId: number,
 ): Promise<boolean> {
-  const rows = await db.query<{ block_sms: boolean }>(
-    'SELECT block_sms FROM customer WHERE id = $1 FOR SHARE',
-    [customerId],
-  );
-  if (rows[0]?.block_sms) return true;
-  const marks = await db.query(
-    `SELECT 1 FROM mark WHERE intent_type = $3 AND (customer_id = $1 OR fsi_id = $2) LIMIT 1`,
+  // One statement (a send's hot path); the locking sub-select still takes the customer row FOR SHARE.
+  const rows = await db.query<{ blocked: boolean }>(
+    `SELECT COALESCE((SELECT block_sms FROM customer WHERE id = $1 FOR SHARE), false)
+         OR EXISTS (SELECT 1 FROM mark WHERE intent_type = $3 AND (customer_id = $1 OR fsi_id = $2)) AS blocked`,
     [customerId, fsiId, SMS_OPT_OUT],
   );
-  return marks.length > 0;
+  return rows[0]?.blocked ?? false;
 }
 
 /** Opt-outs and opt-ins: the SMS_OPT_OUT marks, the block flag and the consent ledger move together. */

@@ -63,8 +63,8 @@ export class SendMessageService {
       return result;
     });
     // Staff texts go at once; the answer carries the carrier's first status when it came in time.
-    await this.outbox.dispatchNow(queued.outboxId);
-    const current = await new MessageRepository(this.db).findById(queued.row.id);
+    const sent = await this.outbox.dispatchNow(queued.outboxId);
+    const current = sent ?? (await new MessageRepository(this.db).findById(queued.row.id));
     return toMessageInstance(current ?? queued.row);
   }
 

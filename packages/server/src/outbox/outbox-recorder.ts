@@ -1,10 +1,10 @@
 import { OPTED_OUT_MESSAGE } from '@torque/domain';
-import type { CarrierReceipt } from '../carriers/carrier.port.js';
-import type { Database, Queryable } from '../db/database.js';
+import type { CarrierReceipt, DeliveryReport } from '../carriers/carrier.port.js';
+import type { Database } from '../db/database.js';
+import type { MessageRow } from '../messaging/message.mapper.js';
 import { statusChanged } from '../messaging/message-events.js';
 import { MessageRepository } from '../messaging/message.repository.js';
 import { RealtimeEventRepository } from '../realtime/realtime-event.repository.js';
-import { OutboxRepository } from './outbox.repository.js';
 
 /**
  * Writes the end of a send: the outbox row, the message's status and its MESSAGE_STATUS_CHANGED
@@ -14,7 +14,13 @@ import { OutboxRepository } from './outbox.repository.js';
 export class OutboxRecorder {
   constructor(private readonly db: Database) {}
 
-  recordReceipt(outboxId: string, messageId: number, receipt: CarrierReceipt, now: Date): Promise<boolean> {
+  /** The message as the receipt left it, or null when this row was no longer ours to record. */
+  recordReceipt(
+    outboxId: string,
+    messageId: number,
+    receipt: CarrierReceipt,
+    now: Date,
+  ): Promise<MessageRow | null> {
     const status = receipt.status === 'failed' || receipt.status === 'undelivered' ? 'failed' : 'sent';
     return this.finish(outboxId, messageId, status, receipt, now);
   }
@@ -29,11 +35,11 @@ export class OutboxRecorder {
       [outboxId],
     );
     const row = rows[0];
-    return row ? this.recordReceipt(outboxId, row.message_id, receipt, now) : false;
+    return row ? (await this.recordReceipt(outboxId, row.message_id, receipt, now)) !== null : false;
   }
 
   /** The customer opted out while the text waited: it never reaches the carrier. */
-  cancelOptedOut(outboxId: string, messageId: number, now: Date): Promise<boolean> {
+  cancelOptedOut(outboxId: string, messageId: number, now: Date): Promise<MessageRow | null> {
     return this.finish(
       outboxId,
       messageId,
@@ -43,50 +49,55 @@ export class OutboxRecorder {
     );
   }
 
+  /**
+   * One statement ends the outbox row (only while it is still 'sending'), records the receipt on the
+   * message and takes any delivery report that overtook the receipt; then the events. Nothing is
+   * written when the row was no longer ours.
+   */
   private finish(
     outboxId: string,
     messageId: number,
     status: 'sent' | 'failed' | 'cancelled',
     receipt: CarrierReceipt,
     now: Date,
-  ): Promise<boolean> {
+  ): Promise<MessageRow | null> {
     return this.db.transaction(async (tx) => {
-      const outbox = new OutboxRepository(tx);
-      if (!(await outbox.finish(outboxId, status, receipt.providerMessageId, receipt.error, now)))
-        return false;
+      const rows = await tx.query<MessageRow & { early_reports: EarlyReport[] }>(
+        `WITH finished AS (
+           UPDATE outbox SET status = $2, provider_message_id = $3, last_error = $4, finished_at = $5
+            WHERE id = $1::bigint AND status = 'sending' RETURNING id),
+         message AS (
+           UPDATE message_instance SET message_status = $7, provider_message_id = $3, errors = $4
+            WHERE id = $6 AND EXISTS (SELECT 1 FROM finished) RETURNING *),
+         early AS (
+           DELETE FROM early_delivery_report
+            WHERE provider_message_id = $3 AND EXISTS (SELECT 1 FROM finished) RETURNING status, error)
+         SELECT message.*,
+                (SELECT COALESCE(json_agg(json_build_object('status', status, 'error', error)), '[]'::json)
+                   FROM early) AS early_reports
+           FROM message`,
+        [outboxId, status, receipt.providerMessageId, receipt.error, now, messageId, receipt.status],
+      );
+      const first = rows[0];
+      if (!first) return null;
+      const { early_reports: early, ...row } = first;
       const messages = new MessageRepository(tx);
       const events = new RealtimeEventRepository(tx);
-      const row = await messages.recordReceipt(messageId, receipt);
       await events.append('MESSAGE_STATUS_CHANGED', row.fsi_id, statusChanged(row));
-      const early = receipt.providerMessageId
-        ? await tx.query<{ status: string; error: string | null }>(
-            'DELETE FROM early_delivery_report WHERE provider_message_id = $1 RETURNING status, error',
-            [receipt.providerMessageId],
-          )
-        : [];
+      let latest: MessageRow = row;
       for (const report of early) {
         const later = await messages.applyDeliveryReport({
           providerMessageId: receipt.providerMessageId!,
           ...report,
         });
-        if (later) await events.append('MESSAGE_STATUS_CHANGED', later.fsi_id, statusChanged(later));
+        if (later) {
+          await events.append('MESSAGE_STATUS_CHANGED', later.fsi_id, statusChanged(later));
+          latest = later;
+        }
       }
-      return true;
+      return latest;
     });
   }
 }
 
-/** Whether the customer behind a message may not be texted (block flag or an SMS_OPT_OUT mark). */
-export async function isRecipientOptedOut(db: Queryable, messageId: number): Promise<boolean> {
-  const rows = await db.query<{ blocked: boolean }>(
-    `SELECT c.block_sms OR EXISTS (
-              SELECT 1 FROM mark m WHERE m.intent_type = 'SMS_OPT_OUT' AND (m.fsi_id = f.id OR m.customer_id = c.id)
-            ) AS blocked
-       FROM message_instance mi
-       JOIN future_service_interaction f ON f.id = mi.fsi_id
-       JOIN customer c ON c.id = f.customer_id
-      WHERE mi.id = $1`,
-    [messageId],
-  );
-  return rows[0]?.blocked ?? false;
-}
+type EarlyReport = { readonly status: DeliveryReport['status']; readonly error: string | null };

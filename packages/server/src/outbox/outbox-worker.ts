@@ -4,7 +4,8 @@ import type { Carrier, CarrierReceipt, OutboundSms } from '../carriers/carrier.p
 import { PermanentCarrierError } from '../carriers/carrier.port.js';
 import type { Mailer } from '../carriers/mailer.port.js';
 import type { Database } from '../db/database.js';
-import { isRecipientOptedOut, OutboxRecorder } from './outbox-recorder.js';
+import type { MessageRow } from '../messaging/message.mapper.js';
+import { OutboxRecorder } from './outbox-recorder.js';
 import { OutboxRepository, type OutboxRow } from './outbox.repository.js';
 import { DEFAULT_OUTBOX_TIMING, retryDelayMs, type OutboxTiming } from './outbox-timing.js';
 
@@ -28,7 +29,7 @@ export class OutboxWorker {
   private readonly outbox: OutboxRepository;
   private readonly recorder: OutboxRecorder;
   private readonly timing: OutboxTiming;
-  private readonly inFlight = new Map<string, Promise<void>>();
+  private readonly inFlight = new Map<string, Promise<MessageRow | null>>();
   private timer: NodeJS.Timeout | null = null;
   private ticking: Promise<void> | null = null;
   private again = false;
@@ -61,12 +62,12 @@ export class OutboxWorker {
   }
 
   /** Sends one row now if it is due and unclaimed (staff texts), or waits for this worker's send of it. */
-  async dispatchNow(outboxId: string): Promise<void> {
+  async dispatchNow(outboxId: string): Promise<MessageRow | null> {
     const running = this.inFlight.get(outboxId);
     if (running) return running;
-    if (this.stopped) return;
+    if (this.stopped) return null;
     const row = await this.outbox.claimOne(outboxId, this.deps.clock.now(), this.workerId);
-    if (row) await this.track(row);
+    return row ? this.track(row) : null;
   }
 
   /** Stops polling and waits (a bounded time) for sends under way. */
@@ -91,23 +92,23 @@ export class OutboxWorker {
     }
   }
 
-  private track(row: OutboxRow): Promise<void> {
+  private track(row: OutboxRow): Promise<MessageRow | null> {
     const work = this.process(row)
-      .catch((error: unknown) => this.deps.onError(error))
+      .catch((error: unknown) => {
+        this.deps.onError(error);
+        return null;
+      })
       .finally(() => this.inFlight.delete(row.id));
     this.inFlight.set(row.id, work);
     return work;
   }
 
-  private async process(row: OutboxRow): Promise<void> {
+  /** The message as the recorded receipt left it; null when nothing was recorded (requeued). */
+  private async process(row: OutboxRow): Promise<MessageRow | null> {
     const now = () => this.deps.clock.now();
-    if (
-      row.channel === 'SMS' &&
-      row.kind !== 'compliance' &&
-      (await isRecipientOptedOut(this.deps.db, row.messageId))
-    ) {
-      await this.recorder.cancelOptedOut(row.id, row.messageId, now());
-      return;
+    // The opt-out was read by the claim itself.
+    if (row.channel === 'SMS' && row.kind !== 'compliance' && row.recipientOptedOut) {
+      return this.recorder.cancelOptedOut(row.id, row.messageId, now());
     }
     let receipt: CarrierReceipt;
     try {
@@ -121,10 +122,10 @@ export class OutboxWorker {
       } else {
         const at = new Date(now().getTime() + retryDelayMs(row.attempts, this.timing));
         await this.outbox.requeue(row.id, at, message);
-        return;
+        return null;
       }
     }
-    await this.recorder.recordReceipt(row.id, row.messageId, receipt, now());
+    return this.recorder.recordReceipt(row.id, row.messageId, receipt, now());
   }
 
   private send(row: OutboxRow): Promise<CarrierReceipt> {

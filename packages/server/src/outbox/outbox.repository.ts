@@ -1,4 +1,7 @@
 import type { Queryable } from '../db/database.js';
+import { SqlParams } from '../db/sql-params.js';
+import type { MessageRow } from '../messaging/message.mapper.js';
+import { insertMessageSql, type NewMessage } from '../messaging/message.repository.js';
 
 export type OutboxKind = 'staff' | 'assistant' | 'campaign' | 'compliance';
 export type OutboxChannel = 'SMS' | 'EMAIL';
@@ -17,6 +20,8 @@ export type OutboxRow = {
   readonly attempts: number;
   readonly claimedAt: Date | null;
   readonly createdAt: Date;
+  /** Whether the customer behind the message may not be texted now (block flag or SMS_OPT_OUT mark). */
+  readonly recipientOptedOut: boolean;
 };
 
 export type NewOutboxEntry = {
@@ -32,34 +37,60 @@ export type NewOutboxEntry = {
   readonly createdAt: Date;
 };
 
+// The opt-out is read with the claim (one statement, not a second query per send) and checked before the carrier call.
 const COLUMNS = `id::text AS id, message_id AS "messageId", channel, kind, from_address AS "from",
   to_address AS "to", subject, body, media_urls AS "mediaUrls", attempts, claimed_at AS "claimedAt",
-  created_at AS "createdAt"`;
+  created_at AS "createdAt",
+  COALESCE((SELECT c.block_sms OR EXISTS (
+              SELECT 1 FROM mark mk WHERE mk.intent_type = 'SMS_OPT_OUT' AND (mk.fsi_id = f.id OR mk.customer_id = c.id))
+              FROM message_instance mi
+              JOIN future_service_interaction f ON f.id = mi.fsi_id
+              JOIN customer c ON c.id = f.customer_id
+             WHERE mi.id = outbox.message_id), false) AS "recipientOptedOut"`;
+
+/** The outbox row of a new message, inserted by the statement that stores the message (`message` is its CTE). */
+function enqueueSql(entry: Omit<NewOutboxEntry, 'messageId'>, params: SqlParams, message: string): string {
+  const values = [
+    params.add(entry.channel),
+    params.add(entry.kind),
+    params.add(entry.from),
+    params.add(entry.to),
+    params.add(entry.subject),
+    params.add(entry.body),
+    `${params.add(JSON.stringify(entry.mediaUrls))}::jsonb`,
+  ];
+  const notBefore = params.add(entry.notBefore);
+  return `INSERT INTO outbox (message_id, channel, kind, from_address, to_address, subject, body, media_urls,
+                              not_before, next_attempt_at, created_at)
+          SELECT ${message}.id, ${values.join(', ')}, ${notBefore}, ${notBefore}, ${params.add(entry.createdAt)}
+            FROM ${message} RETURNING id::text AS id`;
+}
 
 /** The outbox table. Claims are single statements, so they need no transaction of their own. */
 export class OutboxRepository {
   constructor(private readonly db: Queryable) {}
 
-  /** Call with the transaction that stores the message, so both exist or neither does. */
-  async enqueue(entry: NewOutboxEntry): Promise<string> {
-    const rows = await this.db.query<{ id: string }>(
-      `INSERT INTO outbox (message_id, channel, kind, from_address, to_address, subject, body, media_urls,
-                           not_before, next_attempt_at, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $9, $10) RETURNING id::text AS id`,
-      [
-        entry.messageId,
-        entry.channel,
-        entry.kind,
-        entry.from,
-        entry.to,
-        entry.subject,
-        entry.body,
-        JSON.stringify(entry.mediaUrls),
-        entry.notBefore,
-        entry.createdAt,
-      ],
+  /**
+   * Stores a new outgoing message, marks its lead as answered (response no longer required, the
+   * conversation initiated) and queues its outbox row: one statement, so all three exist or none does.
+   */
+  async enqueueWithMessage(
+    message: NewMessage,
+    entry: Omit<NewOutboxEntry, 'messageId'>,
+  ): Promise<{ readonly row: MessageRow; readonly outboxId: string }> {
+    const params = new SqlParams();
+    const rows = await this.db.query<MessageRow & { outbox_id: string }>(
+      `WITH message AS (${insertMessageSql(message, params)}),
+            lead AS (UPDATE future_service_interaction SET response_reqd = false, conversation_initiated = true
+                      WHERE id = (SELECT fsi_id FROM message)),
+            queued AS (${enqueueSql(entry, params, 'message')})
+       SELECT message.*, queued.id AS outbox_id FROM message, queued`,
+      params.values,
     );
-    return rows[0]!.id;
+    const first = rows[0];
+    if (!first) throw new Error('outgoing message was not stored');
+    const { outbox_id: outboxId, ...row } = first;
+    return { row, outboxId };
   }
 
   /**

@@ -1,14 +1,17 @@
 import type { Queryable } from '../db/database.js';
-import { LeadStateRepository } from '../leads/lead-state.repository.js';
 import { toMessageInstance, type MessageRow } from '../messaging/message.mapper.js';
-import { MessageRepository, type NewMessage } from '../messaging/message.repository.js';
+import type { NewMessage } from '../messaging/message.repository.js';
 import { RealtimeEventRepository } from '../realtime/realtime-event.repository.js';
 import { OutboxRepository, type OutboxKind } from './outbox.repository.js';
 
 /** Sends waiting in the outbox are handed to the worker through this narrow port. */
 export interface OutboxDispatch {
-  /** Send this row now if it is due (staff texts); resolves once it has been tried. */
-  dispatchNow(outboxId: string): Promise<void>;
+  /**
+   * Send this row now if it is due (staff texts); resolves once it has been tried, with the message
+   * as its receipt left it, or null when no receipt was recorded here (not due, claimed elsewhere,
+   * back in the queue after a transient failure).
+   */
+  dispatchNow(outboxId: string): Promise<MessageRow | null>;
   /** Rows were queued: have the worker look soon. */
   wake(): void;
 }
@@ -26,10 +29,7 @@ export async function queueOutgoing(
   kind: OutboxKind,
   notBefore: Date,
 ): Promise<QueuedMessage> {
-  const row = await new MessageRepository(tx).insert(message);
-  await new LeadStateRepository(tx).recordOutgoing(row.fsi_id);
-  const outboxId = await new OutboxRepository(tx).enqueue({
-    messageId: row.id,
+  const { row, outboxId } = await new OutboxRepository(tx).enqueueWithMessage(message, {
     channel: message.message_type === 'EMAIL' ? 'EMAIL' : 'SMS',
     kind,
     from: message.from_address,

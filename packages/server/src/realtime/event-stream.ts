@@ -45,6 +45,8 @@ export class EventStream {
   private unsubscribe: (() => void) | null = null;
   private heartbeat: NodeJS.Timeout | null = null;
   private closed = false;
+  /** Events of one bus batch, written to the socket together once the batch has been handed out. */
+  private unwritten = '';
 
   constructor(
     private readonly raw: ServerResponse,
@@ -75,13 +77,15 @@ export class EventStream {
     const held = this.queue ?? [];
     this.queue = null;
     for (const event of held) this.send(event);
+    this.flush();
     this.heartbeat = setInterval(() => void this.beat(), this.deps.limits.heartbeatMs);
     this.heartbeat.unref();
   }
 
   /** Ends the stream; the client reconnects and resumes from the last id it received. */
   close(): void {
-    if (!this.raw.writableEnded) this.raw.end();
+    const unwritten = this.takeUnwritten();
+    if (!this.raw.writableEnded) this.raw.end(this.raw.destroyed ? undefined : unwritten);
     this.dispose();
   }
 
@@ -91,6 +95,7 @@ export class EventStream {
       if (this.closed) return;
       const rows = await events.after(this.sent, limits.replayBatch, this.scope);
       for (const row of rows) this.send(row);
+      this.flush();
       if (rows.length < limits.replayBatch) return;
       // A replay is read at the pace the client takes it, never piled up in memory.
       if (this.raw.writableNeedDrain) await drainedOrClosed(this.raw);
@@ -108,8 +113,22 @@ export class EventStream {
     if (this.closed || compareRealtimeEventIds(event.id, this.sent) <= 0) return;
     this.sent = event.id;
     if (!this.maySee(event)) return;
-    this.raw.write(formatSseEvent(event));
+    // One socket write per bus batch rather than per event: the bus delivers a batch synchronously.
+    if (this.unwritten === '') queueMicrotask(() => this.flush());
+    this.unwritten += formatSseEvent(event);
+  }
+
+  private flush(): void {
+    const text = this.takeUnwritten();
+    if (text === '' || this.closed) return;
+    this.raw.write(text);
     if (this.raw.writableLength > this.deps.limits.maxPendingBytes) this.raw.destroy();
+  }
+
+  private takeUnwritten(): string {
+    const text = this.unwritten;
+    this.unwritten = '';
+    return text;
   }
 
   /** The lead scope of the lead calls, and the message visibility of the conversation history. */
@@ -123,6 +142,7 @@ export class EventStream {
 
   private async beat(): Promise<void> {
     if (this.closed) return;
+    this.flush();
     this.raw.write(': heartbeat\n\n');
     if (!(await this.deps.stillSignedIn().catch(() => true))) this.close();
   }
@@ -131,6 +151,7 @@ export class EventStream {
     if (this.closed) return;
     this.closed = true;
     this.queue = null;
+    this.unwritten = '';
     this.unsubscribe?.();
     this.unsubscribe = null;
     if (this.heartbeat) clearInterval(this.heartbeat);

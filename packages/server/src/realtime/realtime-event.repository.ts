@@ -21,16 +21,17 @@ export class RealtimeEventRepository {
   /**
    * Records an event in the transaction of the change that causes it (pass the `tx`), as its last
    * write: the order lock is held until commit. Store, enterprise and service type come from the lead.
+   * One statement: the materialised CTE takes the lock before the insert draws the event's id.
    */
   async append(type: RealtimeEventType, leadId: number, payload: RealtimeEventPayload): Promise<void> {
-    await this.db.query('SELECT pg_advisory_xact_lock($1)', [EVENT_ORDER_LOCK]);
     await this.db.query(
-      `INSERT INTO realtime_event (type, lead_id, store_id, enterprise_id, payload)
+      `WITH event_order AS MATERIALIZED (SELECT pg_advisory_xact_lock($4))
+       INSERT INTO realtime_event (type, lead_id, store_id, enterprise_id, payload)
        SELECT $1, f.id, f.store_id, s.enterprise_id,
               jsonb_build_object('serviceType', f.planned_service_type) || $3::jsonb
-         FROM future_service_interaction f JOIN store s ON s.id = f.store_id
+         FROM event_order, future_service_interaction f JOIN store s ON s.id = f.store_id
         WHERE f.id = $2`,
-      [type, leadId, JSON.stringify(payload)],
+      [type, leadId, JSON.stringify(payload), EVENT_ORDER_LOCK],
     );
   }
 

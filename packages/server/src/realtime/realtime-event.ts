@@ -27,6 +27,15 @@ export const toWireEvent = (event: StoredRealtimeEvent): WireRealtimeEvent => ({
   storeId: event.storeId,
 });
 
+// The bus hands one row object to every open stream: it is serialised once, not once per client.
+const formatted = new WeakMap<StoredRealtimeEvent, string>();
+
 /** One server-sent event: its id, its type as the SSE event name, and the JSON on one data line. */
-export const formatSseEvent = (event: StoredRealtimeEvent): string =>
-  `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(toWireEvent(event))}\n\n`;
+export function formatSseEvent(event: StoredRealtimeEvent): string {
+  let text = formatted.get(event);
+  if (text === undefined) {
+    text = `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(toWireEvent(event))}\n\n`;
+    formatted.set(event, text);
+  }
+  return text;
+}
