@@ -22,6 +22,11 @@ export type MessageRow = {
   readonly response_reqd: boolean;
   readonly valid_log_mode: boolean | null;
   readonly service_type: string | null;
+  /** Card fields (migration 006): a call's duration in seconds; an appointment's or task's start, host and guest. */
+  readonly call_duration?: number | null;
+  readonly start_time?: Date | string | null;
+  readonly host?: string | null;
+  readonly guest?: string | null;
 };
 
 /** jsonb renders timestamps as text, a plain SELECT as Date: both become ISO-8601 UTC. */
@@ -49,5 +54,9 @@ export function toMessageInstance(row: MessageRow): Schemas['MessageInstance'] {
     responseReqd: row.response_reqd,
     validLogMode: row.valid_log_mode,
     serviceType: row.service_type,
+    callDuration: row.call_duration ?? null,
+    startTime: row.start_time ? isoTimestamp(row.start_time) : null,
+    host: row.host ?? null,
+    guest: row.guest ?? null,
   };
 }

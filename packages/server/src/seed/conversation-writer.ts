@@ -26,6 +26,12 @@ export type DraftMessage = {
   readonly archived?: boolean;
   /** A call's recording. */
   readonly mediaUrl?: string;
+  /** A call's length in seconds. */
+  readonly callSeconds?: number;
+  /** An appointment's or task's start, in minutes after the message; its host and guest. */
+  readonly startsInMinutes?: number;
+  readonly host?: string;
+  readonly guest?: string;
 };
 
 export type ConversationOutcome = {

@@ -128,6 +128,13 @@ export function messageRow(
     response_reqd: inbound,
     valid_log_mode: null,
     service_type: customer.serviceType,
+    call_duration: message.callSeconds ?? null,
+    start_time:
+      message.startsInMinutes === undefined
+        ? null
+        : new Date(message.at.getTime() + message.startsInMinutes * 60_000),
+    host: message.host ?? null,
+    guest: message.guest ?? null,
   };
 }
 

@@ -113,6 +113,15 @@ describe('demo seed', () => {
       "SELECT media_urls FROM message_instance WHERE notification_type = 'CALL'",
     );
     expect(calls[0]?.media_urls[0]).toMatch(/^data:audio\/wav;base64,/);
+    // Its cards carry what they show: the call's duration, the appointment's host, guest and start.
+    const cards = await db.query<{ kind: string; call_duration: number | null; host: string | null }>(
+      `SELECT notification_type AS kind, call_duration, host FROM message_instance
+        WHERE notification_type IN ('CALL', 'SCHEDULE_APPOINTMENT') AND (call_duration IS NOT NULL OR
+              (host IS NOT NULL AND guest IS NOT NULL AND start_time > created_on))
+        ORDER BY notification_type`,
+    );
+    expect(cards.map((card) => card.kind)).toEqual(['CALL', 'SCHEDULE_APPOINTMENT']);
+    expect(cards[0]?.call_duration).toBe(754);
     expect(await count("message_instance WHERE message_type = 'EMAIL' AND subject IS NULL")).toBe(0);
     expect(await count('message_instance WHERE archived')).toBeGreaterThan(0);
     expect(await count('future_service_interaction WHERE total_unread_count > 0')).toBeGreaterThan(0);
