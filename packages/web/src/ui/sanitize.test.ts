@@ -27,4 +27,12 @@ describe('htmlToPlainText', () => {
   it('never returns markup or script text', () => {
     expect(htmlToPlainText('Hi<script>alert(1)</script><style>p{}</style>')).toBe('Hi');
   });
+
+  it('reads entities, keeps plain text as it is and drops text nobody sees', () => {
+    expect(htmlToPlainText('Oil &amp; filter &lt;today&gt;')).toBe('Oil & filter <today>');
+    expect(htmlToPlainText('  Yes,\n  Tuesday  works ')).toBe('Yes, Tuesday works');
+    expect(htmlToPlainText('<title>t</title>Ok<svg><text>x</text></svg><img src=x onerror=alert(1)>')).toBe(
+      'Ok',
+    );
+  });
 });

@@ -1,8 +1,7 @@
-import { Badge, Group, Text, UnstyledButton } from '@mantine/core';
 import type { Lead } from '@torque/domain';
-import { memo, useMemo } from 'react';
+import { memo } from 'react';
 import { Link } from 'react-router';
-import { leadRowLabel, leadRowView, PLAIN_ROWS, type RowDisplay } from './lead-row-view';
+import { leadRowLabel, leadRowView, PLAIN_ROWS, type LeadRowView, type RowDisplay } from './lead-row-view';
 import classes from './LeadRow.module.css';
 
 type LeadRowProps = {
@@ -13,62 +12,73 @@ type LeadRowProps = {
   readonly display?: RowDisplay;
 };
 
-/** One lead in the list: a link that opens its conversation. */
+type CachedView = { readonly minute: number; readonly display: RowDisplay; readonly view: LeadRowView };
+
+/**
+ * Row views by lead snapshot: a row scrolled out and back in (a remount) reuses its view instead of
+ * sanitising the preview again. The inbox hands out a new snapshot when the lead changes, and a view
+ * is worked out afresh each minute, as the time and the delay styling depend on the clock.
+ */
+const views = new WeakMap<Lead, CachedView>();
+
+function rowViewOf(lead: Lead, display: RowDisplay): LeadRowView {
+  const now = new Date();
+  const minute = Math.floor(now.getTime() / 60_000);
+  const cached = views.get(lead);
+  if (cached && cached.minute === minute && cached.display === display) return cached.view;
+  const view = leadRowView(lead, now, display);
+  views.set(lead, { minute, display, view });
+  return view;
+}
+
+/**
+ * One lead in the list: a link that opens its conversation. Plain elements styled with Mantine's
+ * variables rather than Mantine components: the list mounts a screenful of these on every burst of
+ * real-time messages, and each Mantine component costs more to render than the row's own work.
+ */
 export const LeadRow = memo(function LeadRow({ lead, selected, to, display = PLAIN_ROWS }: LeadRowProps) {
-  const view = useMemo(() => leadRowView(lead, new Date(), display), [lead, display]);
+  const view = rowViewOf(lead, display);
+  const unread = view.unread !== null;
   return (
-    <UnstyledButton
-      component={Link}
+    <Link
       to={to ?? `/leadmanager/${lead.id}`}
       className={classes.row}
       data-selected={selected || undefined}
       data-delay={view.delay === 'none' ? undefined : view.delay.split(' ')[0]}
-      data-unread={view.unread !== null || undefined}
+      data-unread={unread || undefined}
       aria-current={selected ? 'page' : undefined}
       aria-label={leadRowLabel(view)}
     >
-      <Group justify="space-between" gap="xs" wrap="nowrap">
-        <Text className={classes.name} size="sm" fw={view.unread !== null ? 700 : 600} truncate="end">
-          {view.name}
-        </Text>
-        <Text size="xs" c="dimmed" className={classes.time}>
-          {view.time}
-        </Text>
-      </Group>
-      <Group justify="space-between" gap="xs" wrap="nowrap">
-        <Text size="sm" c="dimmed" truncate="end" className={classes.preview}>
-          {view.preview || <em>No messages yet</em>}
-        </Text>
+      <span className={classes.line}>
+        <span className={classes.name}>{view.name}</span>
+        <span className={classes.time}>{view.time}</span>
+      </span>
+      <span className={classes.line}>
+        <span className={classes.preview}>{view.preview || <em>No messages yet</em>}</span>
         {view.unread !== null && (
-          <Badge
-            size="sm"
-            circle={view.unread < 10}
-            color="torque"
-            variant="filled"
+          <span
+            className={classes.unread}
+            data-circle={view.unread < 10 || undefined}
             aria-label={`${view.unread} unread`}
           >
             {view.unread}
-          </Badge>
+          </span>
         )}
-      </Group>
-      <Group gap={6} wrap="nowrap" className={classes.meta}>
-        <Text size="xs" c="dimmed" className={classes.phone}>
-          {view.phone}
-        </Text>
-        <Badge size="xs" variant="light" color="gray">
-          {view.serviceType}
-        </Badge>
+      </span>
+      <span className={classes.meta}>
+        <span className={classes.phone}>{view.phone}</span>
+        <span className={classes.tag}>{view.serviceType}</span>
         {view.responseTime && (
-          <Badge size="xs" variant="light" color="blue">
+          <span className={classes.tag} data-color="blue">
             {view.responseTime}
-          </Badge>
+          </span>
         )}
         {view.optedOut && (
-          <Badge size="xs" variant="light" color="red">
+          <span className={classes.tag} data-color="red">
             Opted out
-          </Badge>
+          </span>
         )}
-      </Group>
-    </UnstyledButton>
+      </span>
+    </Link>
   );
 });
