@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { MantineRoot } from '../src/app/MantineRoot';
 import { ServicesProvider } from '../src/app/services-context';
@@ -8,7 +8,7 @@ import { LeadList, PLAIN_ROWS, useRealtimeLeadList, type InboxStore } from '../s
 const nothingMore = () => undefined;
 
 /** The list exactly as the lead manager mounts it: the inbox store through useRealtimeLeadList into LeadList. */
-function InboxLeadList({ store }: { readonly store: InboxStore }) {
+export function InboxLeadList({ store }: { readonly store: InboxStore }) {
   const leads = useRealtimeLeadList(store);
   return (
     <LeadList
@@ -22,19 +22,29 @@ function InboxLeadList({ store }: { readonly store: InboxStore }) {
   );
 }
 
-/** The app's providers: Mantine with the app theme, the ports (in-memory fakes) and a router for the row links. */
-export function TorqueLeadList({
-  store,
+export type ShellHandle = { show?: (list: ReactNode) => void };
+
+/**
+ * The app's providers (Mantine with the app theme, the ports as in-memory fakes, a router for the row
+ * links), mounted once before any measurement: both lists then mount inside the same shell, so the
+ * figures compare the lists, not the cost of starting the app's providers.
+ */
+export function BenchShell({
   services,
+  handle,
 }: {
-  readonly store: InboxStore;
   readonly services: Services;
+  readonly handle: ShellHandle;
 }): ReactNode {
+  const [list, setList] = useState<ReactNode>(null);
+  useLayoutEffect(() => {
+    handle.show = setList;
+  }, [handle]);
   return (
     <MantineRoot>
       <ServicesProvider services={services}>
         <MemoryRouter initialEntries={['/leadmanager']}>
-          <InboxLeadList store={store} />
+          <div className="list-frame">{list}</div>
         </MemoryRouter>
       </ServicesProvider>
     </MantineRoot>

@@ -11,7 +11,7 @@ import { createFakeWorld } from '../src/test/fakes';
 import { BareLeadList, type BareListHandle } from './BareLeadList';
 import { bareRowOf, benchBurst, benchLeads, type BareRow, type Burst } from './bench-data';
 import { median, nextFrame, RenderClock, settle } from './measure';
-import { TorqueLeadList } from './TorqueLeadList';
+import { BenchShell, InboxLeadList, type ShellHandle } from './TorqueLeadList';
 
 export type ListSample = {
   readonly commitMs: number;
@@ -39,15 +39,28 @@ const ROUNDS = Number(params.get('rounds') ?? 7);
 
 const host = document.getElementById('lists') as HTMLElement;
 
+const world = createFakeWorld();
+const shell: ShellHandle = {};
+let frame: HTMLElement;
+
+/** Mounts the shell once; every list is then shown in (and removed from) its list frame. */
+async function mountShell(): Promise<void> {
+  const root = createRoot(host);
+  flushSync(() => root.render(<BenchShell services={world.services} handle={shell} />));
+  await settle();
+  frame = host.querySelector('.list-frame') as HTMLElement;
+}
+
+const show = (list: ReactNode) => {
+  if (!shell.show) throw new Error('the bench shell is not mounted');
+  shell.show(list);
+};
+
 async function measure(list: ListUnderTest): Promise<ListSample> {
-  const container = document.createElement('div');
-  container.className = 'list-frame';
-  host.append(container);
   const clock = new RenderClock();
-  const root = createRoot(container);
   const started = performance.now();
   flushSync(() =>
-    root.render(
+    show(
       <Profiler id="list" onRender={clock.onRender}>
         {list.element}
       </Profiler>,
@@ -57,7 +70,7 @@ async function measure(list: ListUnderTest): Promise<ListSample> {
   await nextFrame();
   const framed = performance.now();
   const renderMs = clock.total;
-  const rows = container.querySelectorAll(list.rowSelector).length;
+  const rows = frame.querySelectorAll(list.rowSelector).length;
   await settle();
 
   clock.reset();
@@ -74,21 +87,19 @@ async function measure(list: ListUnderTest): Promise<ListSample> {
     burstCommitMs: burstCommitted - burstStarted,
     burstRenderMs: clock.total,
     burstFrameMs: burstFramed - burstStarted,
-    rowsAfterBurst: container.querySelectorAll(list.rowSelector).length,
-    topAfterBurst: container.querySelector(list.rowSelector)?.textContent ?? '',
+    rowsAfterBurst: frame.querySelectorAll(list.rowSelector).length,
+    topAfterBurst: frame.querySelector(list.rowSelector)?.textContent ?? '',
   };
-  root.unmount();
-  container.remove();
+  flushSync(() => show(null));
   await settle();
   return sample;
 }
 
 function torqueList(leads: readonly Lead[], burst: Burst): ListUnderTest {
-  const world = createFakeWorld();
   const store = new InboxStore({ leads });
   const ports = { leads: world.services.leads, conversations: world.services.conversations };
   return {
-    element: <TorqueLeadList store={store} services={world.services} />,
+    element: <InboxLeadList store={store} />,
     rowSelector: '[role="listitem"]',
     // What the real-time queue's drain does with one batch (useRealtimeInbox).
     burst: () => {
@@ -130,6 +141,7 @@ function summarise(samples: readonly ListSample[]): Summary {
 }
 
 async function run() {
+  await mountShell();
   const leads = benchLeads(LEADS);
   const bareRows = leads.map(bareRowOf);
   const torque: ListSample[] = [];

@@ -161,14 +161,22 @@ export function settleHistory(
 export function entryLead(entry: InboxEntry, log: MessageLog): Lead {
   if (!entry.view || entry.viewRevision !== entry.revision) {
     const { record, receivedLogged, latestLogged } = entry;
-    entry.view = {
-      ...record,
-      totalUnreadCount: entry.unread,
-      totalInboundCount: entry.inbound,
-      lastMessageReceivedDate:
-        receivedLogged >= 0 ? log.messages[receivedLogged]?.createdOn : record.lastMessageReceivedDate,
-      latestMessage: latestLogged >= 0 ? (log.messages[latestLogged] ?? null) : record.latestMessage,
-    };
+    const untouched =
+      receivedLogged < 0 &&
+      latestLogged < 0 &&
+      entry.unread === record.totalUnreadCount &&
+      entry.inbound === record.totalInboundCount;
+    // A lead no real-time message changed is its record as listed: no copy (a 10,000-lead list's first read).
+    entry.view = untouched
+      ? record
+      : {
+          ...record,
+          totalUnreadCount: entry.unread,
+          totalInboundCount: entry.inbound,
+          lastMessageReceivedDate:
+            receivedLogged >= 0 ? log.messages[receivedLogged]?.createdOn : record.lastMessageReceivedDate,
+          latestMessage: latestLogged >= 0 ? (log.messages[latestLogged] ?? null) : record.latestMessage,
+        };
     entry.viewRevision = entry.revision;
   }
   return entry.view;

@@ -1,7 +1,8 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { Lead, LeadId } from '@torque/domain';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router';
 import classes from './LeadList.module.css';
 import type { RowDisplay } from './lead-row-view';
 import { LeadRow } from './LeadRow';
@@ -32,6 +33,21 @@ export function LeadList({
   display,
 }: LeadListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+  // Rows are plain anchors (LeadRow); a plain click opens the lead in the app, as a router Link would,
+  // while a modified or middle click keeps the browser's own behaviour (a new tab).
+  const openRow = useCallback(
+    (event: MouseEvent<HTMLDivElement>) => {
+      if (event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const row = (event.target as Element).closest('a[data-lead-row]');
+      const href = row?.getAttribute('href');
+      if (!href) return;
+      event.preventDefault();
+      void navigate(href);
+    },
+    [navigate],
+  );
   // No React Compiler here; the virtualizer re-renders this component itself when it scrolls.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
@@ -75,7 +91,15 @@ export function LeadList({
   }
 
   return (
-    <div ref={scrollRef} className={classes.scroller} data-virtual-scroller="" role="list" aria-label="Leads">
+    // The anchors keep their own keyboard and pointer semantics; this only routes their clicks.
+    <div
+      ref={scrollRef}
+      className={classes.scroller}
+      data-virtual-scroller=""
+      role="list"
+      aria-label="Leads"
+      onClick={openRow}
+    >
       <div className={classes.sizer} style={{ height: virtualizer.getTotalSize() }}>
         {items.map((item) => {
           const lead = leads[item.index];

@@ -1,6 +1,5 @@
 import type { Lead } from '@torque/domain';
 import { memo } from 'react';
-import { Link } from 'react-router';
 import { leadRowLabel, leadRowView, PLAIN_ROWS, type LeadRowView, type RowDisplay } from './lead-row-view';
 import classes from './LeadRow.module.css';
 
@@ -34,14 +33,17 @@ function rowViewOf(lead: Lead, display: RowDisplay): LeadRowView {
 /**
  * One lead in the list: a link that opens its conversation. Plain elements styled with Mantine's
  * variables rather than Mantine components: the list mounts a screenful of these on every burst of
- * real-time messages, and each Mantine component costs more to render than the row's own work.
+ * real-time messages, and each Mantine component costs more to render than the row's own work. For
+ * the same reason the link is a plain anchor: LeadList turns its clicks into in-app navigation with
+ * one handler for every row (a router Link costs several hooks per row).
  */
 export const LeadRow = memo(function LeadRow({ lead, selected, to, display = PLAIN_ROWS }: LeadRowProps) {
   const view = rowViewOf(lead, display);
   const unread = view.unread !== null;
   return (
-    <Link
-      to={to ?? `/leadmanager/${lead.id}`}
+    <a
+      href={to ?? `/leadmanager/${lead.id}`}
+      data-lead-row=""
       className={classes.row}
       data-selected={selected || undefined}
       data-delay={view.delay === 'none' ? undefined : view.delay.split(' ')[0]}
@@ -79,6 +81,6 @@ export const LeadRow = memo(function LeadRow({ lead, selected, to, display = PLA
           </span>
         )}
       </span>
-    </Link>
+    </a>
   );
 });

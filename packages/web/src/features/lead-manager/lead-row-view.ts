@@ -7,6 +7,7 @@ import {
   responseDelay,
   serviceTypeLabel,
   type Lead,
+  type MessageInstance,
   type ResponseDelay,
   type Role,
 } from '@torque/domain';
@@ -39,6 +40,18 @@ export type RowDisplay = {
 /** No styling beyond the basics: tests and benchmarks mounting a bare list. */
 export const PLAIN_ROWS: RowDisplay = { role: 'SALES_REP', delayStyling: false, responseTime: false };
 
+/** Previews by message: the same message shows the same text in every row and list that shows it. */
+const previews = new WeakMap<MessageInstance, string>();
+
+function previewOf(message: MessageInstance): string {
+  let preview = previews.get(message);
+  if (preview === undefined) {
+    preview = htmlToPlainText(message.content);
+    previews.set(message, preview);
+  }
+  return preview;
+}
+
 export function leadRowView(
   lead: Lead,
   now: Date = new Date(),
@@ -50,7 +63,7 @@ export function leadRowView(
   return {
     name: customerName(lead) || 'Unnamed customer',
     phone: formatPhone(lead.customerMaster.cellular),
-    preview: latest ? htmlToPlainText(latest.content) : '',
+    preview: latest ? previewOf(latest) : '',
     time: latest ? formatListTime(latest.createdOn, zone, now) : '',
     serviceType: serviceTypeLabel(lead.plannedServiceType),
     unread: hasUnread(lead.totalUnreadCount) ? lead.totalUnreadCount : null,
