@@ -18,4 +18,5 @@ export * from './realtime-event.mapper.js';
 export * from './message-kind.rules.js';
 export * from './conversation-layout.rules.js';
 export * from './live-messages.js';
+export * from './delivery-updates.js';
 export * from './selected-text.rules.js';

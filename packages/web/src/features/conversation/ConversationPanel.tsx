@@ -3,6 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import {
   customerName,
   primaryRole,
+  withDeliveryUpdates,
   withLiveMessages,
   type Lead,
   type LeadId,
@@ -12,6 +13,7 @@ import {
 import { useCallback, useMemo } from 'react';
 import { Composer } from './composer/Composer';
 import { ConversationHeader } from './ConversationHeader';
+import { useDeliveryUpdates } from './delivery-updates-context';
 import classes from './ConversationPanel.module.css';
 import { MessageList } from './MessageList';
 import { useConversation } from './useConversation';
@@ -45,12 +47,16 @@ export function ConversationPanel({
   const role = primaryRole(session);
   const loaded = conversation.status === 'ready' || conversation.messages.length > 0;
   // Real-time messages join once a history is in, so a first load still shows its loader.
+  const deliveries = useDeliveryUpdates();
   const messages = useMemo(
     () =>
       loaded
-        ? visibleMessages(withLiveMessages(conversation.messages, incoming), role)
+        ? visibleMessages(
+            withDeliveryUpdates(withLiveMessages(conversation.messages, incoming), deliveries),
+            role,
+          )
         : conversation.messages,
-    [conversation.messages, incoming, loaded, role],
+    [conversation.messages, deliveries, incoming, loaded, role],
   );
   const leadId = lead.id;
   const sent = useCallback(

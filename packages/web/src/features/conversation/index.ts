@@ -1,2 +1,3 @@
 export { ConversationPanel } from './ConversationPanel';
 export { MessageBubble } from './bubbles';
+export { DeliveryUpdatesContext } from './delivery-updates-context';

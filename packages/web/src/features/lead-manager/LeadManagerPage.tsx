@@ -16,10 +16,11 @@ import {
   type LeadManagerView,
   type UserSession,
 } from '@torque/domain';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useSignedInSession } from '../../app/session-context';
 import { ChatBoxes } from '../chat-boxes';
+import { DeliveryUpdatesContext } from '../conversation';
 import { InboxStore } from './inbox-store';
 import { INITIAL_LEAD_QUERY } from './lead-query';
 import type { RowDisplay } from './lead-row-view';
@@ -69,6 +70,7 @@ function LeadManager({ view, leadId, session }: LeadManagerProps) {
   );
   const pages = useLeadPages(store, view, query, context);
   const leads = useRealtimeLeadList(store);
+  const deliveries = useSyncExternalStore(store.subscribe, store.deliveries);
   const boxes = useInboxChatBoxes(store, view, leadId);
   const variant = variantOfView(view);
   const display = useMemo<RowDisplay>(
@@ -120,19 +122,21 @@ function LeadManager({ view, leadId, session }: LeadManagerProps) {
       </section>
       <section className={classes.conversationColumn} aria-label="Conversation">
         {boxes.open.length > 0 ? (
-          <ChatBoxes
-            open={boxes.open}
-            focused={boxes.focused}
-            leadOf={(id) => leadOf(inbox, id)}
-            liveMessagesOf={(id) => liveMessagesOf(inbox, id)}
-            listLoading={pages.status === 'loading'}
-            session={session}
-            onFocus={boxes.focus}
-            onClose={boxes.closeBox}
-            onBack={boxes.back}
-            onRead={boxes.readLocally}
-            onSent={boxes.sent}
-          />
+          <DeliveryUpdatesContext value={deliveries}>
+            <ChatBoxes
+              open={boxes.open}
+              focused={boxes.focused}
+              leadOf={(id) => leadOf(inbox, id)}
+              liveMessagesOf={(id) => liveMessagesOf(inbox, id)}
+              listLoading={pages.status === 'loading'}
+              session={session}
+              onFocus={boxes.focus}
+              onClose={boxes.closeBox}
+              onBack={boxes.back}
+              onRead={boxes.readLocally}
+              onSent={boxes.sent}
+            />
+          </DeliveryUpdatesContext>
         ) : (
           <NoConversation title={leadId !== null ? 'Opening the conversation…' : 'Select a lead'} />
         )}

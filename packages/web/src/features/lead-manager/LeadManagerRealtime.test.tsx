@@ -4,6 +4,7 @@ import type { LeadId } from '@torque/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeWorld, type FakeWorld } from '../../test/fakes';
 import { renderApp } from '../../test/render';
+import { sampleMessageInstance } from '@torque/domain/testing';
 import { customerText, testLead } from './lead-manager.fixtures';
 
 const maria = testLead(1, 'Maria', 'Lopez');
@@ -119,5 +120,40 @@ describe('LeadManagerPage real time (spec 1 §4)', () => {
 
     await waitFor(() => expect(rowNames()[0]).toBe('Ana Reyes, (555)-000-1003'));
     expect(rowNames()).toHaveLength(3);
+  });
+});
+
+describe('delivery reports in an open chat box (spec 1 §4)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("moves a sent text's tick to delivered when the carrier reports it, without reloading", async () => {
+    const sent = sampleMessageInstance({
+      id: 900,
+      jaguarFutureServiceInteractionId: maria.id,
+      content: 'Your car is ready',
+      direction: 'SEND',
+      messageStatus: 'sent',
+    });
+    const world = createFakeWorld({ leads: [maria, james], messages: [sent] });
+    renderApp(world.services, '/leadmanager/1');
+    const box = await screen.findByRole('region', { name: 'Chat with Maria Lopez' });
+    const bubble = (await within(box).findByText('Your car is ready')).closest('[role="article"]') as HTMLElement;
+    expect(within(bubble).getByRole('img', { name: 'Sent' })).toBeInstanceOf(Element);
+
+    world.realtime.push({
+      id: '77',
+      type: 'MESSAGE_STATUS_CHANGED',
+      leadId: maria.id,
+      storeId: maria.storeMaster.id,
+      messageId: 900,
+      messageStatus: 'delivered',
+    });
+    await drain();
+    expect(await within(bubble).findByRole('img', { name: 'Delivered' })).toBeInstanceOf(Element);
   });
 });

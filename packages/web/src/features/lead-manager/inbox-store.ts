@@ -1,4 +1,12 @@
-import { createInbox, inboxSize, topLeads, type Inbox, type InboxInput, type Lead } from '@torque/domain';
+import {
+  createInbox,
+  inboxSize,
+  topLeads,
+  type DeliveryUpdate,
+  type Inbox,
+  type InboxInput,
+  type Lead,
+} from '@torque/domain';
 
 /**
  * The domain inbox for React. The inbox is mutated in place by the domain's reducers (O(1) per
@@ -10,6 +18,8 @@ export class InboxStore {
   #published: number;
   #revision = 0;
   #leads: readonly Lead[] | null = null;
+  /** Deliveries reported by the carrier, by message id; a new map on every change (React compares identity). */
+  #deliveries: ReadonlyMap<number, DeliveryUpdate> = new Map();
   readonly #listeners = new Set<() => void>();
 
   constructor(input: InboxInput = {}) {
@@ -37,6 +47,15 @@ export class InboxStore {
     this.#leads ??= topLeads(this.#inbox, inboxSize(this.#inbox));
     return this.#leads;
   };
+
+  readonly deliveries = (): ReadonlyMap<number, DeliveryUpdate> => this.#deliveries;
+
+  /** Records a batch of delivery reports (they outlive a new search: open chat boxes keep them). */
+  recordDeliveries(updates: readonly (readonly [number, DeliveryUpdate])[]): void {
+    if (updates.length === 0) return;
+    this.#deliveries = new Map([...this.#deliveries, ...updates]);
+    this.#changed();
+  }
 
   /** Tells subscribers when the inbox changed since they last heard. */
   publish(): void {

@@ -1,5 +1,7 @@
 import {
   applyIncomingMessages,
+  deliveryUpdateOf,
+  type DeliveryUpdate,
   REALTIME_QUEUE_INTERVAL_MS,
   toIncomingItem,
   type IncomingItem,
@@ -17,14 +19,21 @@ export function useRealtimeInbox(store: InboxStore, realtime: RealtimeFeed, port
   const { leads, conversations } = ports;
   useEffect(() => {
     let queue: IncomingItem[] = [];
+    let deliveries: (readonly [number, DeliveryUpdate])[] = [];
     const unsubscribe = realtime.subscribe(
       (event) => {
         const item = toIncomingItem(event);
         if (item) queue.push(item);
+        const delivery = deliveryUpdateOf(event);
+        if (delivery) deliveries.push(delivery);
       },
       () => undefined,
     );
     const drain = setInterval(() => {
+      if (deliveries.length > 0) {
+        store.recordDeliveries(deliveries);
+        deliveries = [];
+      }
       if (queue.length === 0) return;
       const batch = queue;
       queue = [];
