@@ -36,6 +36,8 @@ async function call(operationId: string, request: Request = {}) {
 beforeAll(async () => {
   uploadsDir = await mkdtemp(join(tmpdir(), 'torque-contract-uploads-'));
   server = await startTestServer({ uploadsDir });
+  // Start from no templates: the demo seed adds some, and the paging checks count what they make.
+  await server.db.query('DELETE FROM custom_template');
   auth = await server.signIn('OFFICE_USER');
   const [row] = await server.db.query<{ lead: number; user: number }>(
     `SELECT (SELECT id FROM future_service_interaction WHERE store_id = 1 ORDER BY id LIMIT 1) AS lead,

@@ -1,3 +1,4 @@
+import { SERVICE_TYPES } from '@torque/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.js';
 import { migrate } from '../db/migrator.js';
@@ -127,6 +128,13 @@ describe('demo seed', () => {
     expect(await count('future_service_interaction WHERE total_unread_count > 0')).toBeGreaterThan(0);
     expect(await count("mark WHERE intent_type = 'SMS_OPT_OUT' AND fsi_id IS NOT NULL")).toBeGreaterThan(0);
     expect(await count('customer WHERE block_sms')).toBeGreaterThan(0);
+    // The template picker has Group templates on every service type and the super user's Personal ones.
+    const [templates] = await db.query<{ types: number; personal: number }>(
+      `SELECT count(DISTINCT service_type)::int AS types,
+              count(*) FILTER (WHERE user_id = (SELECT id FROM app_user WHERE role = 'SUPER_USER'))::int AS personal
+         FROM custom_template`,
+    );
+    expect(templates).toEqual({ types: SERVICE_TYPES.length, personal: SERVICE_TYPES.length });
     expect(await count('future_service_interaction WHERE NOT conversation_initiated')).toBeGreaterThan(0);
   });
 

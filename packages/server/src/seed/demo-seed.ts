@@ -3,6 +3,7 @@ import { hashPassword } from '../auth/password.js';
 import { insertRows, syncIdentity, type Row } from '../db/bulk-insert.js';
 import type { Database, Queryable } from '../db/database.js';
 import { demoLeadRows } from './demo-dataset.js';
+import { demoTemplates } from './demo-templates.js';
 import {
   DEMO_ASSISTANTS,
   DEMO_BOCS,
@@ -113,6 +114,8 @@ export async function seedDemoData(db: Database, options: { readonly now?: Date 
     await insertRows(tx, 'message_instance', leads.messages, { media_urls: 'jsonb' });
     await insertRows(tx, 'mark', leads.marks);
     await setLastRead(tx, leads.lastRead);
+    // The super user's Personal templates; app_user ids follow ROLES' order (above).
+    await insertRows(tx, 'custom_template', demoTemplates(1, ROLES.indexOf('SUPER_USER') + 1));
     await syncIdentity(tx, TABLES);
     return { seeded: true };
   });

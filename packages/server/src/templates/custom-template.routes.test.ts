@@ -20,6 +20,8 @@ describe('custom templates (Personal and Group tabs, favourites, apply)', () => 
 
   beforeAll(async () => {
     server = await startTestServer();
+    // Start from no templates: the demo seed adds some, and these tests count what they make.
+    await server.db.query('DELETE FROM custom_template');
     officeUser = await server.signIn('OFFICE_USER');
     officeManager = await server.signIn('OFFICE_MANAGER');
     superUser = await server.signIn('SUPER_USER');
