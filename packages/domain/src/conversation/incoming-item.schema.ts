@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { LeadIdSchema, MarkSchema } from '../leads/lead.schema.js';
 import { MessageInstanceSchema } from './message-instance.schema.js';
 
-/** Real-time events that update a stored lead without a message (spec 1 §4). */
-export const INBOX_EVENT_TYPES = ['NEW_EVENT', 'APPOINTMENT_BOOKED'] as const;
+/**
+ * Real-time events that update a stored lead without a message (spec 1 §4); LEAD_FLAGS_CHANGED
+ * carries the lead's marks when they changed (an SMS_OPT_OUT from a STOP must block texting at once).
+ */
+export const INBOX_EVENT_TYPES = ['NEW_EVENT', 'APPOINTMENT_BOOKED', 'LEAD_FLAGS_CHANGED'] as const;
 export type InboxEventType = (typeof INBOX_EVENT_TYPES)[number];
 
 /** A real-time message for a lead; `serviceType` names the tab it belongs to when the lead is not stored. */
@@ -15,7 +18,7 @@ export const IncomingMessageItemSchema = z.object({
 });
 export type IncomingMessageItem = z.infer<typeof IncomingMessageItemSchema>;
 
-/** NEW_EVENT / APPOINTMENT_BOOKED: responseInsight, appointmentSet and future interaction marks. */
+/** NEW_EVENT / APPOINTMENT_BOOKED: responseInsight, appointmentSet and future interaction marks; LEAD_FLAGS_CHANGED: marks. */
 export const IncomingEventItemSchema = z.object({
   kind: z.literal('event'),
   type: z.enum(INBOX_EVENT_TYPES),

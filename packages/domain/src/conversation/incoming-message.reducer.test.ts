@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addFetchedLead, createInbox, leadOf, messagesOf, type Inbox } from '../inbox/inbox-state.js';
 import { inboxOrder, unreadForService, unreadForStore } from '../inbox/inbox-queries.js';
+import { isLeadSmsBlocked } from '../leads/opt-out.rules.js';
 import { leadId, sampleLead, sampleMessageInstance } from '../testing/samples.js';
 import type { IncomingItem } from './incoming-item.schema.js';
 import { applyIncomingMessages, REALTIME_QUEUE_INTERVAL_MS } from './incoming-message.reducer.js';
@@ -163,6 +164,16 @@ describe('applyIncomingMessages (spec 1 §4 real-time incoming message)', () => 
     expect(leadOf(state, leadId(999))).toBeUndefined();
     expect([...inboxOrder(state)]).toEqual([A, B, C]);
     expect(state.version).toBe(before + 1);
+  });
+
+  it("blocks texting a stored lead when a LEAD_FLAGS_CHANGED brings a STOP's SMS_OPT_OUT mark", () => {
+    const state = inbox();
+    expect(isLeadSmsBlocked(leadOf(state, A)!)).toBe(false);
+    const marks = [{ intentType: 'SMS_OPT_OUT', value: 'STOP' }];
+    applyIncomingMessages(state, [{ kind: 'event', type: 'LEAD_FLAGS_CHANGED', leadId: A, marks }]);
+    expect(leadOf(state, A)?.futureServiceInteractionMarks).toEqual(marks);
+    expect(isLeadSmsBlocked(leadOf(state, A)!)).toBe(true);
+    expect(leadOf(state, A)?.appointmentSet).toBe(sampleLead().appointmentSet);
   });
 
   it('bumps the version once per batch that changes something, and keeps unchanged snapshots', () => {

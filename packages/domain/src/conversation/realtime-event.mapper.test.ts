@@ -39,6 +39,13 @@ describe('toIncomingItem', () => {
     expect(IncomingItemSchema.parse(insight)).toEqual(insight);
   });
 
+  it("carries a LEAD_FLAGS_CHANGED event's marks, so a STOP's SMS_OPT_OUT blocks the stored lead", () => {
+    const marks = [{ intentType: 'SMS_OPT_OUT', value: 'STOP' }];
+    const item = toIncomingItem(event({ type: 'LEAD_FLAGS_CHANGED', marks, flags: {} }));
+    expect(item).toEqual({ kind: 'event', type: 'LEAD_FLAGS_CHANGED', leadId: 101, marks });
+    expect(IncomingItemSchema.parse(item)).toEqual(item);
+  });
+
   it('leaves statuses, flag changes and a message event without its message out of the queue', () => {
     expect(
       toIncomingItem(event({ type: 'MESSAGE_STATUS_CHANGED', messageId: 9, messageStatus: 'delivered' })),

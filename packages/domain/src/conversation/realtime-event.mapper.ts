@@ -3,9 +3,9 @@ import type { RealtimeEvent } from './realtime-event.schema.js';
 
 /**
  * What the real-time queue (spec 1 §4) takes from a server event: a stored message becomes a message
- * item, NEW_EVENT and APPOINTMENT_BOOKED become event items. Delivery statuses and flag changes are
- * not queue items (they update the open conversation and the lead directly), so they map to null,
- * as does a MESSAGE_CREATED without its message.
+ * item, NEW_EVENT and APPOINTMENT_BOOKED become event items, and so does a LEAD_FLAGS_CHANGED that
+ * carries marks. Delivery statuses and other flag changes are not queue items (they update the open
+ * conversation and the lead directly), so they map to null, as does a MESSAGE_CREATED without its message.
  */
 export function toIncomingItem(event: RealtimeEvent): IncomingItem | null {
   switch (event.type) {
@@ -27,8 +27,11 @@ export function toIncomingItem(event: RealtimeEvent): IncomingItem | null {
         ...(event.appointmentSet === undefined ? {} : { appointmentSet: event.appointmentSet }),
         ...(event.marks === undefined ? {} : { marks: event.marks }),
       };
-    case 'MESSAGE_STATUS_CHANGED':
     case 'LEAD_FLAGS_CHANGED':
+      // Only a change of marks (an opt-out or opt-in) updates the stored lead; other flags are not queued.
+      if (!event.marks) return null;
+      return { kind: 'event', type: event.type, leadId: event.leadId, marks: event.marks };
+    case 'MESSAGE_STATUS_CHANGED':
       return null;
   }
 }

@@ -123,6 +123,27 @@ describe('composer machine with an in-memory conversation gateway', () => {
     expect(conversations.sendRequests.map((m) => m.mediaUrl)).toEqual(['/uploads/101/1/estimate.pdf', '-']);
   });
 
+  it('refuses the draft once the lead changes to opted out (a STOP while the conversation is open)', () => {
+    const { actor, conversations, notices } = setUp();
+    actor.send({ type: 'EDIT', content: 'Your loaner is ready' });
+    actor.send({
+      type: 'LEAD_CHANGED',
+      lead: { ...lead, futureServiceInteractionMarks: [{ intentType: 'SMS_OPT_OUT', value: 'STOP' }] },
+    });
+    actor.send({ type: 'SEND' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(notices()).toEqual([
+      {
+        title: 'Message',
+        message: 'This customer has opted out of text messages.',
+        tone: 'warning',
+        durationMs: 4500,
+      },
+    ]);
+    expect(conversations.sendRequests).toEqual([]);
+    expect(actor.getSnapshot().context.content).toBe('Your loaner is ready');
+  });
+
   it('drops the attachment on DETACH', () => {
     const { actor } = setUp();
     actor.send({ type: 'ATTACH', attachment: { url: '/u/a.png', fileName: 'a.png' } });

@@ -34,6 +34,8 @@ export type ComposerEvent =
   | { type: 'EDIT_SUBJECT'; subject: string }
   | { type: 'CHOOSE_ACTION'; actionType: ActionType }
   | { type: 'ASSISTANT_LOADED'; assistant: Assistant | null }
+  /** The lead changed meanwhile (e.g. the customer texted STOP): every check uses the lead as it is now. */
+  | { type: 'LEAD_CHANGED'; lead: Lead }
   | { type: 'ATTACH'; attachment: Attachment }
   | { type: 'DETACH' }
   | { type: 'SEND' };
@@ -88,6 +90,7 @@ export function createComposerMachine(ports: { conversations: ConversationGatewa
     initial: 'editing',
     on: {
       ASSISTANT_LOADED: { actions: assign({ assistant: ({ event }) => event.assistant }) },
+      LEAD_CHANGED: { actions: assign({ lead: ({ event }) => event.lead }) },
     },
     states: {
       editing: {

@@ -48,7 +48,13 @@ export function ChatBox(props: ChatBoxProps) {
         <Text size="xs" fw={600} c="dimmed" truncate="end">
           {name}
         </Text>
-        <CloseButton size="sm" aria-label={`Close chat with ${name}`} onClick={() => onClose(leadId)} />
+        <CloseButton
+          size="sm"
+          aria-label={`Close chat with ${name}`}
+          // Not a press on the box: bringing it forward would reopen it once the address changes.
+          onPointerDown={(event) => event.stopPropagation()}
+          onClick={() => onClose(leadId)}
+        />
       </Group>
       {lead ? (
         <ConversationPanel

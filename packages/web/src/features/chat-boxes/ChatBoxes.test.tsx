@@ -68,6 +68,27 @@ describe('chat boxes (spec 1 §2, §9)', () => {
     expect(router.state.location.pathname).toBe('/leadmanager/4');
   });
 
+  it('closes a box that is not in front: it stays closed and the box in front keeps the address', async () => {
+    const world = createFakeWorld({ leads });
+    const { router } = renderApp(world.services, '/leadmanager');
+    await openChat('Maria Lopez');
+    await openChat('James Chen');
+    await openChat('Ana Reyes');
+
+    // The press of a click lands on the box first: bringing it forward there would reopen it after
+    // the close (in a browser the address change lands after the click).
+    const close = screen.getByRole('button', { name: 'Close chat with Maria Lopez' });
+    const user = userEvent.setup();
+    await user.pointer({ keys: '[MouseLeft>]', target: close });
+    expect(router.state.location.pathname).toBe('/leadmanager/3');
+    await user.pointer({ keys: '[/MouseLeft]', target: close });
+    await waitFor(() => expect(boxNames()).toEqual(['Chat with James Chen', 'Chat with Ana Reyes']));
+    expect(router.state.location.pathname).toBe('/leadmanager/3');
+    expect(screen.getByRole('region', { name: 'Chat with Ana Reyes' }).hasAttribute('data-focused')).toBe(
+      true,
+    );
+  });
+
   it('keeps the chat boxes open while the view changes', async () => {
     const world = createFakeWorld({ leads });
     world.leadLists.place('archived', [leads[3]!]);

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Lead, MessageInstance } from '@torque/domain';
 import { sampleLead, sampleUserSession } from '@torque/domain/testing';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeWorld } from '../../../test/fakes';
 import { renderWithProviders } from '../../../test/render';
@@ -92,6 +93,34 @@ describe('Composer', () => {
     expect(screen.getByText('This customer has opted out of text messages.')).toBeInstanceOf(Element);
     await assistantAsked(world);
     await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'Hello');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findAllByText('This customer has opted out of text messages.')).toHaveLength(2);
+    expect(world.conversations.sendRequests).toHaveLength(0);
+  });
+
+  it('refuses to text a customer who opts out while the conversation is open, and sends nothing', async () => {
+    const lead = sampleLead();
+    const optedOut = {
+      ...lead,
+      futureServiceInteractionMarks: [{ intentType: 'SMS_OPT_OUT', value: 'STOP' }],
+    };
+    const world = createFakeWorld({ leads: [lead] });
+    /** The conversation's lead as the inbox hands it down: the STOP arrives while it is open. */
+    function OpenConversation() {
+      const [current, setCurrent] = useState(lead);
+      return (
+        <>
+          <button type="button" onClick={() => setCurrent(optedOut)}>
+            Customer texts STOP
+          </button>
+          <Composer lead={current} session={sampleUserSession()} onSent={() => undefined} />
+        </>
+      );
+    }
+    renderWithProviders(<OpenConversation />, { services: world.services });
+    await assistantAsked(world);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'Your loaner is ready');
+    await userEvent.click(screen.getByRole('button', { name: 'Customer texts STOP' }));
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findAllByText('This customer has opted out of text messages.')).toHaveLength(2);
     expect(world.conversations.sendRequests).toHaveLength(0);

@@ -28,6 +28,11 @@ export function useComposer(lead: Lead, session: UserSession, onSent: (message: 
     };
   }, [actorRef, onSent]);
 
+  // The machine checks the lead as it is now: a STOP while the conversation is open blocks the send.
+  useEffect(() => {
+    actorRef.send({ type: 'LEAD_CHANGED', lead });
+  }, [actorRef, lead]);
+
   const bocId = lead.bocMaster.id;
   const storeId = lead.storeMaster.id;
   useEffect(() => {

@@ -1,0 +1,120 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
+import { signInByApi } from './support/api.js';
+import { startApp, type RunningApp } from './support/app-under-test.js';
+import { failureShot, launchChromium } from './support/browser.js';
+import { customerTexts } from './support/customer-phone.js';
+import { history } from './support/public-api.js';
+import {
+  leadRow,
+  leadState,
+  markNoticesSeen,
+  notice,
+  openChatBox,
+  phoneOf,
+  quietTextableLeads,
+  sendFromComposer,
+  signInThroughPage,
+  staffLeads,
+  WAIT,
+  watchDialogs,
+  type StaffLead,
+} from './support/staff-inbox.js';
+
+// Issue 6: compliance and safety in the staff inbox, in real Chromium against the app as `npm start`
+// runs it — a customer's STOP blocks texting at once, and a message body never runs script.
+const RUN = Date.now().toString(36);
+/** Spec: the composer's refusal for a blocked customer (domain OPTED_OUT_MESSAGE). */
+const OPTED_OUT = 'This customer has opted out of text messages.';
+let app: RunningApp;
+let browser: Browser;
+let page: Page;
+let dialogs: string[];
+let token: string;
+let stopLead: StaffLead;
+let scriptLead: StaffLead;
+
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launchChromium();
+  token = await signInByApi(app.url, 'super_user@torque.demo');
+  [stopLead, scriptLead] = quietTextableLeads(await staffLeads(app.url, token)) as [StaffLead, StaffLead];
+  page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  dialogs = watchDialogs(page);
+  await signInThroughPage(page, app.url, 'super_user@torque.demo');
+});
+
+beforeEach(async (context) => {
+  onTestFailed(async () => {
+    await page?.screenshot({ path: failureShot(context.task.name) }).catch(() => undefined);
+  });
+  await markNoticesSeen(page);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+const sentTexts = async (leadId: number, content: string) =>
+  (await history(app.url, token, leadId)).filter(
+    (message) => message.direction !== 'RECEIVED' && message.content === content,
+  );
+
+describe('compliance in the staff inbox', () => {
+  it('refuses to text a customer who just texted STOP, says why, and the server sends nothing', async () => {
+    // The conversation is open while the customer opts out.
+    const box = await openChatBox(page, stopLead);
+    await customerTexts(app.url, await phoneOf(app.url, stopLead), 'STOP');
+    await box
+      .getByRole('article', { name: /^Text message from / })
+      .filter({ hasText: /^STOP/ })
+      .waitFor(WAIT);
+    expect((await leadState(app.url, token, stopLead.id)).customerMaster.blockSms).toBe(true);
+    // The open conversation says so at once, above the composer and in the header.
+    await box
+      .getByRole('region', { name: 'Reply' })
+      .getByRole('alert')
+      .filter({ hasText: OPTED_OUT })
+      .waitFor(WAIT);
+    expect(await box.getByText('Opted out', { exact: true }).count()).toBe(1);
+
+    const text = `Your loaner is ready (${RUN})`;
+    const sendCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/svc-send-message')) sendCalls.push(request.url());
+    });
+    await sendFromComposer(box, text);
+    await notice(page, OPTED_OUT).waitFor(WAIT);
+    expect(await notice(page, 'Successfully Sent').count()).toBe(0);
+    // The composer itself refuses: nothing is even asked of the server.
+    expect(sendCalls).toEqual([]);
+    expect(await sentTexts(stopLead.id, text)).toEqual([]);
+    expect(await box.getByRole('article').filter({ hasText: text }).count()).toBe(0);
+  });
+
+  it('shows a message body holding <img src=x onerror=alert(1)> inert: no dialog, no onerror in the page', async () => {
+    const marker = `inert-${RUN}`;
+    await customerTexts(
+      app.url,
+      await phoneOf(app.url, scriptLead),
+      `<img src=x onerror=alert(1)> ${marker}`,
+    );
+    const box = await openChatBox(page, scriptLead);
+    // The list's latest-message preview and the conversation's bubble both show it.
+    await leadRow(page, scriptLead).filter({ hasText: marker }).first().waitFor(WAIT);
+    const bubble = box.getByRole('article', { name: /^Text message from / }).filter({ hasText: marker });
+    await bubble.waitFor(WAIT);
+    // Give a broken image's error event time to fire, were a handler left on it.
+    await page.waitForTimeout(1_000);
+
+    expect(dialogs).toEqual([]);
+    expect(await page.locator('[onerror]').count()).toBe(0);
+    const handlers = await page
+      .locator('*')
+      .evaluateAll((elements) =>
+        elements.flatMap((element) => element.getAttributeNames().filter((name) => name.startsWith('on'))),
+      );
+    expect(handlers).toEqual([]);
+  });
+});
