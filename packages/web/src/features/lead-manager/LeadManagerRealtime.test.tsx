@@ -142,7 +142,9 @@ describe('delivery reports in an open chat box (spec 1 §4)', () => {
     const world = createFakeWorld({ leads: [maria, james], messages: [sent] });
     renderApp(world.services, '/leadmanager/1');
     const box = await screen.findByRole('region', { name: 'Chat with Maria Lopez' });
-    const bubble = (await within(box).findByText('Your car is ready')).closest('[role="article"]') as HTMLElement;
+    const bubble = (await within(box).findByText('Your car is ready')).closest(
+      '[role="article"]',
+    ) as HTMLElement;
     expect(within(bubble).getByRole('img', { name: 'Sent' })).toBeInstanceOf(Element);
 
     world.realtime.push({
