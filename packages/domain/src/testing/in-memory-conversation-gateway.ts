@@ -83,6 +83,11 @@ export class InMemoryConversationGateway implements ConversationGateway {
   }
 
   /** The intents the Show Intents modal lists for a message. */
+  /** A message the server stored meanwhile (a customer's text, another user's send), as given. */
+  store(message: MessageInstance): void {
+    this.#messages.push(message);
+  }
+
   setIntentDetails(messageId: number, details: IntentDetails): void {
     this.#intents.set(messageId, details);
   }

@@ -10,7 +10,7 @@ import {
   type MessageInstance,
   type UserSession,
 } from '@torque/domain';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Composer } from './composer/Composer';
 import { ConversationHeader } from './ConversationHeader';
 import { useDeliveryUpdates } from './delivery-updates-context';
@@ -58,6 +58,7 @@ export function ConversationPanel({
         : conversation.messages,
     [conversation.messages, deliveries, incoming, loaded, role],
   );
+  useCatchUpWithList(lead, messages, conversation.status === 'ready', reload);
   const leadId = lead.id;
   const sent = useCallback(
     (message: MessageInstance) => {
@@ -101,4 +102,25 @@ export function ConversationPanel({
       <Composer lead={lead} session={session} onSent={sent} />
     </div>
   );
+}
+
+/**
+ * The list may learn of a message the box never heard of (a search reloaded the list while the
+ * message arrived, so it came with the page, not the real-time feed): when the lead's latest message
+ * is not in the conversation, the history is read again, once per such message.
+ */
+function useCatchUpWithList(
+  lead: Lead,
+  messages: readonly MessageInstance[],
+  ready: boolean,
+  reload: () => void,
+): void {
+  const latestId = lead.latestMessage?.id;
+  const caughtUpTo = useRef<number | undefined>(undefined);
+  const missing = latestId !== undefined && ready && !messages.some((message) => message.id === latestId);
+  useEffect(() => {
+    if (!missing || caughtUpTo.current === latestId) return;
+    caughtUpTo.current = latestId;
+    reload();
+  }, [latestId, missing, reload]);
 }
