@@ -16,7 +16,7 @@ import { useSession } from './session-context';
 /** Spec 1 §2 route choice: the domain decides from the address and the sign-in state; this renders it. */
 export function RouteChooser() {
   const location = useLocation();
-  const { session } = useSession();
+  const { session, leftOnPurpose } = useSession();
   const { environment } = usePublicServices();
   const { deepLinks } = useShellServices();
   const decision = chooseRoute({
@@ -41,7 +41,8 @@ export function RouteChooser() {
     return (
       <Redirect
         key={`${location.pathname}${location.search}`}
-        decision={decision}
+        // Signing out on a deep-linked page (the Deal room) does not make it the next sign-in's target.
+        decision={leftOnPurpose ? { ...decision, returnTo: undefined } : decision}
         afterSignIn={fromSignIn ? session : null}
       />
     );

@@ -8,6 +8,11 @@ type SessionState = {
   readonly signedIn: (session: UserSession) => void;
   /** Forgets the session in memory; storage is cleared by the sign-out flow. */
   readonly signedOut: () => void;
+  /**
+   * True after the user signed out themselves (not an expired session): the page they leave is not
+   * a deep link to come back to after the next sign-in.
+   */
+  readonly leftOnPurpose: boolean;
 };
 
 const SessionContext = createContext<SessionState | null>(null);
@@ -16,15 +21,23 @@ const SessionContext = createContext<SessionState | null>(null);
 export function SessionProvider({ children }: { children: ReactNode }) {
   const { sessionStore } = useShellServices();
   const [session, setSession] = useState<UserSession | null>(() => sessionStore.load());
+  const [leftOnPurpose, setLeftOnPurpose] = useState(false);
   const signedIn = useCallback(
     (next: UserSession) => {
       sessionStore.save(next);
+      setLeftOnPurpose(false);
       setSession(next);
     },
     [sessionStore],
   );
-  const signedOut = useCallback(() => setSession(null), []);
-  const value = useMemo(() => ({ session, signedIn, signedOut }), [session, signedIn, signedOut]);
+  const signedOut = useCallback(() => {
+    setLeftOnPurpose(true);
+    setSession(null);
+  }, []);
+  const value = useMemo(
+    () => ({ session, signedIn, signedOut, leftOnPurpose }),
+    [session, signedIn, signedOut, leftOnPurpose],
+  );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

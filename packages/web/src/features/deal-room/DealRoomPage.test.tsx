@@ -46,6 +46,8 @@ describe('Deal room page (spec 1 §2, servicepage links for a signed-in user)', 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(fake.auth.logouts).toBe(1);
     expect(fake.sessionStore.load()).toBeNull();
+    // Leaving on purpose: the Deal room is not where the next sign-in returns to.
+    expect(fake.deepLinks.returnPath).toBeNull();
   });
 
   it('says so when the link names no lead the user can open', async () => {
