@@ -8,6 +8,7 @@ import { LoadSseClient, percentile, requestsPerSecond } from './load-client.js';
 import { prepareLoadDatabase, type LoadDatabase } from './load-database.js';
 import { runSendLoad } from './send-load.js';
 import { ensureServerBuilt, startBareProcess, startServerProcess } from './server-under-test.js';
+import { measured, untilQuiet } from './server-cpu.js';
 
 // Bounded load on 127.0.0.1 only, loopback carrier. The server runs as `npm start` runs it, in its own
 // process; this process is only the load: CLIENTS event streams connected while SENDS_PER_SECOND staff
@@ -84,9 +85,19 @@ it(`${CLIENTS} SSE clients while ${SENDS_PER_SECOND} sends/s run for ${SECONDS} 
   const sample = await (await fetch(historyUrl, { headers: auth })).text();
   const bodyFile = join(tmpdir(), `torque-load-bare-${process.pid}.json`);
   writeFileSync(bodyFile, sample);
-  const history = await requestsPerSecond(historyUrl, auth, THROUGHPUT_CONCURRENCY, THROUGHPUT_MS);
+  // The send phase leaves work behind (outbox, delivery reports 1.5 s later): measure on a quiet server.
+  const settled = await untilQuiet(server!);
+  const history = await measured(
+    server!,
+    () => requestsPerSecond(historyUrl, auth, THROUGHPUT_CONCURRENCY, THROUGHPUT_MS),
+    THROUGHPUT_MS,
+  );
   const bare = await startBareProcess(bodyFile);
-  const baseline = await requestsPerSecond(`${bare.url}/bare`, {}, THROUGHPUT_CONCURRENCY, THROUGHPUT_MS);
+  const baseline = await measured(
+    bare,
+    () => requestsPerSecond(`${bare.url}/bare`, {}, THROUGHPUT_CONCURRENCY, THROUGHPUT_MS),
+    THROUGHPUT_MS,
+  );
   await bare.stop();
   rmSync(bodyFile, { force: true });
 
@@ -104,8 +115,10 @@ it(`${CLIENTS} SSE clients while ${SENDS_PER_SECOND} sends/s run for ${SECONDS} 
     `  events delivered: ${latencies.length} of ${expected} expected (${(latencies.length / sends.seconds).toFixed(0)}/s), stream errors ${streamErrors}`,
     `  lost ${lost}, duplicated ${duplicated} (must be 0)`,
     `  latency send → MESSAGE_CREATED received: p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms`,
-    `  conversation history (${messages} messages, ${sample.length} bytes) ${history.perSecond.toFixed(0)} req/s (${history.failed} failed)` +
+    `  conversation history (${messages} messages, ${sample.length} bytes; server quiet after ${settled.toFixed(1)} s) ${history.perSecond.toFixed(0)} req/s (${history.failed} failed)` +
       ` vs bare Fastify ${baseline.perSecond.toFixed(0)} req/s (${baseline.failed} failed): ratio ${ratio.toFixed(2)} (target ≥ 0.5)`,
+    // CPU per request is what the ratio would be on a machine of our own: the figure least moved by other work.
+    `  server CPU per request: history ${history.cpuMs.toFixed(3)} ms, bare ${baseline.cpuMs.toFixed(3)} ms: ratio ${(baseline.cpuMs / history.cpuMs).toFixed(2)}`,
   ];
   process.stdout.write(`\n${lines.join('\n')}\n\n`);
   expect({ lost, duplicated, sendErrors: sends.errors, streamErrors, historyFailed: history.failed }).toEqual(

@@ -1,5 +1,12 @@
 import pg from 'pg';
-import { checkChannel, type Database, type Queryable, type Unlisten } from './database.js';
+import {
+  checkChannel,
+  checkStatementName,
+  type Database,
+  type Queryable,
+  type QueryOptions,
+  type Unlisten,
+} from './database.js';
 
 /** PostgreSQL through a connection pool; each transaction holds one pooled client. */
 export class PostgresDatabase implements Database {
@@ -21,8 +28,10 @@ export class PostgresDatabase implements Database {
     return new PostgresDatabase(pool, connectionString);
   }
 
-  async query<T>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
-    const result = await this.pool.query(sql, [...params]);
+  async query<T>(sql: string, params: readonly unknown[] = [], options: QueryOptions = {}): Promise<T[]> {
+    // pg prepares a named statement on each pooled connection the first time it runs there.
+    const name = options.prepared === undefined ? undefined : checkStatementName(options.prepared);
+    const result = await this.pool.query({ text: sql, values: [...params], ...(name && { name }) });
     return result.rows as T[];
   }
 

@@ -7,7 +7,6 @@ import { LeadRepository } from '../leads/lead.repository.js';
 import { LEAD_NOT_FOUND } from '../leads/lead.service.js';
 import { LeadStateRepository } from '../leads/lead-state.repository.js';
 import { RealtimeEventRepository } from '../realtime/realtime-event.repository.js';
-import { toMessageInstance } from './message.mapper.js';
 import { MessageRepository } from './message.repository.js';
 import { messageVisibilityFor } from './message-visibility.js';
 
@@ -17,21 +16,19 @@ export const MESSAGE_NOT_IN_CONVERSATION = 'Message not found in this conversati
 export class ConversationService {
   constructor(private readonly db: Database) {}
 
-  async history(principal: Principal, fsiId: number): Promise<Schemas['MessagePage']> {
+  /**
+   * The conversation's MessagePage as JSON text, written by the database (what `toMessageInstance`
+   * and the contract's serialiser would make of the same rows, without the JS round trip).
+   */
+  async historyJson(principal: Principal, fsiId: number): Promise<string> {
     // One query for a conversation the user may see; an empty answer is checked for scope after.
-    const rows = await new MessageRepository(this.db).history(
+    const { messages, count } = await new MessageRepository(this.db).historyJson(
       fsiId,
       messageVisibilityFor(principal.role),
       dataScopeOf(principal),
     );
-    if (rows.length === 0) await this.requireVisibleLead(principal, fsiId);
-    return {
-      data: rows.map(toMessageInstance),
-      response: 'Success',
-      total: rows.length,
-      size: rows.length,
-      page: 0,
-    };
+    if (count === 0) await this.requireVisibleLead(principal, fsiId);
+    return `{"data":[${messages}],"response":"Success","total":${count},"size":${count},"page":0}`;
   }
 
   async markRead(

@@ -2,6 +2,7 @@ import { scopeCondition, type DataScope } from '../auth/data-scope.js';
 import type { Queryable } from '../db/database.js';
 import { SqlParams } from '../db/sql-params.js';
 import type { DeliveryReport } from '../carriers/carrier.port.js';
+import { MESSAGE_INSTANCE_JSON_COLUMNS } from './message-json.sql.js';
 import type { MessageRow } from './message.mapper.js';
 import type { MessageVisibility } from './message-visibility.js';
 
@@ -62,14 +63,34 @@ export class MessageRepository {
     // One JSON value rather than a row per message: PGlite decodes it several times faster.
     const rows = await this.db.query<{ messages: MessageRow[] }>(
       `SELECT COALESCE(json_agg(m ORDER BY m.created_on, m.id), '[]'::json) AS messages
-         FROM message_instance m
-        WHERE m.fsi_id = ${params.add(fsiId)} AND (${params.add(visibility.archived)}::boolean OR NOT m.archived)
-          AND (${params.add(visibility.internalNotes)}::boolean OR m.message_type <> 'INTERNAL_NOTES')
-          AND EXISTS (SELECT 1 FROM future_service_interaction f JOIN store s ON s.id = f.store_id
-                       WHERE f.id = m.fsi_id AND ${scopeCondition(scope, 's', params)})`,
+         FROM message_instance m WHERE ${conversationCondition(fsiId, visibility, scope, params)}`,
       params.values,
     );
     return rows[0]?.messages ?? [];
+  }
+
+  /**
+   * The same messages as `history`, already as the wire's MessageInstance JSON objects joined by
+   * commas (the inside of the page's `data` array), and how many there are. The database writes
+   * the text; nothing is parsed or serialised again on the way out.
+   */
+  async historyJson(
+    fsiId: number,
+    visibility: MessageVisibility,
+    scope: DataScope,
+  ): Promise<{ readonly messages: string; readonly count: number }> {
+    const params = new SqlParams();
+    // The subquery's order is the aggregate's input order (one relation, nothing joined above it).
+    // Prepared: planning this statement costs more than running it, and it is read constantly.
+    const rows = await this.db.query<{ messages: string | null; count: number }>(
+      `SELECT string_agg(row_to_json(x)::text, ',') AS messages, count(*)::int AS count
+         FROM (SELECT ${MESSAGE_INSTANCE_JSON_COLUMNS}
+                 FROM message_instance m WHERE ${conversationCondition(fsiId, visibility, scope, params)}
+                ORDER BY m.created_on, m.id) x`,
+      params.values,
+      { prepared: historyStatementName(visibility, scope) },
+    );
+    return { messages: rows[0]?.messages ?? '', count: rows[0]?.count ?? 0 };
   }
 
   async insert(message: NewMessage): Promise<MessageRow> {
@@ -134,6 +155,36 @@ export class MessageRepository {
     ]);
     return rows.length > 0;
   }
+}
+
+/** One prepared statement per SQL text conversationCondition writes. */
+const historyStatementName = (visibility: MessageVisibility, scope: DataScope): string =>
+  `conversation_history_${scope.kind}_${Number(visibility.archived)}${Number(visibility.internalNotes)}`;
+
+/**
+ * A lead's messages the role may read, if the lead is in scope. The visibility flags become SQL
+ * text (not parameters) so no per-row test is left for a kind the role may see; the scope is
+ * checked once on the lead (`$1`), not per message.
+ */
+function conversationCondition(
+  fsiId: number,
+  visibility: MessageVisibility,
+  scope: DataScope,
+  params: SqlParams,
+): string {
+  const lead = params.add(fsiId);
+  return [
+    `m.fsi_id = ${lead}`,
+    ...(visibility.archived ? [] : ['NOT m.archived']),
+    ...(visibility.internalNotes ? [] : ["m.message_type <> 'INTERNAL_NOTES'"]),
+    // Every message belongs to a lead (foreign key), so the unrestricted scope needs no lookup.
+    ...(scope.kind === 'all'
+      ? []
+      : [
+          `EXISTS (SELECT 1 FROM future_service_interaction f JOIN store s ON s.id = f.store_id
+                    WHERE f.id = ${lead} AND ${scopeCondition(scope, 's', params)})`,
+        ]),
+  ].join(' AND ');
 }
 
 function firstRow(rows: MessageRow[]): MessageRow {

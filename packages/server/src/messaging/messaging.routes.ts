@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { principalOf } from '../auth/authenticate.hook.js';
 import type { OperationHandlers } from '../http/contract.js';
 import type { ConversationService } from './conversation.service.js';
@@ -35,8 +36,11 @@ export function messagingHandlers(
         request.query['future-service-interaction-id'],
         request.query.messageId,
       ),
-    getConversationHistory: async (request) =>
-      conversations.history(principalOf(request), request.query.future_service_interaction_id),
+    getConversationHistory: async (request, reply) =>
+      sendJsonText(
+        reply,
+        await conversations.historyJson(principalOf(request), request.query.future_service_interaction_id),
+      ),
     sendMessage: async (request) => sender.send(principalOf(request), request.body),
     markConversationRead: async (request) =>
       conversations.markRead(
@@ -45,4 +49,13 @@ export function messagingHandlers(
         request.body.lastReadMessageInstanceId,
       ),
   };
+}
+
+/**
+ * Sends JSON text the database already wrote in the contract's shape. A string with a JSON
+ * content type skips Fastify's response serialiser; the reply is returned, as Fastify expects of
+ * an async handler that sent its answer itself.
+ */
+function sendJsonText<Body>(reply: FastifyReply, json: string): Body {
+  return reply.type('application/json; charset=utf-8').send(json) as unknown as Body;
 }
