@@ -126,6 +126,25 @@ describe('a deep link followed while logged out', () => {
   });
 });
 
+describe('a servicepage link opened by a signed-in user', () => {
+  it('shows the Deal room page: name, +1 phone, the conversation, Send, and Logout to /login', async () => {
+    const { authToken } = await signInAs(app.url, 'super_user@torque.demo');
+    const [lead] = await searchLeads(app.url, authToken);
+    if (!lead) throw new Error('no demo lead');
+    await signIn('super_user@torque.demo');
+    await page.waitForURL('**/leadmanager**', WAIT);
+    await page.goto(`${app.url}/dashboard?servicepage=true&future_service_interaction_id=${lead.id}`);
+    await page.getByRole('heading', { name: 'Deal room' }).waitFor(WAIT);
+    const name = `${lead.customerMaster.firstName} ${lead.customerMaster.lastName}`;
+    expect(await page.getByLabel('Customer name').textContent()).toBe(name);
+    expect(await page.getByLabel('Customer phone').textContent()).toMatch(/^\+1 \(\d{3}\)-\d{3}-\d{4}$/);
+    await page.getByRole('button', { name: 'Send' }).waitFor(WAIT);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/login', WAIT);
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  });
+});
+
 describe('idle sign-out (spec 1 §4)', () => {
   it('reports the stored unread responses, clears IndexedDB and storage, and reloads to /login', async () => {
     // The test hook may only shorten the idle timeout (30 minutes by default).
@@ -179,8 +198,13 @@ describe('a 401 in the middle of a session', () => {
       () => (JSON.parse(localStorage.getItem('userData') ?? '{}') as { authToken?: string }).authToken,
     );
     expect(await signOutToken(app.url, token!)).toBe(200);
-    // The next call the page makes is refused: the app clears everything and goes to /login.
-    await page.getByPlaceholder('Search name, e-mail, phone or customer no.').fill('anyone');
+    // The next call the page makes is refused: the app clears everything and goes to /login. That
+    // call is a search, or the real-time stream's reconnect when it notices first (then the search
+    // box is already gone).
+    await page
+      .getByPlaceholder('Search name, e-mail, phone or customer no.')
+      .fill('anyone', { timeout: 3_000 })
+      .catch(() => undefined);
     await page.waitForURL('**/login', WAIT);
     expect((await browserData(page)).storageKeys).toEqual([]);
   });
