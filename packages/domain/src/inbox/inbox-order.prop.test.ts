@@ -1,7 +1,15 @@
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { propertyConfig } from '../testing/fc-config.js';
-import { emptyOrder, moveToTop, placeAtBottom, placeAtTop, topFirst, type OrderNode } from './inbox-order.js';
+import {
+  collectTopFirst,
+  emptyOrder,
+  moveToTop,
+  placeAtBottom,
+  placeAtTop,
+  topFirst,
+  type OrderNode,
+} from './inbox-order.js';
 
 type Node = OrderNode & { readonly id: number };
 type Step = { op: 'bottom' | 'top' | 'move'; at: number };
@@ -40,6 +48,7 @@ describe('top-first order (spec 1 §4)', () => {
         }
         expect([...topFirst(order)].map((n) => n.id)).toEqual(model.map((n) => n.id));
         expect([...topFirst(order, limit)].map((n) => n.id)).toEqual(model.slice(0, limit).map((n) => n.id));
+        expect(collectTopFirst(order, limit, (n) => n.id)).toEqual(model.slice(0, limit).map((n) => n.id));
       }),
       propertyConfig(),
     );

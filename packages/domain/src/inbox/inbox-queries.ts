@@ -1,6 +1,7 @@
 import type { Lead, LeadId } from '../leads/lead.schema.js';
-import { topFirst } from './inbox-order.js';
-import { leadOf, type Inbox } from './inbox-state.js';
+import { entryLead } from './inbox-entry.js';
+import { collectTopFirst, topFirst } from './inbox-order.js';
+import type { Inbox } from './inbox-state.js';
 import { unreadCountOf } from './unread-counters.js';
 
 /**
@@ -14,12 +15,7 @@ export function* inboxOrder(inbox: Inbox, limit = Infinity): Generator<LeadId> {
 
 /** The first `limit` leads, top-first, as snapshots. */
 export function topLeads(inbox: Inbox, limit: number): Lead[] {
-  const leads: Lead[] = [];
-  for (const id of inboxOrder(inbox, limit)) {
-    const lead = leadOf(inbox, id);
-    if (lead) leads.push(lead);
-  }
-  return leads;
+  return collectTopFirst(inbox.order, limit, (entry) => entryLead(entry, inbox.log));
 }
 
 export const isChatBoxOpen = (inbox: Inbox, id: LeadId): boolean => inbox.openChatBoxes.includes(id);
