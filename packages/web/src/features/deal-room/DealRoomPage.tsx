@@ -53,9 +53,11 @@ export function DealRoomPage({ futureServiceInteractionId, target }: DealRoomPag
               Deal room
             </Title>
             {lead && (
-              <Text size="sm" c="dimmed" lineClamp={1}>
+              <Text size="sm" c="dimmed">
                 <span aria-label="Customer name">{customerName(lead)}</span> ·{' '}
-                <span aria-label="Customer phone">+1 {formatPhone(lead.customerMaster.cellular)}</span>
+                <span aria-label="Customer phone" className={classes.phone}>
+                  +1 {formatPhone(lead.customerMaster.cellular)}
+                </span>
               </Text>
             )}
           </Stack>
