@@ -9,7 +9,7 @@ import { startTestServer, type TestServer } from '../testing/test-server.js';
 import { toMessageInstance } from './message.mapper.js';
 import { MessageRepository } from './message.repository.js';
 
-// The history's JSON is written by the database (message-json.sql.ts). It must say exactly what
+// The history's JSON is written by the database (json_text, migration 007). It must say exactly what
 // toMessageInstance says of the same rows, for every kind of message and every role.
 const EVERYTHING = { archived: true, internalNotes: true } as const;
 
@@ -147,5 +147,31 @@ describe('conversation history as JSON written by the database', () => {
 
   it('still answers 404 for a lead that does not exist', async () => {
     expect((await historyOf('SUPER_USER', 999_999)).statusCode).toBe(404);
+  });
+
+  it('follows every later change of a message: status, archive, log mode, response time', async () => {
+    const before = JSON.parse((await historyOf('SUPER_USER', fsiId)).body) as Schemas['MessagePage'];
+    await server.db.exec(
+      `UPDATE message_instance SET message_status = 'undelivered', errors = 'Carrier violation'
+        WHERE fsi_id = ${fsiId} AND content = 'Failed text'`,
+    );
+    await server.db.exec(
+      `UPDATE message_instance SET archived = true WHERE fsi_id = ${fsiId} AND content = '<p>Mail</p>'`,
+    );
+    await server.db.exec(
+      `UPDATE message_instance SET valid_log_mode = false, message_response_time = 42
+        WHERE fsi_id = ${fsiId} AND content = 'Suggested reply'`,
+    );
+    const after = JSON.parse((await historyOf('SUPER_USER', fsiId)).body) as Schemas['MessagePage'];
+    expect(JSON.stringify(after)).toBe(JSON.stringify(await mapperPage('SUPER_USER', fsiId)));
+    expect(after.total).toBe(before.total - 1);
+    expect(after.data.find((message) => message.content === 'Failed text')).toMatchObject({
+      messageStatus: 'undelivered',
+      errors: 'Carrier violation',
+    });
+    expect(after.data.find((message) => message.content === 'Suggested reply')).toMatchObject({
+      validLogMode: false,
+      messageResponseTime: 42,
+    });
   });
 });
