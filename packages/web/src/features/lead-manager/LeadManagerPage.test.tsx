@@ -1,31 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Lead } from '@torque/domain';
-import { leadId, sampleLead, sampleMessageInstance } from '@torque/domain/testing';
+import { sampleMessageInstance } from '@torque/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { createFakeWorld } from '../../test/fakes';
 import { renderApp } from '../../test/render';
+import { testLead } from './lead-manager.fixtures';
 
-function lead(id: number, first: string, last: string, overrides: Partial<Lead> = {}): Lead {
-  const base = sampleLead();
-  return sampleLead({
-    id: leadId(id),
-    customerMaster: {
-      ...base.customerMaster,
-      id: 7000 + id,
-      firstName: first,
-      lastName: last,
-      email: `${first}.${last}@example.com`.toLowerCase(),
-      cellular: `+1555000${1000 + id}`,
-    },
-    latestMessage: sampleMessageInstance({
-      id: id * 10,
-      jaguarFutureServiceInteractionId: id,
-      createdOn: new Date(Date.UTC(2025, 2, 14, 12, id)).toISOString(),
-    }),
-    ...overrides,
-  });
-}
+const lead = testLead;
 
 const maria = lead(1, 'Maria', 'Lopez', { totalUnreadCount: 2 });
 const james = lead(2, 'James', 'Chen');
