@@ -2,34 +2,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postTwilio, textFrom } from '../../packages/server/src/testing/inbound-test-client.js';
 import { startTestServer, type TestServer } from '../../packages/server/src/testing/test-server.js';
 import { MESSAGING_CORE_OPERATIONS } from './support/messaging-core-operations.js';
-import { contractErrors, operations } from './support/openapi-validator.js';
+import { contractCaller } from './support/contract-caller.js';
+import { contractErrors } from './support/openapi-validator.js';
 
 // Issue 5 against openapi/: every operation of MESSAGING_CORE_OPERATIONS answers as documented
 // (the same server and database helper as the server's integration tests: PGlite, or PostgreSQL with
 // TORQUE_TEST_DATABASE_URL).
 let server: TestServer;
 let auth: { authorization: string };
-const exercised = new Set<string>();
-const byId = new Map(operations().map(([path, method, id]) => [id, { path, method }]));
 const TOYOTA = '+17185550142';
 
-type Request = { url?: string; payload?: unknown; headers?: Record<string, string> };
-
-async function call(operationId: string, request: Request = {}) {
-  const operation = byId.get(operationId);
-  if (!operation) throw new Error(`no operation ${operationId}`);
-  const response = await server.app.inject({
-    method: operation.method.toUpperCase() as 'GET',
-    url: request.url ?? operation.path,
-    ...(request.payload === undefined ? {} : { payload: request.payload as object }),
-    headers: { ...auth, ...request.headers },
-  });
-  const body = response.json() as unknown;
-  const errors = contractErrors(operation.path, operation.method, response.statusCode, body);
-  expect(errors, `${operationId} → ${response.statusCode} ${response.body}`).toEqual([]);
-  exercised.add(operationId);
-  return { status: response.statusCode, body: body as Record<string, unknown> };
-}
+const { call, exercised, byId } = contractCaller(
+  () => server,
+  () => auth,
+);
 
 beforeAll(async () => {
   server = await startTestServer();

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../packages/server/src/testing/test-server.js';
-import { contractErrors, operations } from './support/openapi-validator.js';
+import { contractCaller } from './support/contract-caller.js';
 import { TEMPLATE_UPLOAD_OPERATIONS } from './support/template-upload-operations.js';
 
 // Issue 5 against openapi/: the template and upload operations answer as documented, refusals included.
@@ -12,26 +12,11 @@ let uploadsDir = '';
 let auth: { authorization: string };
 let leadId = 0;
 let contactId = 0;
-const exercised = new Set<string>();
-const byId = new Map(operations().map(([path, method, id]) => [id, { path, method }]));
 
-type Request = { url?: string; payload?: unknown; headers?: Record<string, string> };
-
-async function call(operationId: string, request: Request = {}) {
-  const operation = byId.get(operationId);
-  if (!operation) throw new Error(`no operation ${operationId}`);
-  const response = await server.app.inject({
-    method: operation.method.toUpperCase() as 'GET',
-    url: request.url ?? operation.path,
-    ...(request.payload === undefined ? {} : { payload: request.payload as object }),
-    headers: { ...auth, ...request.headers },
-  });
-  const body = response.json() as unknown;
-  const errors = contractErrors(operation.path, operation.method, response.statusCode, body);
-  expect(errors, `${operationId} → ${response.statusCode} ${response.body}`).toEqual([]);
-  exercised.add(operationId);
-  return { status: response.statusCode, body: body as Record<string, unknown> };
-}
+const { call, exercised } = contractCaller(
+  () => server,
+  () => auth,
+);
 
 beforeAll(async () => {
   uploadsDir = await mkdtemp(join(tmpdir(), 'torque-contract-uploads-'));
