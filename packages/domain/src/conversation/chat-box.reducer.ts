@@ -1,6 +1,5 @@
-import { lastMessageOf } from '../inbox/inbox-entry.js';
-import type { Inbox } from '../inbox/inbox-state.js';
-import { decrementUnread } from '../inbox/unread-counters.js';
+import { clearUnread, lastMessageOf, messageCountOf, unreadOf } from '../inbox/inbox-entry.js';
+import { slotOfLead, type Inbox } from '../inbox/inbox-state.js';
 import type { LeadId } from '../leads/lead.schema.js';
 import { err, ok, type Result } from '../shared/result.js';
 import { chatBoxLimitError, MAX_CHAT_BOXES, type ChatBoxLimitError } from './chat-box.errors.js';
@@ -18,24 +17,21 @@ export function openConversation(inbox: Inbox, leadId: LeadId): Result<InboxUpda
     inbox.openChatBoxes.push(leadId);
     inbox.version++;
   }
-  const entry = inbox.entries.get(leadId);
-  if (!entry) return ok({ inbox, effects: [] });
-  const unread = entry.unread;
+  const slot = slotOfLead(inbox, leadId);
+  if (slot < 0) return ok({ inbox, effects: [] });
+  const unread = unreadOf(inbox.leads, slot);
   const effects: InboxEffect[] = [];
   const tellServer = shouldMarkReadOnServer({
     ...inbox.context,
-    messageCount: entry.messageCount,
+    messageCount: messageCountOf(inbox.leads, slot),
     unreadCount: unread,
   });
-  const lastMessage = lastMessageOf(entry, inbox.log);
+  const lastMessage = lastMessageOf(inbox.leads, slot);
   if (tellServer && lastMessage) {
     effects.push({ kind: 'mark-read', leadId, lastReadMessageInstanceId: lastMessage.id });
   }
   if (unread > 0) {
-    entry.unread = 0;
-    decrementUnread(entry.serviceCell, unread);
-    decrementUnread(entry.storeCell, unread);
-    entry.revision++;
+    clearUnread(inbox.leads, slot);
     inbox.version++;
   }
   return ok({ inbox, effects });

@@ -6,6 +6,8 @@
  */
 import type { InboxLead } from '../inbox/inbox-entry.js';
 import { createInbox, type Inbox } from '../inbox/inbox-state.js';
+import { slotOf } from '../inbox/lead-index.js';
+import { MESSAGE_COUNT, ROW_WIDTH } from '../inbox/lead-table.js';
 import { leadId, sampleLead, sampleMessageInstance } from '../testing/samples.js';
 import type { IncomingItem } from './incoming-item.schema.js';
 import { applyIncomingMessages } from './incoming-message.reducer.js';
@@ -101,7 +103,11 @@ function baseline(batch: readonly IncomingItem[]): number {
 
 function floor(inbox: Inbox, batch: readonly IncomingItem[]): number {
   let sum = 0;
-  for (const item of batch) sum += inbox.entries.get(item.leadId)?.messageCount ?? 0;
+  const { index, rows } = inbox.leads;
+  for (const item of batch) {
+    const slot = slotOf(index, item.leadId);
+    if (slot >= 0) sum += rows[slot * ROW_WIDTH + MESSAGE_COUNT] ?? 0;
+  }
   return sum;
 }
 

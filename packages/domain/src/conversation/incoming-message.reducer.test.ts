@@ -86,6 +86,39 @@ describe('applyIncomingMessages (spec 1 §4 real-time incoming message)', () => 
     expect(messagesOf(state, A).map((m) => m.id)).toEqual([1, 300, 250]);
   });
 
+  it('still knows every id after a late message, including ids that arrived in order since', () => {
+    const state = inbox();
+    applyIncomingMessages(state, [item(received(300, 101)), item(received(250, 101))]);
+    applyIncomingMessages(state, [item(received(400, 101)), item(received(500, 101))]);
+    applyIncomingMessages(state, [
+      item(received(400, 101)),
+      item(received(450, 101)),
+      item(received(500, 101)),
+    ]);
+    expect(messagesOf(state, A).map((m) => m.id)).toEqual([1, 300, 250, 400, 500, 450]);
+    expect(leadOf(state, A)).toMatchObject({ totalInboundCount: 5, totalUnreadCount: 5 });
+  });
+
+  it('tells new from known message ids beyond 32 bits (the schema allows up to 2^53)', () => {
+    const state = inbox();
+    const high = 2 ** 40;
+    applyIncomingMessages(state, [item(received(high + 2, 101)), item(received(high + 1, 101))]);
+    applyIncomingMessages(state, [item(received(high + 2, 101)), item(received(high + 3, 101))]);
+    expect(messagesOf(state, A).map((m) => m.id - high)).toEqual([1 - high, 2, 1, 3]);
+  });
+
+  it('finds leads whose ids are beyond 32 bits', () => {
+    const big = leadId(2 ** 35 + 7);
+    const state = createInbox({ leads: [sampleLead({ id: big })], loadedServiceTabs: ['OIL_CHANGE'] });
+    applyIncomingMessages(state, [item(received(900, 2 ** 35 + 7))]);
+    expect(
+      messagesOf(state, big)
+        .map((m) => m.id)
+        .at(-1),
+    ).toBe(900);
+    expect(leadOf(state, big)?.totalUnreadCount).toBe(1);
+  });
+
   it('does not count an outgoing message as inbound or unread, but it still moves the lead up', () => {
     const state = inbox();
     const sent = sampleMessageInstance({ id: 200, jaguarFutureServiceInteractionId: 102, direction: 'SEND' });

@@ -10,12 +10,15 @@ import { unreadCountOf } from './unread-counters.js';
  * Do not apply batches while iterating.
  */
 export function* inboxOrder(inbox: Inbox, limit = Infinity): Generator<LeadId> {
-  for (const entry of topFirst(inbox.order, limit)) yield entry.id;
+  for (const slot of topFirst(inbox.order, limit)) {
+    const entry = inbox.leads.entries[slot];
+    if (entry) yield entry.id;
+  }
 }
 
 /** The first `limit` leads, top-first, as snapshots. */
 export function topLeads(inbox: Inbox, limit: number): Lead[] {
-  return collectTopFirst(inbox.order, limit, (entry) => entryLead(entry, inbox.log));
+  return collectTopFirst(inbox.order, limit, (slot) => entryLead(inbox.leads, slot));
 }
 
 export const isChatBoxOpen = (inbox: Inbox, id: LeadId): boolean => inbox.openChatBoxes.includes(id);

@@ -1,17 +1,17 @@
 import type { MessageInstance } from '../conversation/message-instance.schema.js';
 import type { Lead, LeadId } from '../leads/lead.schema.js';
 import {
+  addEntry,
   adoptRecord,
   entryLead,
   entryMessages,
-  newEntry,
   recordMessage,
   settleHistory,
-  type InboxEntry,
   type InboxLead,
-  type MessageLog,
 } from './inbox-entry.js';
 import { emptyOrder, moveToTop, placeAtBottom, placeAtTop, type TopFirstOrder } from './inbox-order.js';
+import { slotOf } from './lead-index.js';
+import { emptyLeadTable, type LeadTable } from './lead-table.js';
 import { unreadCountersFrom, type UnreadCounters } from './unread-counters.js';
 
 /** Where conversations are opened: the server is told of reads only in a store and enterprise context. */
@@ -27,9 +27,9 @@ export type MarkReadContext = { readonly storeId: number | null; readonly enterp
  */
 export type Inbox = {
   version: number;
-  readonly order: TopFirstOrder<InboxEntry>;
-  readonly entries: Map<LeadId, InboxEntry>;
-  readonly log: MessageLog;
+  readonly order: TopFirstOrder;
+  /** The leads by slot: the order, the reducers and the snapshots refer to a lead by its slot. */
+  readonly leads: LeadTable;
   readonly openChatBoxes: LeadId[];
   readonly loadedServiceTabs: Set<string>;
   readonly unreadByService: UnreadCounters<string>;
@@ -53,11 +53,11 @@ export type InboxInput = {
 };
 
 export function createInbox(input: InboxInput = {}): Inbox {
+  const leads = emptyLeadTable();
   const inbox: Inbox = {
     version: 0,
-    order: emptyOrder(),
-    entries: new Map(),
-    log: { messages: [], previous: [] },
+    order: emptyOrder(leads),
+    leads,
     openChatBoxes: [...(input.openChatBoxes ?? [])],
     loadedServiceTabs: new Set(input.loadedServiceTabs ?? []),
     unreadByService: unreadCountersFrom(input.unreadByService),
@@ -74,10 +74,8 @@ export function createInbox(input: InboxInput = {}): Inbox {
 export function appendLeads(inbox: Inbox, leads: Iterable<InboxLead>): number {
   let added = 0;
   for (const lead of leads) {
-    if (inbox.entries.has(lead.id)) continue;
-    const entry = newEntry(lead, inbox);
-    inbox.entries.set(lead.id, entry);
-    placeAtBottom(inbox.order, entry);
+    if (slotOf(inbox.leads.index, lead.id) >= 0) continue;
+    placeAtBottom(inbox.order, addEntry(inbox.leads, lead, inbox));
     added++;
   }
   if (added > 0) inbox.version++;
@@ -86,18 +84,17 @@ export function appendLeads(inbox: Inbox, leads: Iterable<InboxLead>): number {
 
 /** Spec 1 §4: a lead fetched after a real-time message is added at the top (replacing any stale copy). */
 export function addFetchedLead(inbox: Inbox, lead: InboxLead): Inbox {
-  let entry = inbox.entries.get(lead.id);
-  if (entry) {
-    settleHistory(entry, inbox.log, lead.messageInstances);
-    adoptRecord(entry, lead, inbox);
-    moveToTop(inbox.order, entry);
+  let slot = slotOf(inbox.leads.index, lead.id);
+  if (slot >= 0) {
+    settleHistory(inbox.leads, slot, lead.messageInstances);
+    adoptRecord(inbox.leads, slot, lead, inbox);
+    moveToTop(inbox.order, slot);
   } else {
-    entry = newEntry(lead, inbox);
-    inbox.entries.set(lead.id, entry);
-    placeAtTop(inbox.order, entry);
+    slot = addEntry(inbox.leads, lead, inbox);
+    placeAtTop(inbox.order, slot);
   }
   // The fetched record already counts these messages; they are only added to its list.
-  for (const message of inbox.pendingFetches.get(lead.id) ?? []) recordMessage(entry, inbox.log, message);
+  for (const message of inbox.pendingFetches.get(lead.id) ?? []) recordMessage(inbox.leads, slot, message);
   inbox.pendingFetches.delete(lead.id);
   inbox.version++;
   return inbox;
@@ -111,17 +108,19 @@ export function markServiceTabLoaded(inbox: Inbox, serviceType: string): Inbox {
   return inbox;
 }
 
-export const hasLead = (inbox: Inbox, id: LeadId): boolean => inbox.entries.has(id);
-export const inboxSize = (inbox: Inbox): number => inbox.entries.size;
+/** The lead's slot in the inbox, -1 when it holds no such lead. */
+export const slotOfLead = (inbox: Inbox, id: LeadId): number => slotOf(inbox.leads.index, id);
+export const hasLead = (inbox: Inbox, id: LeadId): boolean => slotOfLead(inbox, id) >= 0;
+export const inboxSize = (inbox: Inbox): number => inbox.leads.entries.length;
 
 /** The lead as it stands now; the same object until the lead changes. */
 export function leadOf(inbox: Inbox, id: LeadId): Lead | undefined {
-  const entry = inbox.entries.get(id);
-  return entry && entryLead(entry, inbox.log);
+  const slot = slotOfLead(inbox, id);
+  return slot >= 0 ? entryLead(inbox.leads, slot) : undefined;
 }
 
 /** The lead's known messages, oldest first; the same array until a message is added. */
 export function messagesOf(inbox: Inbox, id: LeadId): readonly MessageInstance[] {
-  const entry = inbox.entries.get(id);
-  return entry ? entryMessages(entry, inbox.log) : [];
+  const slot = slotOfLead(inbox, id);
+  return slot >= 0 ? entryMessages(inbox.leads, slot) : [];
 }

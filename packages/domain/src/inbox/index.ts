@@ -12,7 +12,8 @@ export {
   type InboxInput,
   type MarkReadContext,
 } from './inbox-state.js';
-export type { InboxEntry, InboxLead } from './inbox-entry.js';
+export type { InboxLead } from './inbox-entry.js';
+export type { InboxEntry } from './lead-table.js';
 export * from './inbox-queries.js';
 export { unreadCountOf, type UnreadCell, type UnreadCounters } from './unread-counters.js';
 export * from './unread-counts.schema.js';
