@@ -10,7 +10,7 @@ export type BareListHandle = { setRows?: Dispatch<SetStateAction<readonly BareRo
 
 const ellipsis = { overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' } as const;
 
-/** The baseline: @tanstack/react-virtual over plain divs with the same text, no app logic. */
+/** The baseline: @tanstack/react-virtual over plain elements with the app row's text, no app logic. */
 export function BareLeadList({
   initial,
   handle,
@@ -27,7 +27,8 @@ export function BareLeadList({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
-    getItemKey: (index) => rows[index]?.id ?? index,
+    // No getItemKey: like the app's list, rows are keyed by id in React (a getItemKey closure made
+    // on each render would make the virtualizer re-read every row).
     overscan: OVERSCAN,
   });
   return (
@@ -38,7 +39,7 @@ export function BareLeadList({
           if (!row) return null;
           return (
             <div
-              key={item.key}
+              key={row.id}
               data-bare-row=""
               style={{
                 position: 'absolute',
@@ -55,7 +56,15 @@ export function BareLeadList({
                 <strong style={{ ...ellipsis, flex: 1 }}>{row.name}</strong>
                 <small>{row.time}</small>
               </div>
-              <div style={ellipsis}>{row.preview}</div>
+              <div style={{ display: 'flex', gap: 8 }}>
+                <div style={{ ...ellipsis, flex: 1 }}>{row.preview}</div>
+                {row.unread !== null && <b>{row.unread}</b>}
+              </div>
+              <div style={{ display: 'flex', gap: 6 }}>
+                <small>{row.phone}</small>
+                <small>{row.serviceType}</small>
+                {row.optedOut && <small>Opted out</small>}
+              </div>
             </div>
           );
         })}

@@ -36,17 +36,22 @@ export function BenchShell({
   readonly services: Services;
   readonly handle: ShellHandle;
 }): ReactNode {
-  const [list, setList] = useState<ReactNode>(null);
-  useLayoutEffect(() => {
-    handle.show = setList;
-  }, [handle]);
   return (
     <MantineRoot>
       <ServicesProvider services={services}>
         <MemoryRouter initialEntries={['/leadmanager']}>
-          <div className="list-frame">{list}</div>
+          <ListFrame handle={handle} />
         </MemoryRouter>
       </ServicesProvider>
     </MantineRoot>
   );
+}
+
+/** Holds the list under test below the providers, so showing a list re-renders the frame alone. */
+function ListFrame({ handle }: { readonly handle: ShellHandle }): ReactNode {
+  const [list, setList] = useState<ReactNode>(null);
+  useLayoutEffect(() => {
+    handle.show = setList;
+  }, [handle]);
+  return <div className="list-frame">{list}</div>;
 }

@@ -16,11 +16,16 @@ import * as fc from 'fast-check';
 import { leadRowView } from '../src/features/lead-manager/lead-row-view';
 
 /** What the bare list shows: the same text as a lead row (name, last message, time), worked out beforehand. */
+/** What a row shows, worked out before the bare list mounts: the same text as the app's row. */
 export type BareRow = {
   readonly id: number;
   readonly name: string;
   readonly preview: string;
   readonly time: string;
+  readonly phone: string;
+  readonly serviceType: string;
+  readonly unread: number | null;
+  readonly optedOut: boolean;
 };
 
 /** One burst: the events as the server pushes them, the queue's items, and the bare list's new rows. */
@@ -50,8 +55,8 @@ export function benchLeads(count: number): Lead[] {
 }
 
 export const bareRowOf = (lead: Lead): BareRow => {
-  const view = leadRowView(lead);
-  return { id: lead.id, name: view.name, preview: view.preview, time: view.time };
+  const { name, preview, time, phone, serviceType, unread, optedOut } = leadRowView(lead);
+  return { id: lead.id, name, preview, time, phone, serviceType, unread, optedOut };
 };
 
 /** A small seeded generator, so every round of a run picks its own leads and both lists get the same. */
@@ -97,7 +102,10 @@ export function benchBurst(leads: readonly Lead[], size: number, round: number):
     };
     const item = toIncomingItem(event);
     if (item) items.push(item);
-    bareRows.unshift(bareRowOf({ ...lead, latestMessage: message }));
+    // As the inbox shows the lead after the customer's text: the new message, one more unread.
+    bareRows.unshift(
+      bareRowOf({ ...lead, latestMessage: message, totalUnreadCount: lead.totalUnreadCount + 1 }),
+    );
     index++;
   }
   return { items, bareRows, leadIds: bareRows.map((row) => row.id) };

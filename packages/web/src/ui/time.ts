@@ -1,18 +1,23 @@
 /** Spec 1 §9: an office without a zone is shown in GMT-04:00 (IANA spells that Etc/GMT+4). */
 export const DEFAULT_OFFICE_TIME_ZONE = 'Etc/GMT+4';
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+/** Formatters by zone, then by options object (the options below are constants, so identity is the key). */
+const formatters = new Map<string, Map<Intl.DateTimeFormatOptions, Intl.DateTimeFormat>>();
 
 function formatter(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${timeZone}|${JSON.stringify(options)}`;
-  let cached = formatters.get(key);
+  let byOptions = formatters.get(timeZone);
+  if (!byOptions) {
+    byOptions = new Map();
+    formatters.set(timeZone, byOptions);
+  }
+  let cached = byOptions.get(options);
   if (!cached) {
     try {
       cached = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
     } catch {
       cached = new Intl.DateTimeFormat('en-US', { ...options, timeZone: DEFAULT_OFFICE_TIME_ZONE });
     }
-    formatters.set(key, cached);
+    byOptions.set(options, cached);
   }
   return cached;
 }
@@ -41,6 +46,18 @@ export function formatMessageTime(iso: string, timeZone: string | null | undefin
   return date ? formatter(zoneOrDefault(timeZone), DATE_TIME).format(date) : '';
 }
 
+/** Today's day key by zone, worked out once a minute (a list formats many rows at once). */
+const todayKeys = new Map<string, { readonly minute: number; readonly key: string }>();
+
+function todayKey(zone: string, now: Date): string {
+  const minute = Math.floor(now.getTime() / 60_000);
+  const cached = todayKeys.get(zone);
+  if (cached?.minute === minute) return cached.key;
+  const key = formatter(zone, DAY_KEY).format(now);
+  todayKeys.set(zone, { minute, key });
+  return key;
+}
+
 /** A list's short time: the clock time today, otherwise the day ('Nov 19'). */
 export function formatListTime(
   iso: string,
@@ -50,6 +67,6 @@ export function formatListTime(
   const date = parse(iso);
   if (!date) return '';
   const zone = zoneOrDefault(timeZone);
-  const sameDay = formatter(zone, DAY_KEY).format(date) === formatter(zone, DAY_KEY).format(now);
+  const sameDay = formatter(zone, DAY_KEY).format(date) === todayKey(zone, now);
   return formatter(zone, sameDay ? TIME : DAY).format(date);
 }

@@ -1,18 +1,20 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import type { Lead, LeadId } from '@torque/domain';
+import type { LeadId } from '@torque/domain';
 import { useCallback, useEffect, useRef, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import classes from './LeadList.module.css';
 import type { RowDisplay } from './lead-row-view';
 import { LeadRow } from './LeadRow';
+import type { LeadSequence } from './top-first-leads';
 
 export const LEAD_ROW_HEIGHT = 76;
 /** Ask for the next page when the last rendered row is this close to the end. */
 const PREFETCH_ROWS = 15;
 
 type LeadListProps = {
-  readonly leads: readonly Lead[];
+  /** An array, or the inbox's lazy top-first view: only the rows shown are read. */
+  readonly leads: LeadSequence;
   readonly selectedId: LeadId | null;
   readonly loading: boolean;
   readonly hasMore: boolean;
@@ -54,20 +56,23 @@ export function LeadList({
     count: leads.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => LEAD_ROW_HEIGHT,
-    getItemKey: (index) => leads[index]?.id ?? index,
+    // Items keep the virtualizer's index keys (rows are a fixed height, nothing is measured); React
+    // keys rows by lead below. A getItemKey would read every lead on every render of the list.
     overscan: 8,
   });
   const items = virtualizer.getVirtualItems();
   const lastIndex = items.at(-1)?.index ?? -1;
 
-  // Bring the open lead into view once (a deep link may point far down the list).
-  const selectedIndex = selectedId === null ? -1 : leads.findIndex((lead) => lead.id === selectedId);
+  // Bring the open lead into view once (a deep link may point far down the list); the list is
+  // searched only until then, not on every render.
   const revealed = useRef<LeadId | null>(null);
   useEffect(() => {
-    if (selectedIndex < 0 || revealed.current === selectedId) return;
+    if (selectedId === null || revealed.current === selectedId) return;
+    const selectedIndex = leads.findIndex((lead) => lead.id === selectedId);
+    if (selectedIndex < 0) return;
     revealed.current = selectedId;
     virtualizer.scrollToIndex(selectedIndex, { align: 'auto' });
-  }, [selectedId, selectedIndex, virtualizer]);
+  }, [leads, selectedId, virtualizer]);
 
   useEffect(() => {
     if (hasMore && !loading && lastIndex >= leads.length - PREFETCH_ROWS) onNearEnd();
@@ -102,11 +107,11 @@ export function LeadList({
     >
       <div className={classes.sizer} style={{ height: virtualizer.getTotalSize() }}>
         {items.map((item) => {
-          const lead = leads[item.index];
+          const lead = leads.at(item.index);
           if (!lead) return null;
           return (
             <div
-              key={item.key}
+              key={lead.id}
               role="listitem"
               className={classes.item}
               style={{ height: item.size, transform: `translateY(${item.start}px)` }}

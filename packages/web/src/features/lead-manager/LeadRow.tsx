@@ -11,7 +11,12 @@ type LeadRowProps = {
   readonly display?: RowDisplay;
 };
 
-type CachedView = { readonly minute: number; readonly display: RowDisplay; readonly view: LeadRowView };
+type CachedView = {
+  readonly minute: number;
+  readonly display: RowDisplay;
+  readonly view: LeadRowView;
+  readonly label: string;
+};
 
 /**
  * Row views by lead snapshot: a row scrolled out and back in (a remount) reuses its view instead of
@@ -20,14 +25,15 @@ type CachedView = { readonly minute: number; readonly display: RowDisplay; reado
  */
 const views = new WeakMap<Lead, CachedView>();
 
-function rowViewOf(lead: Lead, display: RowDisplay): LeadRowView {
-  const now = new Date();
-  const minute = Math.floor(now.getTime() / 60_000);
+function rowViewOf(lead: Lead, display: RowDisplay): CachedView {
+  const now = Date.now();
+  const minute = Math.floor(now / 60_000);
   const cached = views.get(lead);
-  if (cached && cached.minute === minute && cached.display === display) return cached.view;
-  const view = leadRowView(lead, now, display);
-  views.set(lead, { minute, display, view });
-  return view;
+  if (cached && cached.minute === minute && cached.display === display) return cached;
+  const view = leadRowView(lead, new Date(now), display);
+  const fresh = { minute, display, view, label: leadRowLabel(view) };
+  views.set(lead, fresh);
+  return fresh;
 }
 
 /**
@@ -38,7 +44,7 @@ function rowViewOf(lead: Lead, display: RowDisplay): LeadRowView {
  * one handler for every row (a router Link costs several hooks per row).
  */
 export const LeadRow = memo(function LeadRow({ lead, selected, to, display = PLAIN_ROWS }: LeadRowProps) {
-  const view = rowViewOf(lead, display);
+  const { view, label } = rowViewOf(lead, display);
   const unread = view.unread !== null;
   return (
     <a
@@ -49,24 +55,20 @@ export const LeadRow = memo(function LeadRow({ lead, selected, to, display = PLA
       data-delay={view.delay === 'none' ? undefined : view.delay.split(' ')[0]}
       data-unread={unread || undefined}
       aria-current={selected ? 'page' : undefined}
-      aria-label={leadRowLabel(view)}
+      aria-label={label}
     >
-      <span className={classes.line}>
-        <span className={classes.name}>{view.name}</span>
-        <span className={classes.time}>{view.time}</span>
-      </span>
-      <span className={classes.line}>
-        <span className={classes.preview}>{view.preview || <em>No messages yet</em>}</span>
-        {view.unread !== null && (
-          <span
-            className={classes.unread}
-            data-circle={view.unread < 10 || undefined}
-            aria-label={`${view.unread} unread`}
-          >
-            {view.unread}
-          </span>
-        )}
-      </span>
+      <span className={classes.name}>{view.name}</span>
+      <span className={classes.time}>{view.time}</span>
+      <span className={classes.preview}>{view.preview || <em>No messages yet</em>}</span>
+      {view.unread !== null && (
+        <span
+          className={classes.unread}
+          data-circle={view.unread < 10 || undefined}
+          aria-label={`${view.unread} unread`}
+        >
+          {view.unread}
+        </span>
+      )}
       <span className={classes.meta}>
         <span className={classes.phone}>{view.phone}</span>
         <span className={classes.tag}>{view.serviceType}</span>

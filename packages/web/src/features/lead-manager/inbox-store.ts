@@ -1,12 +1,5 @@
-import {
-  createInbox,
-  inboxSize,
-  topLeads,
-  type DeliveryUpdate,
-  type Inbox,
-  type InboxInput,
-  type Lead,
-} from '@torque/domain';
+import { createInbox, type DeliveryUpdate, type Inbox, type InboxInput } from '@torque/domain';
+import { TopFirstLeads } from './top-first-leads';
 
 /**
  * The domain inbox for React. The inbox is mutated in place by the domain's reducers (O(1) per
@@ -17,7 +10,7 @@ export class InboxStore {
   #inbox: Inbox;
   #published: number;
   #revision = 0;
-  #leads: readonly Lead[] | null = null;
+  #leads: TopFirstLeads | null = null;
   /** Deliveries reported by the carrier, by message id; a new map on every change (React compares identity). */
   #deliveries: ReadonlyMap<number, DeliveryUpdate> = new Map();
   readonly #listeners = new Set<() => void>();
@@ -40,11 +33,12 @@ export class InboxStore {
   readonly revision = (): number => this.#revision;
 
   /**
-   * The leads top-first, the same array until the inbox changes. Each lead is the domain's cached
-   * snapshot, so only rows whose lead changed re-render.
+   * The leads top-first, the same view until the inbox changes; read lazily, so a list that shows a
+   * screenful reads a screenful. Each lead is the domain's cached snapshot, so only rows whose lead
+   * changed re-render.
    */
-  readonly leads = (): readonly Lead[] => {
-    this.#leads ??= topLeads(this.#inbox, inboxSize(this.#inbox));
+  readonly leads = (): TopFirstLeads => {
+    if (!this.#leads?.shows(this.#inbox)) this.#leads = new TopFirstLeads(this.#inbox);
     return this.#leads;
   };
 
@@ -72,7 +66,6 @@ export class InboxStore {
 
   #changed(): void {
     this.#revision++;
-    this.#leads = null;
     for (const listener of this.#listeners) listener();
   }
 }

@@ -1,9 +1,9 @@
-import type { Lead } from '@torque/domain';
 import { useSyncExternalStore } from 'react';
 import type { InboxStore } from './inbox-store';
+import type { LeadSequence } from './top-first-leads';
 
 /** The inbox's leads, top-first; re-renders when the inbox's version moves (a drained batch, a page). */
-export function useInboxLeads(store: InboxStore): readonly Lead[] {
+export function useInboxLeads(store: InboxStore): LeadSequence {
   return useSyncExternalStore(store.subscribe, store.leads);
 }
 
