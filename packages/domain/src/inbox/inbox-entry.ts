@@ -143,14 +143,21 @@ function addNewId(table: LeadTable, slot: number, id: number): boolean {
   return true;
 }
 
-/** Appends a message unless its id is already known for the lead: its log index, or -1 for a duplicate. */
-export function recordMessage(table: LeadTable, slot: number, message: MessageInstance): number {
-  const { rows, log } = table;
-  const row = slot * ROW_WIDTH;
+/** Whether the lead does not know the message id yet; records it as known. */
+export function isNewMessage(table: LeadTable, slot: number, id: number): boolean {
   const wide = slot * WIDE_ROW_WIDTH;
   // Ids come from a sequence: a higher id than any known is new, and the lead's entry is not read.
-  if (message.id > (table.wideRows[wide] ?? -1)) table.wideRows[wide] = message.id;
-  else if (!addNewId(table, slot, message.id)) return -1;
+  if (id > (table.wideRows[wide] ?? -1)) {
+    table.wideRows[wide] = id;
+    return true;
+  }
+  return addNewId(table, slot, id);
+}
+
+/** Appends a new message to the log as the lead's last: its log index. */
+export function appendToLog(table: LeadTable, slot: number, message: MessageInstance): number {
+  const { rows, log } = table;
+  const row = slot * ROW_WIDTH;
   const at = log.messages.length;
   log.previous.push(rows[row + LAST_LOGGED] ?? -1);
   log.messages.push(message);
@@ -158,6 +165,10 @@ export function recordMessage(table: LeadTable, slot: number, message: MessageIn
   rows[row + MESSAGE_COUNT] = (rows[row + MESSAGE_COUNT] ?? 0) + 1;
   return at;
 }
+
+/** Appends a message unless its id is already known for the lead: its log index, or -1 for a duplicate. */
+export const recordMessage = (table: LeadTable, slot: number, message: MessageInstance): number =>
+  isNewMessage(table, slot, message.id) ? appendToLog(table, slot, message) : -1;
 
 export const messageCountOf = (table: LeadTable, slot: number): number =>
   table.rows[slot * ROW_WIDTH + MESSAGE_COUNT] ?? 0;

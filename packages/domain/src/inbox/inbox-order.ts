@@ -58,25 +58,31 @@ export function placeAtTop(order: TopFirstOrder, slot: number): void {
   setPlace(order, slot, order.moves.length);
   order.moves.push(slot);
   order.liveMoves++;
-  compactIfStale(order);
+  compactOrder(order);
 }
 
 /** Moves a placed slot to the top; a no-op when it is already there. */
 export function moveToTop(order: TopFirstOrder, slot: number): void {
-  const { moves } = order;
-  const place = placeOf(order, slot);
-  if (place === moves.length - 1 && place >= 0) return;
+  const { moves, places } = order;
+  const { rows } = places;
+  const at = slot * places.stride + places.offset;
+  const place = rows[at] ?? LISTED;
+  const top = moves.length;
+  if (place === top - 1 && place >= 0) return;
   if (place === LISTED) {
     order.movedFromListed++;
     order.liveMoves++;
   }
-  setPlace(order, slot, moves.length);
+  rows[at] = top;
   moves.push(slot);
-  if (moves.length - order.liveMoves > order.slack || order.movedFromListed > order.slack)
-    compactIfStale(order);
+  if (top + 1 - order.liveMoves > order.slack || order.movedFromListed > order.slack) compactOrder(order);
 }
 
-function compactIfStale(order: TopFirstOrder): void {
+/**
+ * Drops stale moves once they outnumber the leads, and listed slots once half have moved: amortised
+ * O(1) per move. Called after every move (the reducer's written-out move calls it too).
+ */
+export function compactOrder(order: TopFirstOrder): void {
   const leads = order.liveMoves + order.listed.length - order.movedFromListed;
   if (order.moves.length - order.liveMoves > leads + order.slack) {
     const live: number[] = [];

@@ -27,7 +27,7 @@ describe('lead index (id → slot)', () => {
           const expected = asked.map((id) => model.get(id) ?? -1);
           expect(asked.map((id) => slotOf(index, id))).toEqual(expected);
           const slots = new Int32Array(asked.length);
-          findSlots(index, asked, slots);
+          findSlots(index, asked, asked.length, slots);
           expect([...slots]).toEqual(expected);
         },
       ),

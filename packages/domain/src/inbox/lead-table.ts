@@ -52,7 +52,8 @@ export type LeadTable = {
   readonly log: MessageLog;
   readonly cells: UnreadCell[];
   readonly cellNumbers: Map<UnreadCell, number>;
-  /** Reused by each batch for its leads' slots (a fresh typed array per batch costs an allocation). */
+  /** Reused by each batch for its leads' ids and slots (fresh arrays per batch cost allocations). */
+  batchIds: Float64Array;
   batchSlots: Int32Array;
 };
 
@@ -88,6 +89,7 @@ export function emptyLeadTable(): LeadTable {
     log: { messages: [], previous: [] },
     cells: [],
     cellNumbers: new Map(),
+    batchIds: new Float64Array(1024),
     batchSlots: new Int32Array(1024),
   };
 }
