@@ -1,6 +1,6 @@
 import { isNewMessage, replaceRecord } from '../inbox/inbox-entry.js';
 import { compactOrder, LISTED } from '../inbox/inbox-order.js';
-import { findSlots } from '../inbox/lead-index.js';
+import { batchScratch, findSlots, indexKey, slotOf } from '../inbox/lead-index.js';
 import {
   INBOUND,
   LAST_LOGGED,
@@ -131,16 +131,19 @@ function readInOpenBox(inbox: Inbox, row: number, item: IncomingMessageItem): Ma
  */
 function resolveSlots(inbox: Inbox, batch: readonly IncomingItem[]): Int32Array {
   const table = inbox.leads;
-  if (table.batchSlots.length < batch.length) table.batchSlots = new Int32Array(batch.length);
-  if (table.batchIds.length < batch.length) table.batchIds = new Float64Array(batch.length);
-  const { index, batchSlots: slots, batchIds: ids } = table;
-  // Events are looked up one by one in applyEvent: 0 is never a lead id.
+  if (table.batch.capacity < batch.length) table.batch = batchScratch(batch.length);
+  const { ids, slots } = table.batch;
+  const { index, rows } = table;
   for (let at = 0; at < batch.length; at++) {
     const item = batch[at];
-    ids[at] = item?.kind === 'message' ? item.leadId : 0;
+    ids[at] = item?.kind === 'message' ? indexKey(item.leadId) : 0;
   }
-  findSlots(index, ids, batch.length, slots);
-  const { rows } = table;
+  findSlots(index, table.batch, batch.length);
+  // Ids beyond 32 bits (never handed out in practice) one by one; events are looked up in applyEvent.
+  for (let at = 0; at < batch.length; at++) {
+    const item = batch[at];
+    if (ids[at] === 0 && item?.kind === 'message') slots[at] = slotOf(index, item.leadId);
+  }
   let warmed = 0;
   for (let at = 0; at < batch.length; at++) {
     const slot = slots[at] ?? -1;

@@ -1,6 +1,6 @@
 import type { MessageInstance } from '../conversation/message-instance.schema.js';
 import type { Lead, LeadId } from '../leads/lead.schema.js';
-import { emptyLeadIndex, type LeadIndex } from './lead-index.js';
+import { batchScratch, emptyLeadIndex, type BatchScratch, type LeadIndex } from './lead-index.js';
 import type { UnreadCell } from './unread-counters.js';
 
 /**
@@ -53,8 +53,7 @@ export type LeadTable = {
   readonly cells: UnreadCell[];
   readonly cellNumbers: Map<UnreadCell, number>;
   /** Reused by each batch for its leads' ids and slots (fresh arrays per batch cost allocations). */
-  batchIds: Float64Array;
-  batchSlots: Int32Array;
+  batch: BatchScratch;
 };
 
 export const ROW_WIDTH = 16;
@@ -89,8 +88,7 @@ export function emptyLeadTable(): LeadTable {
     log: { messages: [], previous: [] },
     cells: [],
     cellNumbers: new Map(),
-    batchIds: new Float64Array(1024),
-    batchSlots: new Int32Array(1024),
+    batch: batchScratch(1024),
   };
 }
 
