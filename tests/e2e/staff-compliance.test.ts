@@ -1,25 +1,22 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
-import { signInByApi } from './support/api.js';
-import { startApp, type RunningApp } from './support/app-under-test.js';
-import { failureShot, launchChromium } from './support/browser.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { RunningApp } from './support/app-under-test.js';
 import { customerTexts } from './support/customer-phone.js';
 import { history } from './support/public-api.js';
 import {
   leadRow,
   leadState,
-  markNoticesSeen,
   notice,
   openChatBox,
   phoneOf,
   quietTextableLeads,
   sendFromComposer,
-  signInThroughPage,
   staffLeads,
   WAIT,
   watchDialogs,
   type StaffLead,
 } from './support/staff-inbox.js';
+import { useStaffSession } from './support/staff-session.js';
 
 // Issue 6: compliance and safety in the staff inbox, in real Chromium against the app as `npm start`
 // runs it — a customer's STOP blocks texting at once, and a message body never runs script.
@@ -27,33 +24,18 @@ const RUN = Date.now().toString(36);
 /** Spec: the composer's refusal for a blocked customer (domain OPTED_OUT_MESSAGE). */
 const OPTED_OUT = 'This customer has opted out of text messages.';
 let app: RunningApp;
-let browser: Browser;
 let page: Page;
 let dialogs: string[];
 let token: string;
 let stopLead: StaffLead;
 let scriptLead: StaffLead;
 
+const staff = useStaffSession();
+
 beforeAll(async () => {
-  app = await startApp();
-  browser = await launchChromium();
-  token = await signInByApi(app.url, 'super_user@torque.demo');
-  [stopLead, scriptLead] = quietTextableLeads(await staffLeads(app.url, token)) as [StaffLead, StaffLead];
-  page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  ({ app, page, token } = staff);
   dialogs = watchDialogs(page);
-  await signInThroughPage(page, app.url, 'super_user@torque.demo');
-});
-
-beforeEach(async (context) => {
-  onTestFailed(async () => {
-    await page?.screenshot({ path: failureShot(context.task.name) }).catch(() => undefined);
-  });
-  await markNoticesSeen(page);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
+  [stopLead, scriptLead] = quietTextableLeads(await staffLeads(app.url, token)) as [StaffLead, StaffLead];
 });
 
 const sentTexts = async (leadId: number, content: string) =>

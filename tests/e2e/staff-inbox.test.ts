@@ -1,8 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
-import { signInByApi } from './support/api.js';
-import { startApp, type RunningApp } from './support/app-under-test.js';
-import { failureShot, launchChromium } from './support/browser.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { RunningApp } from './support/app-under-test.js';
 import { customerTexts } from './support/customer-phone.js';
 import { history } from './support/public-api.js';
 import {
@@ -18,11 +16,11 @@ import {
   quietTextableLeads,
   rowUnread,
   sendFromComposer,
-  signInThroughPage,
   staffLeads,
   WAIT,
   type StaffLead,
 } from './support/staff-inbox.js';
+import { useStaffSession } from './support/staff-session.js';
 
 // Issue 6: a super user's inbox in real Chromium against the app as `npm start` runs it — texting
 // and e-mailing customers, a customer's reply arriving through the real Twilio webhook, and the
@@ -31,7 +29,6 @@ import {
 const REPLY_BOUND_MS = 2_000;
 const RUN = Date.now().toString(36);
 let app: RunningApp;
-let browser: Browser;
 let page: Page;
 let token: string;
 let smsLead: StaffLead;
@@ -40,10 +37,10 @@ let replyLead: StaffLead;
 let openReplyLead: StaffLead;
 let boxLeads: StaffLead[];
 
+const staff = useStaffSession();
+
 beforeAll(async () => {
-  app = await startApp();
-  browser = await launchChromium();
-  token = await signInByApi(app.url, 'super_user@torque.demo');
+  ({ app, page, token } = staff);
   // Each test works its own customers, so none sees another's messages or counts.
   const quiet = quietTextableLeads(await staffLeads(app.url, token));
   emailLead = quiet.find((lead) => lead.customerMaster.email)!;
@@ -53,20 +50,6 @@ beforeAll(async () => {
     StaffLead,
     ...StaffLead[],
   ];
-  page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  await signInThroughPage(page, app.url, 'super_user@torque.demo');
-});
-
-beforeEach(async (context) => {
-  onTestFailed(async () => {
-    await page?.screenshot({ path: failureShot(context.task.name) }).catch(() => undefined);
-  });
-  await markNoticesSeen(page);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
 });
 
 const searchBox = () => page.getByPlaceholder(SEARCH_PLACEHOLDER);

@@ -1,28 +1,26 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signInByApi } from './support/api.js';
-import { startApp, type RunningApp } from './support/app-under-test.js';
-import { failureShot, launchChromium } from './support/browser.js';
+import type { RunningApp } from './support/app-under-test.js';
 import { customerTexts } from './support/customer-phone.js';
 import { history } from './support/public-api.js';
 import {
-  markNoticesSeen,
   messageOptions,
+  markNoticesSeen,
   notice,
   openChatBox,
   phoneOf,
   quietTextableLeads,
-  signInThroughPage,
   staffLeads,
   WAIT,
   type StaffLead,
 } from './support/staff-inbox.js';
+import { useStaffSession } from './support/staff-session.js';
 
 // Issue 6: the message option menu (SUPER_USER) in real Chromium against the app as `npm start`
 // runs it — archiving a message, and log mode: the assistant's reply held for staff, then sent.
 const RUN = Date.now().toString(36);
 let app: RunningApp;
-let browser: Browser;
 let page: Page;
 let token: string;
 /** Archived messages are visible only to SUPER_DATA_ADMIN (spec 1 §6): the archived flag is read as one. */
@@ -30,29 +28,15 @@ let dataAdminToken: string;
 let archiveLead: StaffLead;
 let logModeLead: StaffLead;
 
+const staff = useStaffSession();
+
 beforeAll(async () => {
-  app = await startApp();
-  browser = await launchChromium();
-  token = await signInByApi(app.url, 'super_user@torque.demo');
+  ({ app, page, token } = staff);
   dataAdminToken = await signInByApi(app.url, 'super_data_admin@torque.demo');
   const quiet = quietTextableLeads(await staffLeads(app.url, token));
   archiveLead = quiet[0]!;
   // The assistant answers only with AI on (and the conversation open).
   logModeLead = quiet.find((lead) => lead !== archiveLead && lead.aiEnabled)!;
-  page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  await signInThroughPage(page, app.url, 'super_user@torque.demo');
-});
-
-beforeEach(async (context) => {
-  onTestFailed(async () => {
-    await page?.screenshot({ path: failureShot(context.task.name) }).catch(() => undefined);
-  });
-  await markNoticesSeen(page);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
 });
 
 describe('the message option menu', () => {

@@ -40,7 +40,7 @@ export const emptyOrder = (places: PlaceRows, slack = COMPACTION_SLACK): TopFirs
 });
 
 /** A slot's place: its live index in `moves`, or LISTED. */
-export const placeOf = ({ places }: TopFirstOrder, slot: number): number =>
+const placeOf = ({ places }: TopFirstOrder, slot: number): number =>
   places.rows[slot * places.stride + places.offset] ?? LISTED;
 
 function setPlace({ places }: TopFirstOrder, slot: number, place: number): void {

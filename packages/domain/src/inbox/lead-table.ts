@@ -105,10 +105,6 @@ export function newSlot(table: LeadTable, entry: InboxEntry): number {
   return slot;
 }
 
-/** The highest message id the lead knows (-1 when none). */
-export const maxMessageIdOf = (table: LeadTable, slot: number): number =>
-  table.wideRows[slot * WIDE_ROW_WIDTH] ?? -1;
-
 /** The number of an unread counter cell, registered on first use. */
 export function cellNumber(table: LeadTable, cell: UnreadCell): number {
   let number = table.cellNumbers.get(cell);
