@@ -78,3 +78,67 @@ describe('dependency rules', () => {
     );
   });
 });
+
+// The web layers (ARCHITECTURE.md, Web): app/ composes features; features get ports and the session
+// from services/ and reach another feature only through its index.ts; ui/ and services/ sit below.
+describe('web boundaries', () => {
+  it.each([
+    [
+      "import { useServices } from '../../app/services-context';\nexport const x = useServices;",
+      'packages/web/src/features/lead-form/Bad.tsx',
+    ],
+    [
+      "import { useSession } from '../../../app/session-context';\nexport const x = useSession;",
+      'packages/web/src/features/conversation/composer/Bad.tsx',
+    ],
+    [
+      "import { useSignOut } from '../auth/useSignOut';\nexport const x = useSignOut;",
+      'packages/web/src/features/deal-room/Bad.tsx',
+    ],
+    [
+      "import { TemplatePicker } from '../../templates/TemplatePicker';\nexport const x = TemplatePicker;",
+      'packages/web/src/features/conversation/composer/Bad.tsx',
+    ],
+    ["export { LeadList } from '../lead-manager/LeadList';", 'packages/web/src/features/shell/Bad.ts'],
+    [
+      "export const load = () => import('../lead-manager/LeadList');",
+      'packages/web/src/features/shell/Bad.ts',
+    ],
+    [
+      "import { testLead } from '../lead-manager/lead-manager.fixtures';\nexport const x = testLead;",
+      'packages/web/src/features/chat-boxes/Bad.test.tsx',
+    ],
+    [
+      "import { LoginPage } from '../features/auth';\nexport const x = LoginPage;",
+      'packages/web/src/ui/Bad.tsx',
+    ],
+    [
+      "import { LoginPage } from '../features/auth';\nexport const x = LoginPage;",
+      'packages/web/src/services/Bad.tsx',
+    ],
+    ["import { routes } from '../app/router';\nexport const x = routes;", 'packages/web/src/services/bad.ts'],
+    [
+      "import { useServices } from '../services/services-context';\nexport const x = useServices;",
+      'packages/web/src/ui/Bad.tsx',
+    ],
+  ])('refuses %j in %s', async (code, filePath) => {
+    expect(await ruleIdsFor(code, filePath)).toContain('torque-web/boundaries');
+  });
+
+  it.each([
+    [
+      "import { useSignOut } from '../auth';\nimport { useServices } from '../../services/services-context';\nexport const x = [useSignOut, useServices];",
+      'packages/web/src/features/deal-room/Fine.tsx',
+    ],
+    [
+      "import { TemplatePicker } from '../../templates/index';\nimport { MessageBubble } from '../bubbles/MessageBubble';\nimport { showNotice } from '../../../ui/notices';\nexport const x = [TemplatePicker, MessageBubble, showNotice];",
+      'packages/web/src/features/conversation/composer/Fine.tsx',
+    ],
+    [
+      "import { LoginPage } from '../../features/auth';\nimport { ServicesBoundary } from '../../services/services-context';\nexport const x = [LoginPage, ServicesBoundary];",
+      'packages/web/src/app/routes/fine-route.tsx',
+    ],
+  ])('lets %j through in %s', async (code, filePath) => {
+    expect(await ruleIdsFor(code, filePath)).toEqual([]);
+  });
+});

@@ -1,8 +1,8 @@
 import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { MantineRoot } from '../src/app/MantineRoot';
-import { ServicesProvider } from '../src/app/services-context';
-import type { Services } from '../src/app/services';
+import { ServicesProvider } from '../src/services/services-context';
+import type { Services } from '../src/services/services';
 import { LeadList, PLAIN_ROWS, useRealtimeLeadList, type InboxStore } from '../src/features/lead-manager';
 
 const nothingMore = () => undefined;

@@ -10,8 +10,8 @@ import {
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PageFor } from './PageFor';
-import { usePublicServices, useShellServices } from './services-context';
-import { useSession } from './session-context';
+import { usePublicServices, useShellServices } from '../services/services-context';
+import { useSession } from '../services/session-context';
 
 /** Spec 1 §2 route choice: the domain decides from the address and the sign-in state; this renders it. */
 export function RouteChooser() {

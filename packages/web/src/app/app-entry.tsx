@@ -5,7 +5,7 @@ import { PublicProviders } from './providers';
 import { createPublicServices } from './public-composition-root';
 import { createShellServices } from './shell-composition-root';
 import { createAppRouter } from './router';
-import type { AppEnvironment, AppServices } from './services';
+import type { AppEnvironment, AppServices } from '../services/services';
 
 /** The whole app: every page through the router and the domain's route choice. */
 export function startApp(container: HTMLElement, environment: AppEnvironment): void {

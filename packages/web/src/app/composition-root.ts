@@ -7,7 +7,7 @@ import {
   torqueAdapterModules,
 } from '@torque/adapters';
 import { Container } from 'inversify';
-import type { PublicServices, Services, ShellServices } from './services';
+import type { PublicServices, Services, ShellServices } from '../services/services';
 
 /**
  * The one place that knows which adapters implement the domain's ports (with its public half,

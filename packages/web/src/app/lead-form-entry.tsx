@@ -3,8 +3,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LeadFormRoute } from './routes/lead-form-route';
 import { createPublicServices } from './public-composition-root';
-import { AppServicesProvider } from './services-context';
-import type { AppEnvironment, AppServices } from './services';
+import { AppServicesProvider } from '../services/services-context';
+import type { AppEnvironment, AppServices } from '../services/services';
 
 /** A lead form on its own: the public services and the form, no router, no Mantine, no staff code. */
 export function startLeadForm(container: HTMLElement, environment: AppEnvironment, make: LeadFormMake): void {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { AppServicesProvider, ShellServicesProvider, type AppServices } from './services-context';
-import type { ShellServices } from './services';
-import { SessionProvider } from './session-context';
+import { AppServicesProvider, ShellServicesProvider, type AppServices } from '../services/services-context';
+import type { ShellServices } from '../services/services';
+import { SessionProvider } from '../services/session-context';
 
 /** What every page runs inside: the ports and the session. Mantine comes with the pages that use it. */
 export function PublicProviders({

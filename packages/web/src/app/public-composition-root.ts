@@ -5,7 +5,7 @@ import {
   storedUrlOf,
 } from '@torque/adapters';
 import { deploymentVariantFrom, idleTimeoutMs, tenantModeFrom, type LandingModes } from '@torque/domain';
-import type { AppEnvironment, PublicServices } from './services';
+import type { AppEnvironment, PublicServices } from '../services/services';
 
 /**
  * The public part of the composition root: only what the lead form needs, so its bundle stays

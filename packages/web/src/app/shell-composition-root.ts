@@ -1,5 +1,5 @@
 import { BrowserDeepLinkStore, BrowserSessionStore } from '@torque/adapters';
-import type { ShellServices } from './services';
+import type { ShellServices } from '../services/services';
 
 /** The router app's part of the composition root: the stored session (userData) and deep links. */
 export function createShellServices(): ShellServices {

@@ -32,7 +32,7 @@ import {
   sampleUserSession,
   type UnreadResponseRecord,
 } from '@torque/domain/testing';
-import type { AppEnvironment, Services } from '../app/services';
+import type { AppEnvironment, Services } from '../services/services';
 import { FakeLocalDataWiper, ManualIdleWatch, MemoryDeepLinkStore } from './session-fakes';
 
 /** What the HTTP adapter answers for wrong credentials (packages/adapters auth.http.ts). */

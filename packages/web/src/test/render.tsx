@@ -4,8 +4,8 @@ import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { MantineRoot } from '../app/MantineRoot';
 import { PublicProviders } from '../app/providers';
 import { routes } from '../app/router';
-import { ServicesProvider } from '../app/services-context';
-import type { Services } from '../app/services';
+import { ServicesProvider } from '../services/services-context';
+import type { Services } from '../services/services';
 import { createFakeWorld } from './fakes';
 
 type RenderOptions = {

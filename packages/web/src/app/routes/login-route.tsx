@@ -1,6 +1,6 @@
 import { LoginPage } from '../../features/auth';
 import { MantineRoot } from '../MantineRoot';
-import { ServicesBoundary } from '../services-context';
+import { ServicesBoundary } from '../../services/services-context';
 
 export function LoginRoute() {
   return (

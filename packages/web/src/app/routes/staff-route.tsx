@@ -1,7 +1,7 @@
 import type { Page } from '@torque/domain';
 import { StaffApp } from '../../features/shell';
 import { MantineRoot } from '../MantineRoot';
-import { ServicesBoundary } from '../services-context';
+import { ServicesBoundary } from '../../services/services-context';
 
 type StaffPage = Extract<Page, { name: 'layout' | 'deal-room' | 'lead-manager' | 'app-shell' }>;
 

@@ -1,7 +1,7 @@
 import { createIdleSignOutMachine } from '@torque/domain';
 import { useEffect } from 'react';
 import { createActor } from 'xstate';
-import { useServices } from '../../app/services-context';
+import { useServices } from '../../services/services-context';
 
 /**
  * Idle sign-out (spec 1 §4, §9) with the domain's machine: after the idle timeout (30 minutes by

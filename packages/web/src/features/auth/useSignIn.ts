@@ -1,7 +1,7 @@
 import type { Credentials } from '@torque/domain';
 import { useCallback, useState } from 'react';
-import { useServices } from '../../app/services-context';
-import { useSession } from '../../app/session-context';
+import { useServices } from '../../services/services-context';
+import { useSession } from '../../services/session-context';
 
 /**
  * Signs in and stores the session; keeps the server's refusal. The route chooser then sends the

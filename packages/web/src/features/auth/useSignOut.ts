@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useServices } from '../../app/services-context';
-import { useSession } from '../../app/session-context';
+import { useServices } from '../../services/services-context';
+import { useSession } from '../../services/session-context';
 
 /**
  * Sign-out: revokes the token (GET /user/logout), then clears the session, local storage and the

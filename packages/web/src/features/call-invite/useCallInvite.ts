@@ -8,7 +8,7 @@ import {
   type MessageInstance,
 } from '@torque/domain';
 import { useEffect, useState } from 'react';
-import { useServices } from '../../app/services-context';
+import { useServices } from '../../services/services-context';
 
 export type CallInviteState =
   | { readonly kind: 'loading' }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createFakeWorld } from '../../test/fakes';
 import { renderApp } from '../../test/render';
-import { testLead } from '../lead-manager/lead-manager.fixtures';
+import { testLead } from '../../test/leads';
 
 const leads = [
   testLead(1, 'Maria', 'Lopez'),

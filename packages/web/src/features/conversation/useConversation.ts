@@ -10,7 +10,7 @@ import {
   type UserSession,
 } from '@torque/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useServices } from '../../app/services-context';
+import { useServices } from '../../services/services-context';
 import { showFailure } from '../../ui/notices';
 import { visibleMessages } from './visible-messages';
 

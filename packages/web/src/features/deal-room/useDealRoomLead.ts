@@ -1,6 +1,6 @@
 import type { Lead, LeadId } from '@torque/domain';
 import { useEffect, useState } from 'react';
-import { useServices } from '../../app/services-context';
+import { useServices } from '../../services/services-context';
 
 export type DealRoomLeadState =
   | { readonly status: 'loading' }

@@ -6,7 +6,7 @@ import {
   type LeadSubmission,
 } from '@torque/domain';
 import { useCallback, useState } from 'react';
-import { usePublicServices } from '../../app/services-context';
+import { usePublicServices } from '../../services/services-context';
 
 export type LeadFormValues = {
   readonly firstName: string;

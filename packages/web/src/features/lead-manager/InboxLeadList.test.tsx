@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeWorld } from '../../test/fakes';
 import { renderWithProviders } from '../../test/render';
 import { InboxStore, LeadList, useRealtimeLeadList } from '.';
-import { customerText, testLead } from './lead-manager.fixtures';
+import { customerText, testLead } from '../../test/leads';
 
 const many = Array.from({ length: 10_000 }, (_, index) =>
   testLead(index + 1, `Customer${index + 1}`, 'Test'),

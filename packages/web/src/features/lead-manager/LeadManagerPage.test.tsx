@@ -4,7 +4,7 @@ import { sampleMessageInstance } from '@torque/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { createFakeWorld } from '../../test/fakes';
 import { renderApp } from '../../test/render';
-import { testLead } from './lead-manager.fixtures';
+import { testLead } from '../../test/leads';
 
 const lead = testLead;
 

@@ -18,7 +18,7 @@ import {
 } from '@torque/domain';
 import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { useSignedInSession } from '../../app/session-context';
+import { useSignedInSession } from '../../services/session-context';
 import { ChatBoxes } from '../chat-boxes';
 import { DeliveryUpdatesContext } from '../conversation';
 import { InboxStore } from './inbox-store';

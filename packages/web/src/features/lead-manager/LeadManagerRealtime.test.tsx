@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeWorld, type FakeWorld } from '../../test/fakes';
 import { renderApp } from '../../test/render';
 import { sampleMessageInstance } from '@torque/domain/testing';
-import { customerText, testLead } from './lead-manager.fixtures';
+import { customerText, testLead } from '../../test/leads';
 
 const maria = testLead(1, 'Maria', 'Lopez');
 const james = testLead(2, 'James', 'Chen');

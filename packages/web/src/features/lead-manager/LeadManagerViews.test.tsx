@@ -4,7 +4,7 @@ import { sampleUserSession } from '@torque/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { createFakeWorld } from '../../test/fakes';
 import { renderApp } from '../../test/render';
-import { testLead } from './lead-manager.fixtures';
+import { testLead } from '../../test/leads';
 
 const maria = testLead(1, 'Maria', 'Lopez', { conversationInitiated: true });
 const james = testLead(2, 'James', 'Chen', {

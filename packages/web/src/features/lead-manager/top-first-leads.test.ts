@@ -1,7 +1,7 @@
 import { applyIncomingMessages, toIncomingItem, topLeads, type IncomingItem } from '@torque/domain';
 import { describe, expect, it } from 'vitest';
 import { InboxStore } from './inbox-store';
-import { customerText, testLead } from './lead-manager.fixtures';
+import { customerText, testLead } from '../../test/leads';
 
 const leads = Array.from({ length: 50 }, (_, index) => testLead(index + 1, `Customer${index + 1}`, 'Test'));
 

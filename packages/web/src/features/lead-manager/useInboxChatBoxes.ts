@@ -9,7 +9,7 @@ import {
 } from '@torque/domain';
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { useServices } from '../../app/services-context';
+import { useServices } from '../../services/services-context';
 import { useChatBoxes } from '../chat-boxes';
 import { performInboxEffects } from './inbox-effects';
 import type { InboxStore } from './inbox-store';

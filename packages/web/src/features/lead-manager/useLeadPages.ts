@@ -12,7 +12,7 @@ import {
   type MarkReadContext,
 } from '@torque/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useServices } from '../../app/services-context';
+import { useServices } from '../../services/services-context';
 import { showFailure } from '../../ui/notices';
 import { performInboxEffects } from './inbox-effects';
 import type { InboxStore } from './inbox-store';

@@ -1,4 +1,4 @@
-import { useServices } from '../../app/services-context';
+import { useServices } from '../../services/services-context';
 import type { InboxStore } from './inbox-store';
 import type { LeadSequence } from './top-first-leads';
 import { useInboxLeads } from './useInboxLeads';

@@ -1,6 +1,6 @@
 import type { EmailAutoResponse, EmailAutoResponseGateway } from '@torque/domain';
 import { useEffect, useState } from 'react';
-import { useServices } from '../../app/services-context';
+import { useServices } from '../../services/services-context';
 
 export type AutoResponseStatus = 'pending' | 'recorded' | 'failed';
 

@@ -1,8 +1,8 @@
 import { Avatar, Badge, Burger, Button, Group, Stack, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { usePublicServices } from '../../app/services-context';
-import { useSignedInSession } from '../../app/session-context';
+import { usePublicServices } from '../../services/services-context';
+import { useSignedInSession } from '../../services/session-context';
 import { TorqueWordmark } from '../../ui/TorqueMark';
 import { useSignOut } from '../auth';
 import classes from './AppHeader.module.css';

@@ -1,7 +1,7 @@
 import { primaryRole, STAFF_AREAS, mayOpenArea, type Page, type StaffArea } from '@torque/domain';
 import { Navigate, Route, Routes } from 'react-router';
-import { usePublicServices } from '../../app/services-context';
-import { useSignedInSession } from '../../app/session-context';
+import { usePublicServices } from '../../services/services-context';
+import { useSignedInSession } from '../../services/session-context';
 import { useIdleSignOut } from '../auth';
 import { DealRoomPage } from '../deal-room';
 import { LeadManagerPage } from '../lead-manager';

@@ -1,8 +1,8 @@
 import { NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { primaryRole, staffAreasFor, type StaffArea } from '@torque/domain';
 import { Link, useLocation } from 'react-router';
-import { usePublicServices } from '../../app/services-context';
-import { useSignedInSession } from '../../app/session-context';
+import { usePublicServices } from '../../services/services-context';
+import { useSignedInSession } from '../../services/session-context';
 import classes from './AppLayout.module.css';
 
 /** Every area the role may use in this deployment (domain staffAreasFor), grouped by section. */

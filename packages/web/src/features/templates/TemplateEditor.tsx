@@ -14,7 +14,7 @@ import {
   type TemplateScope,
 } from '@torque/domain';
 import { useRef, useState } from 'react';
-import { useServices } from '../../app/services-context';
+import { useServices } from '../../services/services-context';
 import { showFailure, showNotice } from '../../ui/notices';
 import { templateIdOf } from './useTemplates';
 import { InsertMenus } from './InsertMenus';

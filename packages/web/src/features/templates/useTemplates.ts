@@ -10,7 +10,7 @@ import {
 } from '@torque/domain';
 import { modals } from '@mantine/modals';
 import { useCallback, useEffect, useState } from 'react';
-import { useServices } from '../../app/services-context';
+import { useServices } from '../../services/services-context';
 import { showFailure, showNotice } from '../../ui/notices';
 
 export type TemplateList =

@@ -11,7 +11,7 @@ import {
 } from '@torque/domain';
 import { createContext, use, useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { useServices } from '../../../app/services-context';
+import { useServices } from '../../../services/services-context';
 
 /** Who is looking at which conversation, and what the role rules let them see and do (spec 1 §6). */
 export type ConversationView = {

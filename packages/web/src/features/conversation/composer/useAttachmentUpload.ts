@@ -1,6 +1,6 @@
 import { progressReporter, type Attachment, type LeadId, type PickedFile } from '@torque/domain';
 import { useCallback, useRef, useState } from 'react';
-import { useServices } from '../../../app/services-context';
+import { useServices } from '../../../services/services-context';
 import { showFailure } from '../../../ui/notices';
 
 export type UploadState =

@@ -7,7 +7,7 @@ import {
   type UserSession,
 } from '@torque/domain';
 import { useEffect, useMemo } from 'react';
-import { useServices } from '../../../app/services-context';
+import { useServices } from '../../../services/services-context';
 import { showFailure, showNotice } from '../../../ui/notices';
 
 /**

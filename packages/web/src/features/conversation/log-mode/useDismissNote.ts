@@ -1,6 +1,6 @@
 import { LOG_MODE_RESPONSE_UPDATED, notice, type LeadId } from '@torque/domain';
 import { useCallback, useState } from 'react';
-import { useServices } from '../../../app/services-context';
+import { useServices } from '../../../services/services-context';
 import { showFailure, showNotice } from '../../../ui/notices';
 
 /**

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { createLogModeMachine, logModeControls, type LeadId, type OutgoingMessage } from '@torque/domain';
 import { useEffect, useMemo } from 'react';
-import { useServices } from '../../../app/services-context';
+import { useServices } from '../../../services/services-context';
 import { showNotice } from '../../../ui/notices';
 
 type LogModeMachineInput = {

@@ -9,7 +9,7 @@ import {
   type UserSession,
 } from '@torque/domain';
 import { useEffect, useMemo, useState } from 'react';
-import { useServices } from '../../../app/services-context';
+import { useServices } from '../../../services/services-context';
 
 /**
  * The reply a log-mode note sends: the note's text as an SMS from the store's Service assistant,

@@ -14,7 +14,7 @@ import {
   type Result,
 } from '@torque/domain';
 import { useState } from 'react';
-import { useServices } from '../../../app/services-context';
+import { useServices } from '../../../services/services-context';
 import { showFailure, showNotice } from '../../../ui/notices';
 import type { MessageActionProps } from './message-action';
 

@@ -3,7 +3,7 @@ import { modals } from '@mantine/modals';
 import { useActorRef } from '@xstate/react';
 import { createArchiveMessageMachine } from '@torque/domain';
 import { useEffect, useMemo } from 'react';
-import { useServices } from '../../../app/services-context';
+import { useServices } from '../../../services/services-context';
 import { showNotice } from '../../../ui/notices';
 import type { MessageActionProps } from './message-action';
 

@@ -3,7 +3,7 @@ import { modals } from '@mantine/modals';
 import { useActorRef, useSelector } from '@xstate/react';
 import { createDtDialogMachine, smsText } from '@torque/domain';
 import { useEffect, useMemo, useState } from 'react';
-import { useServices } from '../../../app/services-context';
+import { useServices } from '../../../services/services-context';
 import { showNotice } from '../../../ui/notices';
 import type { MessageActionProps } from './message-action';
 

@@ -1,7 +1,7 @@
 import { useActorRef } from '@xstate/react';
 import { createLogModeMachine, type Lead, type OutgoingMessage } from '@torque/domain';
 import { useEffect, useMemo } from 'react';
-import { useServices } from '../../../app/services-context';
+import { useServices } from '../../../services/services-context';
 import { showNotice } from '../../../ui/notices';
 import type { MessageActionProps } from './message-action';
 

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { MESSAGE_RESPONSE_UPDATED, notice, setResponseTimePayload } from '@torque/domain';
 import { useState } from 'react';
-import { useServices } from '../../../app/services-context';
+import { useServices } from '../../../services/services-context';
 import { showFailure, showNotice } from '../../../ui/notices';
 import type { MessageActionProps } from './message-action';
 import { TwelveHourTimePicker, twelveHourText, type TwelveHourTime } from './TwelveHourTimePicker';

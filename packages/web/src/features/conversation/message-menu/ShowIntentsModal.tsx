@@ -1,7 +1,7 @@
 import { Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import { NO_INTENT_RECORDS, type IntentDetails } from '@torque/domain';
 import { useEffect, useState } from 'react';
-import { useServices } from '../../../app/services-context';
+import { useServices } from '../../../services/services-context';
 import { showFailure } from '../../../ui/notices';
 import type { MessageActionProps } from './message-action';
 

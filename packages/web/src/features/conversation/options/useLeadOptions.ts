@@ -9,7 +9,7 @@ import {
   type Result,
 } from '@torque/domain';
 import { useCallback, useState } from 'react';
-import { useServices } from '../../../app/services-context';
+import { useServices } from '../../../services/services-context';
 import { showFailure, showNotice } from '../../../ui/notices';
 import { useDtDialog } from './useDtDialog';
 

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { createStartConversationMachine, type LeadId } from '@torque/domain';
 import { useEffect, useMemo } from 'react';
-import { useServices } from '../../../app/services-context';
+import { useServices } from '../../../services/services-context';
 import { showNotice } from '../../../ui/notices';
 import { askYesNo } from './confirm';
 
