@@ -10,3 +10,4 @@ export * from './chat-type.js';
 export * from './us-states.js';
 export * from './screen-filter.js';
 export * from './constants.js';
+export * from './tenant-mode.js';

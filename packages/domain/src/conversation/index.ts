@@ -1,4 +1,3 @@
-export * from './message-instance.schema.js';
 export * from './delivery-display.rules.js';
 export * from './conversation-gateway.port.js';
 export * from './incoming-item.schema.js';
@@ -20,3 +19,5 @@ export * from './conversation-layout.rules.js';
 export * from './live-messages.js';
 export * from './delivery-updates.js';
 export * from './selected-text.rules.js';
+export * from './set-response-time.js';
+export * from './outgoing-message.schema.js';

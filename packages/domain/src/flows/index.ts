@@ -19,6 +19,5 @@ export * from './idle-sign-out.machine.js';
 export * from './message-archive.port.js';
 export * from './archive-message.machine.js';
 export * from './saved-chats.js';
-export * from './set-response-time.js';
 export * from './idle-timeout.js';
 export * from './lead-options.rules.js';

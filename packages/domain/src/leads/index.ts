@@ -17,3 +17,4 @@ export * from './customer.schema.js';
 export * from './customer-gateway.port.js';
 export * from './marks-gateway.port.js';
 export * from './lead-submission-gateway.port.js';
+export * from './message-instance.schema.js';

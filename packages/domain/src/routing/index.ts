@@ -1,4 +1,3 @@
-export * from './tenant-mode.js';
 export * from './query-string.js';
 export * from './deployment-variant.rules.js';
 export * from './lead-manager-variant.rules.js';
@@ -8,3 +7,4 @@ export * from './route-page.js';
 export * from './route-choice.rules.js';
 export * from './deep-link-store.port.js';
 export * from './lead-manager-view.rules.js';
+export * from './staff-areas.rules.js';
