@@ -72,6 +72,40 @@ describe('dependency rules', () => {
     expect(await ruleIdsFor(code, 'packages/domain/src/leads/fine.ts')).toEqual([]);
   });
 
+  describe('domain contexts form a directed acyclic graph', () => {
+    // conversation already imports leads (a conversation is a lead's); leads importing conversation
+    // back would close a cycle, so the layer rule refuses it.
+    it('refuses an import that would close a cycle between two contexts', async () => {
+      const code =
+        "import type { ConversationGateway } from '../conversation/conversation-gateway.port.js';\nexport type X = ConversationGateway;";
+      expect(await ruleIdsFor(code, 'packages/domain/src/leads/bad.ts')).toContain('torque/domain-layers');
+    });
+
+    it('allows the same import the other way round, from the higher context down', async () => {
+      const code = "import type { LeadId } from '../leads/lead.schema.js';\nexport type X = LeadId;";
+      expect(await ruleIdsFor(code, 'packages/domain/src/conversation/fine.ts')).toEqual([]);
+    });
+
+    it.each([
+      ["export * from '../leads/lead.schema.js';", 'packages/domain/src/shared/bad.ts'],
+      [
+        "export { STAFF_AREAS } from '../routing/staff-areas.rules.js';",
+        'packages/domain/src/session/bad.ts',
+      ],
+      ["export const load = () => import('../flows/index.js');", 'packages/domain/src/inbox/bad.ts'],
+      ["import { ok } from '../index.js';\nexport const x = ok;", 'packages/domain/src/leads/bad.ts'],
+      [
+        "import { ok } from '../shared/result.js';\nexport const x = ok;",
+        'packages/domain/src/newcontext/bad.ts',
+      ],
+    ])(
+      'refuses %j in %s (sideways, upward, the root barrel, an unlisted context)',
+      async (code, filePath) => {
+        expect(await ruleIdsFor(code, filePath)).toContain('torque/domain-layers');
+      },
+    );
+  });
+
   it('refuses default exports', async () => {
     expect(await ruleIdsFor('const a = 1;\nexport default a;', 'packages/domain/src/leads/bad.ts')).toContain(
       'no-restricted-syntax',

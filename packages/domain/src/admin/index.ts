@@ -1,3 +1,7 @@
+/**
+ * The admin context's public surface (`@torque/domain/admin`): the names the web app, adapters, server
+ * or tests use. The files' other exports stay internal to the domain.
+ */
 export * from './user-admin-gateway.port.js';
 export * from './developer.schema.js';
 export * from './developer-gateway.port.js';

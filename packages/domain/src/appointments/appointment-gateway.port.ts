@@ -5,7 +5,7 @@ import type { KeyValue } from '../shared/key-value.schema.js';
 import type { ListPage, PageWindow } from '../shared/list-page.js';
 import type { Result } from '../shared/result.js';
 import type { StoreRef } from '../shared/store-ref.js';
-import type { SwimlaneQuery } from '../swimlane/swimlane-query.js';
+import type { SwimlaneQuery } from '../repair-orders/swimlane-query.js';
 import type {
   Appointment,
   AvailabilitySlot,

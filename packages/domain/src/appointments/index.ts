@@ -1,5 +1,26 @@
+/**
+ * The appointments context's public surface (`@torque/domain/appointments`): the names the web app, adapters, server
+ * or tests use. The files' other exports stay internal to the domain.
+ */
 export * from './booking-result.rules.js';
-export * from './booking-payload.rules.js';
-export * from './appointment.schema.js';
+export {
+  bookingPayload,
+  type BookingPayload,
+  BookingPayloadSchema,
+  opCodeList,
+} from './booking-payload.rules.js';
+export {
+  type Appointment,
+  AppointmentPageSchema,
+  AppointmentSchema,
+  type AvailabilitySlot,
+  AvailabilitySlotPageSchema,
+  type BookingAnswer,
+  BookingAnswerSchema,
+  type BookingResult,
+  BookingResultSchema,
+  type CdkAppointmentResult,
+  CdkAppointmentResultSchema,
+} from './appointment.schema.js';
 export * from './appointment-requests.js';
 export * from './appointment-gateway.port.js';

@@ -1,3 +1,6 @@
-export * from './inbound-signals.js';
-export * from './inbound-classifier.js';
+/**
+ * The assistant context's public surface (`@torque/domain/assistant`): the names the web app, adapters, server
+ * or tests use. The files' other exports stay internal to the domain.
+ */
+export { classifyInbound, type InboundClassification } from './inbound-classifier.js';
 export * from './assistant-replies.js';

@@ -1,4 +1,8 @@
+/**
+ * The compliance context's public surface (`@torque/domain/compliance`): the names the web app, adapters, server
+ * or tests use. The files' other exports stay internal to the domain.
+ */
 export * from './opt-out-intent.rules.js';
 export * from './opt-out-phrasings.js';
-export * from './quiet-hours.rules.js';
-export * from './area-code-zone.js';
+export { nextSendTime } from './quiet-hours.rules.js';
+export { customerTimeZone } from './area-code-zone.js';

@@ -1,8 +1,8 @@
 import type { AppError } from '../errors/app-error.js';
-import type { OutgoingMessage } from '../messaging/outgoing-message.schema.js';
+import type { OutgoingMessage } from './outgoing-message.schema.js';
 import type { Result } from '../shared/result.js';
 import type { LeadId } from '../leads/lead.schema.js';
-import type { SetResponseTimePayload } from '../flows/set-response-time.js';
+import type { SetResponseTimePayload } from './set-response-time.js';
 import type {
   ChatToken,
   InboundVehicleDetails,
@@ -10,7 +10,7 @@ import type {
   PickedFile,
   UploadedFile,
 } from './conversation-tools.schema.js';
-import type { MessageInstance } from './message-instance.schema.js';
+import type { MessageInstance } from '../leads/message-instance.schema.js';
 
 /** A lead's conversation on the server. */
 export interface ConversationGateway {

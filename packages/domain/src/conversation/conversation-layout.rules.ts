@@ -1,7 +1,7 @@
 import { formatDisplayDate } from '../format/dates.js';
-import type { TenantMode } from '../routing/tenant-mode.js';
+import type { TenantMode } from '../catalog/tenant-mode.js';
 import type { Role } from '../session/role.js';
-import type { MessageInstance } from './message-instance.schema.js';
+import type { MessageInstance } from '../leads/message-instance.schema.js';
 import { messageInstant } from './message-time.js';
 
 /**

@@ -2,7 +2,7 @@ import type { AppError } from '../errors/app-error.js';
 import type { Lead, LeadId } from '../leads/lead.schema.js';
 import type { Result } from '../shared/result.js';
 import type { Assistant } from '../stores/assistant.schema.js';
-import type { MessageInstance } from './message-instance.schema.js';
+import type { MessageInstance } from '../leads/message-instance.schema.js';
 
 /** Who the deal room link was made for: the lead and the inviting user. */
 export type DealRoomInvite = { readonly leadId: LeadId; readonly userMasterId: number };

@@ -1,4 +1,4 @@
-import type { MessageInstance } from './message-instance.schema.js';
+import type { MessageInstance } from '../leads/message-instance.schema.js';
 import type { RealtimeEvent } from './realtime-event.schema.js';
 
 /** A message's delivery as the carrier last reported it (spec 1 §4 delivery display). */

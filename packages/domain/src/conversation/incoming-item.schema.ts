@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LeadIdSchema, MarkSchema } from '../leads/lead.schema.js';
-import { MessageInstanceSchema } from './message-instance.schema.js';
+import { MessageInstanceSchema } from '../leads/message-instance.schema.js';
 
 /**
  * Real-time events that update a stored lead without a message (spec 1 §4); LEAD_FLAGS_CHANGED

@@ -11,7 +11,7 @@ import { MESSAGE_COUNT, ROW_WIDTH } from '../inbox/lead-table.js';
 import { leadId, sampleLead, sampleMessageInstance } from '../testing/samples.js';
 import type { IncomingItem } from './incoming-item.schema.js';
 import { applyIncomingMessages } from './incoming-message.reducer.js';
-import type { MessageInstance } from './message-instance.schema.js';
+import type { MessageInstance } from '../leads/message-instance.schema.js';
 
 // `performance` exists in browsers and Node; the domain's lib settings do not declare it.
 declare const performance: { now(): number };

@@ -5,7 +5,7 @@ import { isLeadSmsBlocked } from '../leads/opt-out.rules.js';
 import { leadId, sampleLead, sampleMessageInstance } from '../testing/samples.js';
 import type { IncomingItem } from './incoming-item.schema.js';
 import { applyIncomingMessages, REALTIME_QUEUE_INTERVAL_MS } from './incoming-message.reducer.js';
-import type { MessageInstance } from './message-instance.schema.js';
+import type { MessageInstance } from '../leads/message-instance.schema.js';
 
 const A = leadId(101);
 const B = leadId(102);

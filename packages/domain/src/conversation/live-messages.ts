@@ -1,4 +1,4 @@
-import type { MessageInstance } from './message-instance.schema.js';
+import type { MessageInstance } from '../leads/message-instance.schema.js';
 
 /**
  * An open conversation's history with the real-time messages that arrived after it was loaded

@@ -1,4 +1,4 @@
-import type { MessageInstance } from './message-instance.schema.js';
+import type { MessageInstance } from '../leads/message-instance.schema.js';
 
 /**
  * The kinds of message a conversation shows as different cards (spec 1 §2): e-mail, SMS, internal

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LeadIdSchema, MarkSchema } from '../leads/lead.schema.js';
-import { MessageInstanceSchema } from './message-instance.schema.js';
+import { MessageInstanceSchema } from '../leads/message-instance.schema.js';
 
 /** What the server pushes (openapi RealtimeEventType): messages, delivery statuses, spec 1 §4 events, flags. */
 export const REALTIME_EVENT_TYPES = [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../testing/fixed-clock.js';
 import { sampleMessageInstance } from '../testing/samples.js';
-import type { MessageInstance } from './message-instance.schema.js';
+import type { MessageInstance } from '../leads/message-instance.schema.js';
 import {
   deliveryDelayStyling,
   delayForElapsed,

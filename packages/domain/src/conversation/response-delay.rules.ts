@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import { canSeeDelayColours } from '../session/permissions.rules.js';
 import type { Role } from '../session/role.js';
 import type { Clock } from '../shared/clock.port.js';
-import { isFromCustomer, isInternal, type MessageInstance } from './message-instance.schema.js';
+import { isFromCustomer, isInternal, type MessageInstance } from '../leads/message-instance.schema.js';
 import { BUSINESS_TIME_ZONE, messageInstant } from './message-time.js';
 
 /** Spec 1 §4 response-delay styling, with the spec's names. */

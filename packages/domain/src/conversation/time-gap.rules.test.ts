@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sampleMessageInstance } from '../testing/samples.js';
-import type { MessageInstance } from './message-instance.schema.js';
+import type { MessageInstance } from '../leads/message-instance.schema.js';
 import { TIME_GAP_MINUTES, timeGapsIn } from './time-gap.rules.js';
 
 const at = (id: number, time: string, direction: MessageInstance['direction'] = 'RECEIVED') =>

@@ -1,4 +1,4 @@
-import { isFromCustomer, type MessageInstance } from './message-instance.schema.js';
+import { isFromCustomer, type MessageInstance } from '../leads/message-instance.schema.js';
 import { messageInstant } from './message-time.js';
 
 /** Spec 1 §4 and §9: a customer-side time gap is flagged over 4 minutes. */

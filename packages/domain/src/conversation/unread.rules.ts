@@ -1,4 +1,4 @@
-import type { MessageInstance } from './message-instance.schema.js';
+import type { MessageInstance } from '../leads/message-instance.schema.js';
 
 /**
  * Spec 1 §4: the unread count rises only if the chat box is not open, the notification type is not

@@ -1,4 +1,4 @@
-import { isFromCustomer, type MessageInstance } from '../conversation/message-instance.schema.js';
+import { isFromCustomer, type MessageInstance } from '../leads/message-instance.schema.js';
 import { messageInstant } from '../conversation/message-time.js';
 import { INTERVENTION_SECONDS, showsInterventionCountdown } from './intervention-countdown.rules.js';
 

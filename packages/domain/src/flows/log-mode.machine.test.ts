@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, initialTransition, transition, waitFor } from 'xstate';
-import type { OutgoingMessage } from '../messaging/outgoing-message.schema.js';
+import type { OutgoingMessage } from '../conversation/outgoing-message.schema.js';
 import { InMemoryConversationGateway, leadId, serverRejection } from '../testing/index.js';
 import { actorDone, actorFailed, emittedBy, FakeLogModeGateway, invokedBy } from '../testing/flow-fakes.js';
 import { createLogModeMachine, type LogModeEmitted, type LogModeInput } from './log-mode.machine.js';

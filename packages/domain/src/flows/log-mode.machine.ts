@@ -2,7 +2,7 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import type { ConversationGateway } from '../conversation/conversation-gateway.port.js';
 import type { LeadId } from '../leads/lead.schema.js';
 import { SUCCESSFULLY_SENT } from '../messaging/composer.machine.js';
-import type { OutgoingMessage } from '../messaging/outgoing-message.schema.js';
+import type { OutgoingMessage } from '../conversation/outgoing-message.schema.js';
 import { failureNotice, successNotice, unwrap, type FlowNotice } from './flow-notice.js';
 import type { LogModeGateway } from './log-mode.port.js';
 import { LOG_MODE_ENABLED, LOG_MODE_RESPONSE_UPDATED, logModeControls } from './log-mode.rules.js';

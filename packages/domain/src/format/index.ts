@@ -1,6 +1,24 @@
+/**
+ * The format context's public surface (`@torque/domain/format`): the names the web app, adapters, server
+ * or tests use. The files' other exports stay internal to the domain.
+ */
 export * from './phone.js';
 export * from './trim-text.js';
 export * from './response-time.js';
 export * from './call-duration.js';
-export * from './elapsed-time.js';
-export * from './dates.js';
+export { formatElapsed } from './elapsed-time.js';
+export {
+  closedRoEndDate,
+  DATE_FORMATS,
+  type DateInput,
+  DEFAULT_DATE_ZONE,
+  displayDateToIsoDate,
+  displayPage,
+  formatDisplayDate,
+  formatIsoDate,
+  formatMessageResponseTime,
+  formatMonthLabel,
+  formatRequestDate,
+  formatTimeOfDay,
+  serverPage,
+} from './dates.js';

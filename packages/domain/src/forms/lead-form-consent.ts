@@ -1,4 +1,4 @@
-import { TENANT_MODES } from '../routing/tenant-mode.js';
+import { TENANT_MODES } from '../catalog/tenant-mode.js';
 import { LEAD_FORM_MAKES, leadFormFor, storePhoneFor, type LeadForm } from './lead-form-makes.js';
 
 /**

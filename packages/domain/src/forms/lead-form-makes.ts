@@ -1,4 +1,4 @@
-import { DEFAULT_TENANT_MODE, type TenantMode } from '../routing/tenant-mode.js';
+import { DEFAULT_TENANT_MODE, type TenantMode } from '../catalog/tenant-mode.js';
 
 /** Spec 1 §2: the lead submission forms per make, /lead-submission being the generic one. */
 export const LEAD_FORM_MAKES = [

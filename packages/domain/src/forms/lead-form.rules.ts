@@ -1,6 +1,6 @@
 import type { AppError } from '../errors/app-error.js';
 import { PHONE_DIGITS, normalizeCustomerPhone } from '../format/phone.js';
-import { DEFAULT_TENANT_MODE, type TenantMode } from '../routing/tenant-mode.js';
+import { DEFAULT_TENANT_MODE, type TenantMode } from '../catalog/tenant-mode.js';
 import { err, ok, type Result } from '../shared/result.js';
 import { leadMessageFor, storePhoneFor, type LeadFormMake } from './lead-form-makes.js';
 import type { LeadSubmission } from './lead-submission.schema.js';

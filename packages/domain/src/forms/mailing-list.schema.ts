@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageSchema } from '../conversation/message-instance.schema.js';
+import { pageSchema } from '../shared/list-page.schema.js';
 
 export const MailingListSchema = z.object({
   mailingListMasterId: z.number().int(),

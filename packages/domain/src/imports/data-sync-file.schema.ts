@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FILE_UPLOAD_REPORT_TYPES } from '../catalog/constants.js';
-import { pageSchema } from '../conversation/message-instance.schema.js';
+import { pageSchema } from '../shared/list-page.schema.js';
 
 const maybe = <T extends z.ZodType>(schema: T) => schema.nullable().optional();
 

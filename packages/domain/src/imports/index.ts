@@ -1,4 +1,35 @@
-export * from './cv-lead.schema.js';
-export * from './data-sync-file.schema.js';
-export * from './upload-progress.js';
+/**
+ * The imports context's public surface (`@torque/domain/imports`): the names the web app, adapters, server
+ * or tests use. The files' other exports stay internal to the domain.
+ */
+export {
+  type CustomerVehicleLead,
+  CustomerVehicleLeadPageSchema,
+  type CvLeadBatch,
+  CvLeadBatchPageSchema,
+  type HeaderMapping,
+  HeaderMappingSchema,
+  type ImportResult,
+  ImportResultSchema,
+} from './cv-lead.schema.js';
+export {
+  type EnrichmentRecord,
+  EnrichmentRecordPageSchema,
+  type FileUploadReport,
+  FileUploadReportPageSchema,
+  type FileUploadReportType,
+  type PrepaidErrorMessage,
+  PrepaidErrorMessagePageSchema,
+  PROCESSING_STARTED,
+  type ProcessStatus,
+  ProcessStatusSchema,
+  type RecallType,
+  RecallTypePageSchema,
+} from './data-sync-file.schema.js';
+export {
+  progressReporter,
+  type ProgressReporter,
+  type UploadFile,
+  type UploadProgress,
+} from './upload-progress.js';
 export * from './import-gateway.port.js';

@@ -1,4 +1,4 @@
-import type { MessageInstance } from '../conversation/message-instance.schema.js';
+import type { MessageInstance } from '../leads/message-instance.schema.js';
 import type { Lead } from '../leads/lead.schema.js';
 import { addToIndex } from './lead-index.js';
 import {

@@ -1,4 +1,4 @@
-import type { MessageInstance } from '../conversation/message-instance.schema.js';
+import type { MessageInstance } from '../leads/message-instance.schema.js';
 import type { LeadId } from '../leads/lead.schema.js';
 import { liveMessages } from './inbox-entry.js';
 import { slotOfLead, type Inbox } from './inbox-state.js';

@@ -1,4 +1,4 @@
-import type { MessageInstance } from '../conversation/message-instance.schema.js';
+import type { MessageInstance } from '../leads/message-instance.schema.js';
 import type { Lead, LeadId } from '../leads/lead.schema.js';
 import { batchScratch, emptyLeadIndex, type BatchScratch, type LeadIndex } from './lead-index.js';
 import type { UnreadCell } from './unread-counters.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageSchema } from '../conversation/message-instance.schema.js';
+import { pageSchema } from '../shared/list-page.schema.js';
 import { ServiceVehicleSchema } from './lead.schema.js';
 
 /** A customer as the customer calls return it (spec 2 §3); block_sms as the contract spells it. */

@@ -1,19 +1,87 @@
-export * from './lead.schema.js';
+/**
+ * The leads context's public surface (`@torque/domain/leads`): the names the web app, adapters, server
+ * or tests use. The files' other exports stay internal to the domain.
+ */
+export {
+  type Boc,
+  type Customer,
+  customerName,
+  type Lead,
+  type LeadId,
+  LeadIdSchema,
+  type LeadPage,
+  LeadPageSchema,
+  LeadSchema,
+  type Mark,
+  MarkSchema,
+  type ServiceVehicle,
+  ServiceVehicleSchema,
+  type Store,
+} from './lead.schema.js';
 export * from './opt-out.rules.js';
 export * from './lead-stage.js';
-export * from './service-type.js';
+export { DEFAULT_SERVICE_TYPE, SERVICE_TYPES, type ServiceType, serviceTypeLabel } from './service-type.js';
 export * from './lead-search.js';
 export * from './lead-gateway.port.js';
 export * from './lead-cache.port.js';
-export * from './outcome-reason.rules.js';
-export * from './lead-codes.js';
-export * from './lead-flags.rules.js';
+export {
+  FURTHER_REASON_NAMES,
+  isOutcomeAllowed,
+  OUTCOME_REASONS_BY_STAGE,
+  outcomeReasonsFor,
+} from './outcome-reason.rules.js';
+export {
+  DEAL_STATUS_VALUES,
+  FUNNEL_COUNTS,
+  NO_RESPONSE_AT_ALL_LEAD,
+  OTHER_STATUS_VALUES,
+  RESPONSE_INSIGHTS,
+  USER_FOLLOWUP_VALUES,
+} from './lead-codes.js';
+export {
+  addSmsOptOut,
+  removeSmsOptOut,
+  withAiEnabled,
+  withAppointmentSet,
+  withConversationClosed,
+  withDtDialogEnabled,
+  withResponseRequired,
+  withSmsOptOut,
+} from './lead-flags.rules.js';
 export * from './lead-list.schema.js';
 export * from './lead-list-gateway.port.js';
 export * from './lead-status.schema.js';
 export * from './lead-flags-gateway.port.js';
 export * from './lead-workflow-gateway.port.js';
-export * from './customer.schema.js';
+export {
+  type CustomerRecord,
+  type CustomerRecordPage,
+  CustomerRecordPageSchema,
+  CustomerRecordSchema,
+  type DmsCustomerVehicle,
+  type DmsCustomerVehiclePage,
+  DmsCustomerVehiclePageSchema,
+  type LineTypeUpdateResult,
+  LineTypeUpdateResultSchema,
+  type ServiceVehiclePage,
+  ServiceVehiclePageSchema,
+  type VirtualMileageRecord,
+  VirtualMileageRecordSchema,
+  type VirtualServiceRecord,
+  type VirtualServiceRecordPage,
+  VirtualServiceRecordPageSchema,
+} from './customer.schema.js';
 export * from './customer-gateway.port.js';
 export * from './marks-gateway.port.js';
 export * from './lead-submission-gateway.port.js';
+export {
+  isFromCustomer,
+  isInternal,
+  MESSAGE_DIRECTIONS,
+  MESSAGE_TYPES,
+  type MessageInstance,
+  MessageInstanceSchema,
+  type MessagePage,
+  MessagePageSchema,
+  NOTIFICATION_TYPES,
+} from './message-instance.schema.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MessageInstanceSchema, pageSchema } from '../conversation/message-instance.schema.js';
+import { MessageInstanceSchema } from './message-instance.schema.js';
+import { pageSchema } from '../shared/list-page.schema.js';
 
 export const LeadIdSchema = z.number().int().positive().brand<'LeadId'>();
 /** A future service interaction id: the lead and its conversation. */

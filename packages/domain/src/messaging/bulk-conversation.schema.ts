@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageSchema } from '../conversation/message-instance.schema.js';
+import { pageSchema } from '../shared/list-page.schema.js';
 
 /** A bulk conversation run's figures (lisa report). */
 export const BulkConversationStatusSchema = z.object({

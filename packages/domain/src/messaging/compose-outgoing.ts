@@ -6,7 +6,7 @@ import type { UserSession } from '../session/user-session.schema.js';
 import { err, ok, type Result } from '../shared/result.js';
 import { assistantName, type Assistant } from '../stores/assistant.schema.js';
 import { checkOutgoingMessage, type OutgoingDraft } from './outgoing-message.rules.js';
-import type { OutgoingMessage } from './outgoing-message.schema.js';
+import type { OutgoingMessage } from '../conversation/outgoing-message.schema.js';
 import { smsText } from './sms-text.js';
 
 export const NO_CUSTOMER_EMAIL = 'This customer has no e-mail address.';

@@ -1,13 +1,13 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { ConversationGateway } from '../conversation/conversation-gateway.port.js';
-import type { MessageInstance } from '../conversation/message-instance.schema.js';
+import type { MessageInstance } from '../leads/message-instance.schema.js';
 import type { AppError } from '../errors/app-error.js';
 import { notice, type Notice } from '../errors/notification.js';
 import type { Lead } from '../leads/lead.schema.js';
 import type { UserSession } from '../session/user-session.schema.js';
 import type { Assistant } from '../stores/assistant.schema.js';
 import { composeOutgoingMessage } from './compose-outgoing.js';
-import type { OutgoingMessage } from './outgoing-message.schema.js';
+import type { OutgoingMessage } from '../conversation/outgoing-message.schema.js';
 import type { ActionType } from './outgoing-message.rules.js';
 
 export const SUCCESSFULLY_SENT = 'Successfully Sent';

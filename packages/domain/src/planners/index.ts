@@ -1,5 +1,33 @@
-export * from './planner-search.rules.js';
-export * from './planner-results.rules.js';
-export * from './planner.schema.js';
-export * from './planner-run.rules.js';
+/**
+ * The planners context's public surface (`@torque/domain/planners`): the names the web app, adapters, server
+ * or tests use. The files' other exports stay internal to the domain.
+ */
+export {
+  plannerSearchPayload,
+  type PlannerSearchPayload,
+  PlannerSearchPayloadSchema,
+  withoutUiFlags,
+} from './planner-search.rules.js';
+export {
+  closedRoSearchQuery,
+  type ClosedRoSearchQuery,
+  INITIATION_LISTS,
+  listFetchFailure,
+  transferResultNotice,
+} from './planner-results.rules.js';
+export {
+  type PlannerDefinition,
+  PlannerDefinitionPageSchema,
+  PlannerDefinitionSchema,
+  PlannerPageSchema,
+  type PlannerRow,
+} from './planner.schema.js';
+export {
+  firstInteractionRequest,
+  type FirstInteractionRequest,
+  hondaServicePassRequest,
+  PLANNER_RUNS,
+  type PlannerRun,
+  type PlannerRunRequest,
+} from './planner-run.rules.js';
 export * from './planner-gateway.port.js';

@@ -1,2 +1,21 @@
-export * from './service-order.schema.js';
+/**
+ * The repair-orders context's public surface (`@torque/domain/repair-orders`): the names the web app, adapters, server
+ * or tests use. The files' other exports stay internal to the domain.
+ */
+export {
+  type Advisor,
+  AdvisorPageSchema,
+  type Opcode,
+  OpcodePageSchema,
+  type ServiceOrder,
+  ServiceOrderPageSchema,
+  ServiceOrderSchema,
+} from './service-order.schema.js';
 export * from './repair-order-gateway.port.js';
+export {
+  SWIMLANE_LANES,
+  swimlaneLane,
+  swimlaneStatusCode,
+  type SwimlaneStatusCode,
+} from './swimlane-lane.js';
+export * from './swimlane-query.js';

@@ -4,8 +4,8 @@ import type { ClosedRoSearchQuery } from '../planners/planner-results.rules.js';
 import type { ListPage, PageWindow } from '../shared/list-page.js';
 import type { Result } from '../shared/result.js';
 import type { StoreRef } from '../shared/store-ref.js';
-import type { SwimlaneStatusCode } from '../swimlane/swimlane-lane.js';
-import type { SwimlaneQuery } from '../swimlane/swimlane-query.js';
+import type { SwimlaneStatusCode } from './swimlane-lane.js';
+import type { SwimlaneQuery } from './swimlane-query.js';
 import type { Advisor, Opcode, ServiceOrder } from './service-order.schema.js';
 
 type Answer<T> = Promise<Result<T, AppError>>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageSchema } from '../conversation/message-instance.schema.js';
+import { pageSchema } from '../shared/list-page.schema.js';
 import { MonthlyInteractionRowSchema } from './monthly-interaction-report.js';
 
 /** A report row whose columns the spec does not show: read as free-form keys (openapi ReportRow). */

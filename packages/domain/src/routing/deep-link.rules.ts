@@ -8,7 +8,7 @@ import {
   queryValue,
   type QueryParams,
 } from './query-string.js';
-import { DEAL_ROOM_TO_LEAD_MANAGER_MODE, type TenantMode } from './tenant-mode.js';
+import { DEAL_ROOM_TO_LEAD_MANAGER_MODE, type TenantMode } from '../catalog/tenant-mode.js';
 
 /** Spec 1 §2: what a deep link leaves in storage. */
 export type DeepLinkRecord = {

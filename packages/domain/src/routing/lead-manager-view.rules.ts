@@ -4,7 +4,7 @@ import { SERVICE_TYPES } from '../leads/service-type.js';
 import { LeadIdSchema } from '../leads/lead.schema.js';
 import { LEAD_MANAGER_ROUTE } from '../session/landing-route.rules.js';
 import type { Role } from '../session/role.js';
-import { STAFF_AREAS } from '../session/staff-areas.rules.js';
+import { STAFF_AREAS } from './staff-areas.rules.js';
 import { leadManagerVariant, type LeadManagerVariant } from './lead-manager-variant.rules.js';
 import { normalizePathname } from './query-string.js';
 

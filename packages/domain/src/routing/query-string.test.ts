@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emailAutoResponseQuery } from './public-page-params.js';
 import { normalizePathname, parseQuery, queryFlag } from './query-string.js';
-import { tenantModeFrom } from './tenant-mode.js';
+import { tenantModeFrom } from '../catalog/tenant-mode.js';
 
 describe('query strings', () => {
   it('reads values as URLSearchParams does', () => {

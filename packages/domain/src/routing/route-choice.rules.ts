@@ -24,7 +24,7 @@ import {
   type Page,
   type RouteDecision,
 } from './route-page.js';
-import { DEFAULT_TENANT_MODE, type TenantMode } from './tenant-mode.js';
+import { DEFAULT_TENANT_MODE, type TenantMode } from '../catalog/tenant-mode.js';
 
 /**
  * Spec 1 §2: a host name containing this marker ('lead-submission.dealer.example') serves the generic

@@ -11,7 +11,7 @@ import {
 } from './deep-link.rules.js';
 import { chooseRoute } from './route-choice.rules.js';
 import { isStaffPage } from './route-page.js';
-import { TENANT_MODES } from './tenant-mode.js';
+import { TENANT_MODES } from '../catalog/tenant-mode.js';
 
 const STAFF_PATHS = [
   '/',

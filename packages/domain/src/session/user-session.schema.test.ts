@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { sampleUserSession } from '../testing/index.js';
-import { primaryRole, UserSessionSchema } from './user-session.schema.js';
+import { primaryRole } from './primary-role.js';
+import { UserSessionSchema } from './user-session.schema.js';
 
 describe('UserSessionSchema (spec 1 §3 user session)', () => {
   it('parses the session the server returns at sign-in', () => {

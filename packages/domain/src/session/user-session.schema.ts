@@ -24,5 +24,3 @@ export const UserSessionSchema = z.object({
 });
 
 export type UserSession = z.infer<typeof UserSessionSchema>;
-
-export { primaryRole } from './primary-role.js';

@@ -1,6 +1,48 @@
-export * from './settings.schema.js';
-export * from './settings-notices.js';
+/**
+ * The settings context's public surface (`@torque/domain/settings`): the names the web app, adapters, server
+ * or tests use. The files' other exports stay internal to the domain.
+ */
+export {
+  type DatasourceMapping,
+  DatasourceMappingSchema,
+  type DealerVaultDelivery,
+  DealerVaultDeliveryPageSchema,
+  type Logo,
+  LogoSchema,
+  type Scheduler,
+  SchedulerPageSchema,
+  SchedulerSchema,
+  type ServiceInteractionMapping,
+  ServiceInteractionMappingPageSchema,
+  type SyncHistory,
+  SyncHistoryPageSchema,
+  type Tenant,
+  TenantPageSchema,
+  TenantSchema,
+  type UiScreen,
+  UiScreenPageSchema,
+} from './settings.schema.js';
+export {
+  DATASOURCE_NOT_CONFIGURED,
+  datasourceNotConfigured,
+  DMS_NOT_SUPPORTING_SYNC,
+  MAPPING_SAVED,
+  schedulerNotCreated,
+  SYNCED_SUCCESSFULLY,
+  syncFailed,
+  UNABLE_TO_CREATE_SCHEDULER,
+} from './settings-notices.js';
 export * from './settings-gateway.port.js';
-export * from './phone-number.schema.js';
+export {
+  ChatCredentialsTestResponseSchema,
+  type PhoneNumber,
+  type PhoneNumberOrder,
+  PhoneNumberOrderSchema,
+  PhoneNumberPageSchema,
+  PhoneNumberSchema,
+  type SmsConfigurationValidation,
+  SmsConfigurationValidationSchema,
+  type SmsProvider,
+} from './phone-number.schema.js';
 export * from './chat-credentials.rules.js';
 export * from './messaging-numbers-gateway.port.js';

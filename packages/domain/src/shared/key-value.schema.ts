@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageSchema } from '../conversation/message-instance.schema.js';
+import { pageSchema } from '../shared/list-page.schema.js';
 
 /** A key and its value: header mappings, data-source mappings and CDK help lookups (spec 2 §3). */
 export const KeyValueSchema = z.object({ key: z.string(), value: z.string() });

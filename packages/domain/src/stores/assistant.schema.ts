@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageSchema } from '../conversation/message-instance.schema.js';
+import { pageSchema } from '../shared/list-page.schema.js';
 
 /** The AI assistant of a store and division (spec 1 §3). */
 export const AssistantSchema = z.object({

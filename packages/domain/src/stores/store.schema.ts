@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageSchema } from '../conversation/message-instance.schema.js';
+import { pageSchema } from '../shared/list-page.schema.js';
 import { BocSchema } from '../leads/lead.schema.js';
 
 const maybe = <T extends z.ZodType>(schema: T) => schema.nullable().optional();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageSchema } from '../conversation/message-instance.schema.js';
+import { pageSchema } from '../shared/list-page.schema.js';
 
 /** A store as the swimlane bridge names it (business codes, not database ids). */
 export const BridgeStoreSchema = z.object({ storeId: z.string(), storeName: z.string() });

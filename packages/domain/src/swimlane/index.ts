@@ -1,5 +1,7 @@
-export * from './swimlane-lane.js';
+/**
+ * The swimlane context's public surface (`@torque/domain/swimlane`): the names the web app, adapters, server
+ * or tests use. The files' other exports stay internal to the domain.
+ */
 export * from './swimlane-notices.js';
-export * from './swimlane-query.js';
-export * from './bridge-store.schema.js';
+export { type BridgeStore, BridgeStorePageSchema } from './bridge-store.schema.js';
 export * from './swimlane-bridge-gateway.port.js';

@@ -5,7 +5,7 @@ import type { Advisor, ServiceOrder } from '../repair-orders/service-order.schem
 import type { ListPage } from '../shared/list-page.js';
 import type { Result } from '../shared/result.js';
 import type { BridgeStore } from './bridge-store.schema.js';
-import type { SwimlaneStatusCode } from './swimlane-lane.js';
+import type { SwimlaneStatusCode } from '../repair-orders/swimlane-lane.js';
 
 type Answer<T> = Promise<Result<T, AppError>>;
 

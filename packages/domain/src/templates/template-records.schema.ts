@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageSchema } from '../conversation/message-instance.schema.js';
+import { pageSchema } from '../shared/list-page.schema.js';
 import { CustomTemplateSchema } from './template-save.rules.js';
 
 export const TEMPLATE_SCOPES = ['PERSONAL', 'GROUP'] as const;

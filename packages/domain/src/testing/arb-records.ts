@@ -4,7 +4,7 @@ import {
   MESSAGE_TYPES,
   NOTIFICATION_TYPES,
   type MessageInstance,
-} from '../conversation/message-instance.schema.js';
+} from '../leads/message-instance.schema.js';
 import type { Lead, Mark } from '../leads/lead.schema.js';
 import { SMS_OPT_OUT } from '../leads/opt-out.rules.js';
 import { SERVICE_TYPES } from '../leads/service-type.js';

@@ -1,6 +1,6 @@
 import * as fc from 'fast-check';
 import { describe, it } from 'vitest';
-import { MessageInstanceSchema } from '../conversation/message-instance.schema.js';
+import { MessageInstanceSchema } from '../leads/message-instance.schema.js';
 import { LeadSchema } from '../leads/lead.schema.js';
 import { isLeadSmsBlocked } from '../leads/opt-out.rules.js';
 import { RoleSchema } from '../session/role.js';

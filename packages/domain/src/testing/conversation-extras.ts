@@ -1,9 +1,9 @@
 import type { InboundVehicleDetails, IntentDetails } from '../conversation/conversation-tools.schema.js';
-import type { MessageInstance } from '../conversation/message-instance.schema.js';
+import type { MessageInstance } from '../leads/message-instance.schema.js';
 import type { AppError } from '../errors/app-error.js';
 import type { Lead } from '../leads/lead.schema.js';
 import { isLeadSmsBlocked, OPTED_OUT_MESSAGE } from '../leads/opt-out.rules.js';
-import { OutgoingMessageSchema, type OutgoingMessage } from '../messaging/outgoing-message.schema.js';
+import { OutgoingMessageSchema, type OutgoingMessage } from '../conversation/outgoing-message.schema.js';
 import type { InMemoryLeadGateway } from './in-memory-lead-gateway.js';
 import { serverRejection } from './server-rejection.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OutgoingMessage } from '../messaging/outgoing-message.schema.js';
+import type { OutgoingMessage } from '../conversation/outgoing-message.schema.js';
 import { fixedClock } from './fixed-clock.js';
 import { InMemoryConversationGateway } from './in-memory-conversation-gateway.js';
 import { InMemoryLeadGateway } from './in-memory-lead-gateway.js';

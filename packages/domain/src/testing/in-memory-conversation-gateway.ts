@@ -6,11 +6,11 @@ import type {
   PickedFile,
   UploadedFile,
 } from '../conversation/conversation-tools.schema.js';
-import type { MessageInstance } from '../conversation/message-instance.schema.js';
+import type { MessageInstance } from '../leads/message-instance.schema.js';
 import type { AppError } from '../errors/app-error.js';
-import type { SetResponseTimePayload } from '../flows/set-response-time.js';
+import type { SetResponseTimePayload } from '../conversation/set-response-time.js';
 import type { LeadId } from '../leads/lead.schema.js';
-import type { OutgoingMessage } from '../messaging/outgoing-message.schema.js';
+import type { OutgoingMessage } from '../conversation/outgoing-message.schema.js';
 import { systemClock, type Clock } from '../shared/clock.port.js';
 import { err, ok, type Result } from '../shared/result.js';
 import { inboundVehicleChange, NO_INTENTS, sendRefusal, transcriptOf } from './conversation-extras.js';

@@ -1,5 +1,5 @@
 import type { DealRoomGateway, DealRoomInvite } from '../conversation/deal-room-gateway.port.js';
-import type { MessageInstance } from '../conversation/message-instance.schema.js';
+import type { MessageInstance } from '../leads/message-instance.schema.js';
 import { isShownOnCallInvite } from '../conversation/message-kind.rules.js';
 import type { AppError } from '../errors/app-error.js';
 import type { Lead } from '../leads/lead.schema.js';

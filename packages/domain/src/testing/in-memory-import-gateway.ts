@@ -29,7 +29,7 @@ import type { PlannerRow } from '../planners/planner.schema.js';
 import { PlannerSearchPayloadSchema, type PlannerSearchPayload } from '../planners/planner-search.rules.js';
 import type { Acknowledgement } from '../shared/key-value.schema.js';
 import type { ListPage, PageWindow } from '../shared/list-page.js';
-import { requestRefusal } from '../shared/request-check.js';
+import { requestRefusal } from '../errors/request-check.js';
 import { err, ok, type Result } from '../shared/result.js';
 import { answerOr, inMemoryPage, pagedAnswer } from './in-memory-page.js';
 import { FailureQueue, serverRejection } from './server-rejection.js';

@@ -1,4 +1,4 @@
-import { isInternal } from '../conversation/message-instance.schema.js';
+import { isInternal } from '../leads/message-instance.schema.js';
 import type { AppError } from '../errors/app-error.js';
 import type { InterventionGateway } from '../flows/intervention.port.js';
 import type { LogModeGateway } from '../flows/log-mode.port.js';

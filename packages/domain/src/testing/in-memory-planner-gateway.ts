@@ -10,7 +10,7 @@ import { PlannerSearchPayloadSchema, type PlannerSearchPayload } from '../planne
 import type { PlannerDefinition, PlannerRow } from '../planners/planner.schema.js';
 import type { Acknowledgement } from '../shared/key-value.schema.js';
 import type { ListPage, PageWindow } from '../shared/list-page.js';
-import { requestRefusal } from '../shared/request-check.js';
+import { requestRefusal } from '../errors/request-check.js';
 import { err, ok, type Result } from '../shared/result.js';
 import type { StoreRef } from '../shared/store-ref.js';
 import { answerOr, inMemoryPage, pagedAnswer } from './in-memory-page.js';

@@ -13,7 +13,7 @@ import type { Advisor, Opcode, ServiceOrder } from '../repair-orders/service-ord
 import type { ListPage, PageWindow } from '../shared/list-page.js';
 import { err, ok, type Result } from '../shared/result.js';
 import type { StoreRef } from '../shared/store-ref.js';
-import type { SwimlaneQuery } from '../swimlane/swimlane-query.js';
+import type { SwimlaneQuery } from '../repair-orders/swimlane-query.js';
 import { answerOr, inMemoryPage, pagedAnswer } from './in-memory-page.js';
 import { FailureQueue, serverRejection } from './server-rejection.js';
 

@@ -14,7 +14,7 @@ import { ReportFilterSchema, type ReportFilter } from '../reports/report-filter.
 import type { ReportRow, ReportTemplateMaster } from '../reports/report.schema.js';
 import type { ReportsGateway } from '../reports/reports-gateway.port.js';
 import type { ListPage } from '../shared/list-page.js';
-import { requestRefusal } from '../shared/request-check.js';
+import { requestRefusal } from '../errors/request-check.js';
 import { err, ok, type Result } from '../shared/result.js';
 import { answerOr, inMemoryPage } from './in-memory-page.js';
 import { FailureQueue, serverRejection } from './server-rejection.js';

@@ -28,7 +28,7 @@ import {
 import { systemClock, type Clock } from '../shared/clock.port.js';
 import type { Acknowledgement } from '../shared/key-value.schema.js';
 import type { ListPage, PageWindow } from '../shared/list-page.js';
-import { requestRefusal } from '../shared/request-check.js';
+import { requestRefusal } from '../errors/request-check.js';
 import { err, ok, type Result } from '../shared/result.js';
 import { answerOr, inMemoryPage, pagedAnswer } from './in-memory-page.js';
 import { FailureQueue, serverRejection } from './server-rejection.js';

@@ -1,4 +1,4 @@
-import type { MessageInstance } from '../conversation/message-instance.schema.js';
+import type { MessageInstance } from '../leads/message-instance.schema.js';
 import { LeadIdSchema, type Lead, type LeadId } from '../leads/lead.schema.js';
 import type { UserSession } from '../session/user-session.schema.js';
 import type { Assistant } from '../stores/assistant.schema.js';

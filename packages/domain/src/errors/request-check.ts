@@ -1,5 +1,5 @@
 import type { ZodType } from 'zod';
-import type { AppError } from '../errors/app-error.js';
+import type { AppError } from './app-error.js';
 
 /**
  * The refusal for a request that breaks the domain's own payload schema, naming the first field at

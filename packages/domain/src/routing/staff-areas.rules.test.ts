@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sampleUserSession } from '../testing/samples.js';
-import { landingRouteFor } from './landing-route.rules.js';
-import { ROLES } from './role.js';
+import { landingRouteFor } from '../session/landing-route.rules.js';
+import { ROLES } from '../session/role.js';
 import { mayOpenArea, STAFF_AREAS, staffAreaForPath, staffAreasFor } from './staff-areas.rules.js';
 
 describe('staff areas', () => {

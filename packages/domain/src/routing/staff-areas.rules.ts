@@ -1,7 +1,7 @@
 import type { DeploymentVariantOrUnknown } from '../catalog/deployment-variant.js';
-import { canUseVehicleMenus } from '../routing/deployment-variant.rules.js';
-import { normalizePathname } from '../routing/query-string.js';
-import { ROLES, type Role } from './role.js';
+import { canUseVehicleMenus } from './deployment-variant.rules.js';
+import { normalizePathname } from './query-string.js';
+import { ROLES, type Role } from '../session/role.js';
 
 /**
  * The areas of the staff application and who may open them. Spec 1 §6 says "which role may do what

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageSchema } from '../shared/list-page.schema.js';
 
 export const MESSAGE_DIRECTIONS = ['SEND', 'SENT', 'RECEIVED'] as const;
 export const MESSAGE_TYPES = ['EMAIL', 'SMS', 'INTERNAL', 'INTERNAL_NOTES', 'CALENDAR_INVITE'] as const;
@@ -61,16 +62,6 @@ export const MessageInstanceSchema = z.object({
 });
 
 export type MessageInstance = z.infer<typeof MessageInstanceSchema>;
-
-/** The list envelope every list call answers with (spec 2 §1). */
-export const pageSchema = <T extends z.ZodType>(item: T) =>
-  z.object({
-    data: z.array(item),
-    response: z.string(),
-    total: z.number().int(),
-    size: z.number().int(),
-    page: z.number().int(),
-  });
 
 export const MessagePageSchema = pageSchema(MessageInstanceSchema);
 export type MessagePage = z.infer<typeof MessagePageSchema>;
