@@ -7,7 +7,6 @@ export * from './intervention-countdown.rules.js';
 export * from './intervention.port.js';
 export * from './intervention-countdown.machine.js';
 export * from './intervention-note.rules.js';
-export * from './chat-boxes.machine.js';
 export * from './start-conversation.rules.js';
 export * from './conversation-starter.port.js';
 export * from './start-conversation.machine.js';
