@@ -41,8 +41,8 @@ export function readConversation(inbox: Inbox, leadId: LeadId): InboxUpdate {
     effects.push({ kind: 'mark-read', leadId, lastReadMessageInstanceId: lastMessage.id });
   }
   if (entry.unread > 0) {
-    decrementUnread(inbox.unreadByService, entry.serviceType, entry.unread);
-    decrementUnread(inbox.unreadByStore, entry.storeId, entry.unread);
+    decrementUnread(entry.serviceCounter, entry.unread);
+    decrementUnread(entry.storeCounter, entry.unread);
     entry.unread = 0;
     entry.snapshot = undefined;
     inbox.version++;

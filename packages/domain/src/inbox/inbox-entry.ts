@@ -1,6 +1,7 @@
 import type { MessageInstance } from '../conversation/message-instance.schema.js';
 import type { Lead, LeadId } from '../leads/lead.schema.js';
 import { LISTED } from './inbox-order.js';
+import { unreadCell, type UnreadCell, type UnreadCounters } from './unread-counters.js';
 
 /** A lead as lists and fetches deliver it, optionally with the messages already known (spec 1 §3). */
 export type InboxLead = Lead & { readonly messageInstances?: readonly MessageInstance[] };
@@ -23,12 +24,11 @@ export type InboxEntry = {
   /** The record as listed or fetched, updated by events; the fields below take precedence. */
   record: Lead;
   /**
-   * The keys of the unread counters the lead counts into (spec 1 §4), copied from the record: the
-   * record is a large object elsewhere in memory, and reading it for every message was most of what a
-   * batch cost in a 100,000-lead inbox (see the reducer benchmark).
+   * The unread counters of the lead's service type and store (spec 1 §4), held here so a message
+   * counts without reading the record (a large object elsewhere in memory) or looking a counter up.
    */
-  serviceType: string;
-  storeId: number;
+  serviceCounter: UnreadCell;
+  storeCounter: UnreadCell;
   unread: number;
   inbound: number;
   /** The newest non-INTERNAL real-time message; undefined while it is the record's latestMessage. */
@@ -59,15 +59,21 @@ function uniqueById(messages: readonly MessageInstance[]): MessageInstance[] {
 const highestIdOf = (messages: readonly MessageInstance[]): number =>
   messages.reduce((max, message) => Math.max(max, message.id), -1);
 
+/** The inbox's unread counters by service type and by store. */
+export type EntryCounters = {
+  readonly unreadByService: UnreadCounters<string>;
+  readonly unreadByStore: UnreadCounters<number>;
+};
+
 /** A lead to store, with its known messages (or its latest one) as its history. */
-export function newEntry(lead: InboxLead): InboxEntry {
+export function newEntry(lead: InboxLead, counters: EntryCounters): InboxEntry {
   const { messageInstances, ...record } = lead;
   const history = uniqueById(messageInstances ?? (record.latestMessage ? [record.latestMessage] : []));
   return {
     id: lead.id,
     record,
-    serviceType: record.plannedServiceType,
-    storeId: record.storeMaster.id,
+    serviceCounter: unreadCell(counters.unreadByService, record.plannedServiceType),
+    storeCounter: unreadCell(counters.unreadByStore, record.storeMaster.id),
     unread: record.totalUnreadCount,
     inbound: record.totalInboundCount,
     latestMessage: undefined,
@@ -128,12 +134,15 @@ export function replaceRecord(entry: InboxEntry, record: Lead): void {
  * Takes a re-fetched lead: its record, counts and latest message, with the messages known so far and
  * the fetched ones as its history.
  */
-export function adoptFetched(entry: InboxEntry, lead: InboxLead): void {
+export function adoptFetched(entry: InboxEntry, lead: InboxLead, counters: EntryCounters): void {
   const { messageInstances, ...record } = lead;
-  const fetched = newEntry({
-    ...record,
-    messageInstances: [...allMessages(entry), ...(messageInstances ?? [])],
-  });
+  const fetched = newEntry(
+    {
+      ...record,
+      messageInstances: [...allMessages(entry), ...(messageInstances ?? [])],
+    },
+    counters,
+  );
   Object.assign(entry, { ...fetched, place: entry.place });
 }
 

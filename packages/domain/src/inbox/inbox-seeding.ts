@@ -1,8 +1,11 @@
 import type { LeadId } from '../leads/lead.schema.js';
 import type { Inbox } from './inbox-state.js';
-import { countFrom } from './unread-counters.js';
+import { unreadCell } from './unread-counters.js';
 
-/** Sets the unread counters to the server's counts (spec 1 §4 starting values). Negative counts read as 0. */
+/**
+ * Sets the unread counters to the server's counts (spec 1 §4 starting values), in place, so leads
+ * already stored keep counting into the same cells. Negative counts read as 0.
+ */
 export function seedUnreadCounts(
   inbox: Inbox,
   counts: {
@@ -10,8 +13,12 @@ export function seedUnreadCounts(
     readonly byStore?: Iterable<readonly [number, number]>;
   },
 ): Inbox {
-  for (const [key, count] of counts.byService ?? []) inbox.unreadByService.set(key, countFrom(count));
-  for (const [key, count] of counts.byStore ?? []) inbox.unreadByStore.set(key, countFrom(count));
+  for (const [key, count] of counts.byService ?? []) {
+    unreadCell(inbox.unreadByService, key).unread = Math.max(0, Math.trunc(count));
+  }
+  for (const [key, count] of counts.byStore ?? []) {
+    unreadCell(inbox.unreadByStore, key).unread = Math.max(0, Math.trunc(count));
+  }
   inbox.version++;
   return inbox;
 }
@@ -21,7 +28,10 @@ export function unreadCountsOf(inbox: Inbox): {
   byService: (readonly [string, number])[];
   byStore: (readonly [number, number])[];
 } {
-  return { byService: [...inbox.unreadByService], byStore: [...inbox.unreadByStore] };
+  return {
+    byService: [...inbox.unreadByService].map(([key, cell]) => [key, cell.unread] as const),
+    byStore: [...inbox.unreadByStore].map(([key, cell]) => [key, cell.unread] as const),
+  };
 }
 
 /**

@@ -77,7 +77,7 @@ export function appendLeads(inbox: Inbox, leads: Iterable<InboxLead>): number {
   let added = 0;
   for (const lead of leads) {
     if (inbox.leads.has(lead.id)) continue;
-    const entry = newEntry(lead);
+    const entry = newEntry(lead, inbox);
     inbox.leads.set(lead.id, entry);
     placeAtBottom(inbox.order, entry);
     added++;
@@ -90,10 +90,10 @@ export function appendLeads(inbox: Inbox, leads: Iterable<InboxLead>): number {
 export function addFetchedLead(inbox: Inbox, lead: InboxLead): Inbox {
   let entry = inbox.leads.get(lead.id);
   if (entry) {
-    adoptFetched(entry, lead);
+    adoptFetched(entry, lead, inbox);
     moveToTop(inbox.order, entry);
   } else {
-    entry = newEntry(lead);
+    entry = newEntry(lead, inbox);
     inbox.leads.set(lead.id, entry);
     placeAtTop(inbox.order, entry);
   }

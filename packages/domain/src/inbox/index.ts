@@ -14,7 +14,7 @@ export {
 } from './inbox-state.js';
 export type { InboxEntry, InboxLead } from './inbox-entry.js';
 export * from './inbox-queries.js';
-export { unreadCountOf, type UnreadCounters } from './unread-counters.js';
+export { unreadCountOf, type UnreadCell, type UnreadCounters } from './unread-counters.js';
 export * from './unread-counts.schema.js';
 export * from './unread-counts-gateway.port.js';
 export { liveMessagesOf } from './inbox-live.js';
