@@ -62,15 +62,6 @@ const domainLayers = [
   'testing',
 ];
 
-// The conversation files that still import inbox/: the real-time reducer family that the inbox
-// rewrite (issue 12 point 2) moves into inbox/. They are left out of the layer rule until that work
-// lands; once the reducer lives in inbox/, this list goes and the rule covers them like every file.
-const inboxRewriteFiles = [
-  'packages/domain/src/conversation/chat-box.reducer.ts',
-  'packages/domain/src/conversation/inbox-effect.ts',
-  'packages/domain/src/conversation/incoming-message.reducer.ts',
-];
-
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '**/.data/**', '**/generated/**'],
@@ -135,7 +126,7 @@ export default tseslint.config(
   {
     files: ['packages/domain/src/**/*.ts'],
     // Tests and benchmarks are not part of the built package: they may use the fakes of testing/.
-    ignores: ['packages/domain/src/**/*.test.ts', 'packages/domain/src/**/*.bench.ts', ...inboxRewriteFiles],
+    ignores: ['packages/domain/src/**/*.test.ts', 'packages/domain/src/**/*.bench.ts'],
     plugins: { torque: torquePlugin },
     rules: {
       'torque/domain-layers': ['error', { root: 'packages/domain/src', layers: domainLayers }],

@@ -2,6 +2,8 @@
 // Builds bench/lead-list.html with Vite (production React, with its profiling build so <Profiler>
 // reports), serves it from a loopback port, runs it in Debian's Chromium with playwright-core and
 // prints the Torque list's figures next to a bare virtualized list's, measured in the same page.
+// Targets (issue 12): the burst of messages commits within one frame (16 ms) with fewer than 100 rows
+// mounted. The first render's ratio to the bare list (once held to 1.5x) is printed as a reference.
 // It prints; it asserts nothing (timings are never assertions).
 /* global window */
 import { createReadStream } from 'node:fs';
@@ -114,7 +116,8 @@ if (result.error) {
 const FRAME_MS = 16;
 const ms = (value) => `${value.toFixed(2)} ms`;
 const ratioOf = (key) => result.torque[key] / Math.max(result.bare[key], 0.01);
-const withinBare = (key) => ({ target: '≤ 1.5x bare', met: ratioOf(key) <= 1.5 });
+// A reference, not a target: marked 'within' or 'beyond' rather than met.
+const withinBare = (key) => ({ target: 'reference: ≤ 1.5x bare', within: ratioOf(key) <= 1.5 });
 const metrics = [
   { label: 'first render: commit (flushSync)', key: 'commitMs', format: ms, ...withinBare('commitMs') },
   { label: 'first render: to next frame', key: 'frameMs', format: ms, ...withinBare('frameMs') },
@@ -149,7 +152,16 @@ const table = metrics.map((metric) => ({
   'bare list': metric.format(result.bare[metric.key]),
   ratio: `${ratioOf(metric.key).toFixed(2)}x`,
   target: metric.target,
-  '': metric.met === null ? '' : metric.met ? 'met' : 'NOT MET',
+  '':
+    metric.within !== undefined
+      ? metric.within
+        ? 'within'
+        : 'beyond'
+      : metric.met === null
+        ? ''
+        : metric.met
+          ? 'met'
+          : 'NOT MET',
 }));
 console.log(
   `\nLead list, ${result.leads.toLocaleString('en-US')} leads, burst of ${result.burst} messages; ` +
@@ -168,3 +180,11 @@ console.log(line(widths.map((width) => '-'.repeat(width))));
 for (const row of table) console.log(line(columns.map((column) => row[column])));
 console.log(`\nTop row after the burst — Torque: ${result.torque.topAfterBurst.slice(0, 60)}`);
 console.log(`                        bare:   ${result.bare.topAfterBurst.slice(0, 60)}`);
+
+const burstMet = result.torque.burstCommitMs <= FRAME_MS;
+const rowsMet = result.torque.rows < 100 && result.torque.rowsAfterBurst < 100;
+console.log(
+  `\nTargets: burst of ${result.burst} commits within ${FRAME_MS} ms: ${burstMet ? 'met' : 'NOT MET'} ` +
+    `(${ms(result.torque.burstCommitMs)}); fewer than 100 rows mounted: ${rowsMet ? 'met' : 'NOT MET'} ` +
+    `(${result.torque.rows}, ${result.torque.rowsAfterBurst} after the burst)`,
+);

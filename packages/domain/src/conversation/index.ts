@@ -10,10 +10,7 @@ export {
 } from './delivery-display.rules.js';
 export * from './conversation-gateway.port.js';
 export { type IncomingItem, IncomingItemSchema } from './incoming-item.schema.js';
-export * from './inbox-effect.js';
-export * from './incoming-message.reducer.js';
 export * from './chat-box.errors.js';
-export * from './chat-box.reducer.js';
 export { countsAsUnread, hasUnread, shouldMarkReadOnServer } from './unread.rules.js';
 export * from './message-time.js';
 export {

@@ -12,7 +12,6 @@ export {
 export * from './intervention.port.js';
 export * from './intervention-countdown.machine.js';
 export { awaitsLogModeDecision, interventionNote } from './intervention-note.rules.js';
-export * from './chat-boxes.machine.js';
 export { FORCED_CONVERSATION_WARNINGS, isForcedConversationWarning } from './start-conversation.rules.js';
 export * from './conversation-starter.port.js';
 export * from './start-conversation.machine.js';

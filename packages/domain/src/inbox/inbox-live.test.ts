@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyIncomingMessages } from '../conversation/incoming-message.reducer.js';
+import { applyIncomingMessages } from './incoming-message.reducer.js';
 import { leadId, sampleLead, sampleMessageInstance } from '../testing/samples.js';
 import { liveMessagesOf } from './inbox-live.js';
 import { createInbox, messagesOf } from './inbox-state.js';

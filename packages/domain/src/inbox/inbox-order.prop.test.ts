@@ -8,11 +8,12 @@ import {
   placeAtBottom,
   placeAtTop,
   topFirst,
-  type PlaceRows,
+  type Placed,
 } from './inbox-order.js';
 
-/** Room for the places of the slots these tests use (1 number per slot). */
-const placeRows = (): PlaceRows => ({ rows: new Int32Array(1024), stride: 1, offset: 0 });
+/** A lead of these tests: a number, carrying its place in the order. */
+type Node = Placed & { readonly id: number };
+const ids = (nodes: Iterable<Node>) => [...nodes].map((node) => node.id);
 
 type Step = { op: 'bottom' | 'top' | 'move'; at: number };
 
@@ -28,29 +29,31 @@ describe('top-first order (spec 1 §4)', () => {
   it('matches a plain list where a move puts the lead first, through any compactions', () => {
     fc.assert(
       fc.property(arbSteps, fc.nat(50), fc.nat(8), (steps, limit, slack) => {
-        const order = emptyOrder(placeRows(), slack);
+        const order = emptyOrder<Node>(slack);
+        const nodes: Node[] = [];
         const model: number[] = [];
         for (const step of steps) {
           if (step.op === 'move') {
             const node = model[step.at % Math.max(1, model.length)];
             if (node === undefined) continue;
-            moveToTop(order, node);
+            moveToTop(order, nodes[node] as Node);
             model.splice(model.indexOf(node), 1);
             model.unshift(node);
             continue;
           }
           const node = model.length;
+          nodes.push({ id: node, place: 0 });
           if (step.op === 'top') {
-            placeAtTop(order, node);
+            placeAtTop(order, nodes[node] as Node);
             model.unshift(node);
           } else {
-            placeAtBottom(order, node);
+            placeAtBottom(order, nodes[node] as Node);
             model.push(node);
           }
         }
-        expect([...topFirst(order)]).toEqual(model);
-        expect([...topFirst(order, limit)]).toEqual(model.slice(0, limit));
-        expect(collectTopFirst(order, limit, (slot) => `lead ${slot}`)).toEqual(
+        expect(ids(topFirst(order))).toEqual(model);
+        expect(ids(topFirst(order, limit))).toEqual(model.slice(0, limit));
+        expect(collectTopFirst(order, limit, (slot) => `lead ${slot.id}`)).toEqual(
           model.slice(0, limit).map((slot) => `lead ${slot}`),
         );
       }),

@@ -1,138 +1,113 @@
 /**
- * The inbox's top-first order (spec 1 §4 "the interaction moves to the top of the list"), over lead
- * slots (small integers, see lead-table.ts). Each slot's place is kept in its owner's rows (the lead
- * table's, beside the numbers a message changes, so a move reads no other memory).
+ * The inbox's top-first order (spec 1 §4: "the interaction moves to the top of the list").
  *
- * Moving a lead to the top appends its slot to a log of moves and records where (`places`), so a move
- * is O(1) and touches no other lead: what a real-time batch costs does not depend on the inbox size,
- * and there is no per-batch copy or sort. The list view reads the order lazily: live moves newest
- * first, then the leads still in their listed places. Stale log slots (a lead that moved again) are
- * dropped by a compaction once they outnumber the leads, i.e. at most once per n moves: amortised O(1),
- * and the log never holds more than about twice as many slots as there are leads.
+ * Leads start in the order the list call returned them (`listed`). Moving a lead to the top appends
+ * it to `moves` and records that index as the lead's `place`, so a move costs the same in an inbox of
+ * 100 or 100,000 leads: nothing is shifted, copied or sorted. Reading top-first walks `moves` from the
+ * newest, skipping stale entries (a lead that moved again later), then `listed`, skipping the leads
+ * that moved. Stale entries are dropped once they outnumber the leads (`compact`), so the arrays
+ * never hold much more than twice the leads.
+ *
+ * Each lead carries its own place (rather than the order keeping a Map of them): a message already
+ * reads its lead, and a second Map look-up per message was a fifth of a batch's cost in a
+ * 100,000-lead inbox (see the reducer benchmark).
  */
-/** Rows holding each slot's place at `slot * stride + offset`; their owner grows them before adding slots. */
-export type PlaceRows = { rows: Int32Array; readonly stride: number; readonly offset: number };
+export type Placed = { place: number };
 
-export type TopFirstOrder = {
-  /** Moves to the top, oldest first; an index is live when its slot's place is that index. */
-  moves: number[];
-  liveMoves: number;
-  /** Slots as listed (top-first pages), before any move; live while their place is LISTED. */
-  listed: number[];
-  movedFromListed: number;
-  /** Where each slot sits: its live index in `moves`, or LISTED. */
-  readonly places: PlaceRows;
+/** The place of a lead still where the list put it. */
+export const LISTED = -1;
+
+export type TopFirstOrder<K extends Placed> = {
+  /** As listed, top first; an entry is current while its key's place is LISTED. */
+  listed: K[];
+  /** Moves to the top, oldest first; an entry is current when its index is its key's place. */
+  moves: K[];
+  /** How many keys have a place in `moves`. */
+  moved: number;
+  /** How many keys the order holds. */
+  size: number;
+  /** Stale entries tolerated before a compaction. */
   readonly slack: number;
 };
 
-export const LISTED = -1;
-/** Stale slots tolerated beyond the number of leads before a compaction. */
 export const COMPACTION_SLACK = 1024;
 
 /** `slack` is lowered only by tests, to exercise compaction often. */
-export const emptyOrder = (places: PlaceRows, slack = COMPACTION_SLACK): TopFirstOrder => ({
-  moves: [],
-  liveMoves: 0,
+export const emptyOrder = <K extends Placed>(slack = COMPACTION_SLACK): TopFirstOrder<K> => ({
   listed: [],
-  movedFromListed: 0,
-  places,
+  moves: [],
+  moved: 0,
+  size: 0,
   slack,
 });
 
-/** A slot's place: its live index in `moves`, or LISTED. */
-const placeOf = ({ places }: TopFirstOrder, slot: number): number =>
-  places.rows[slot * places.stride + places.offset] ?? LISTED;
-
-function setPlace({ places }: TopFirstOrder, slot: number, place: number): void {
-  places.rows[slot * places.stride + places.offset] = place;
+/** Places a new key below every other (a further page of the list). */
+export function placeAtBottom<K extends Placed>(order: TopFirstOrder<K>, key: K): void {
+  key.place = LISTED;
+  order.listed.push(key);
+  order.size++;
 }
 
-/** Places a new slot below every other (a further page of the list). */
-export function placeAtBottom(order: TopFirstOrder, slot: number): void {
-  setPlace(order, slot, LISTED);
-  order.listed.push(slot);
+/** Places a new key at the top. */
+export function placeAtTop<K extends Placed>(order: TopFirstOrder<K>, key: K): void {
+  key.place = LISTED;
+  order.size++;
+  moveToTop(order, key);
 }
 
-/** Places a new slot at the top. */
-export function placeAtTop(order: TopFirstOrder, slot: number): void {
-  setPlace(order, slot, order.moves.length);
-  order.moves.push(slot);
-  order.liveMoves++;
-  compactOrder(order);
-}
-
-/** Moves a placed slot to the top; a no-op when it is already there. */
-export function moveToTop(order: TopFirstOrder, slot: number): void {
-  const { moves, places } = order;
-  const { rows } = places;
-  const at = slot * places.stride + places.offset;
-  const place = rows[at] ?? LISTED;
-  const top = moves.length;
-  if (place === top - 1 && place >= 0) return;
-  if (place === LISTED) {
-    order.movedFromListed++;
-    order.liveMoves++;
-  }
-  rows[at] = top;
-  moves.push(slot);
-  if (top + 1 - order.liveMoves > order.slack || order.movedFromListed > order.slack) compactOrder(order);
+/** Moves a placed key to the top; nothing changes when it is already there. */
+export function moveToTop<K extends Placed>(order: TopFirstOrder<K>, key: K): void {
+  const top = order.moves.length - 1;
+  if (top >= 0 && key.place === top) return;
+  if (key.place === LISTED) order.moved++;
+  key.place = top + 1;
+  order.moves.push(key);
+  compact(order);
 }
 
 /**
- * Drops stale moves once they outnumber the leads, and listed slots once half have moved: amortised
- * O(1) per move. Called after every move (the reducer's written-out move calls it too).
+ * Drops stale moves once they outnumber the keys (plus the slack): a compaction costs O(keys) and
+ * happens at most once per that many moves, so a move stays O(1) on average.
  */
-export function compactOrder(order: TopFirstOrder): void {
-  const leads = order.liveMoves + order.listed.length - order.movedFromListed;
-  if (order.moves.length - order.liveMoves > leads + order.slack) {
-    const live: number[] = [];
-    order.moves.forEach((slot, index) => {
-      if (placeOf(order, slot) !== index) return;
-      setPlace(order, slot, live.length);
-      live.push(slot);
-    });
-    order.moves = live;
+function compact<K extends Placed>(order: TopFirstOrder<K>): void {
+  const { moved, size, slack } = order;
+  const staleMoves = order.moves.length - moved;
+  if (staleMoves > size + slack) {
+    const current = order.moves.filter((key, index) => key.place === index);
+    current.forEach((key, index) => (key.place = index));
+    order.moves = current;
   }
-  if (order.movedFromListed > order.slack && order.movedFromListed * 2 > order.listed.length) {
-    order.listed = order.listed.filter((slot) => placeOf(order, slot) === LISTED);
-    order.movedFromListed = 0;
-  }
+  // Listed keys only ever leave: drop the moved ones once they are half of the listed ones.
+  const staleListed = order.listed.length - (size - moved);
+  if (staleListed > slack && 2 * staleListed > order.listed.length)
+    order.listed = order.listed.filter((key) => key.place === LISTED);
 }
 
-/** Slots from the top, lazily; at most `limit` of them. Do not change the order while iterating. */
-export function* topFirst(order: TopFirstOrder, limit = Infinity): Generator<number> {
+/** Keys from the top, lazily; at most `limit` of them. Do not change the order while iterating. */
+export function* topFirst<K extends Placed>(order: TopFirstOrder<K>, limit = Infinity): Generator<K> {
   let taken = 0;
   const { moves, listed } = order;
   for (let index = moves.length - 1; index >= 0 && taken < limit; index--) {
-    const slot = moves[index] ?? -1;
-    if (placeOf(order, slot) === index) {
-      taken++;
-      yield slot;
-    }
+    const key = moves[index] as K;
+    if (key.place !== index) continue;
+    taken++;
+    yield key;
   }
   for (let index = 0; index < listed.length && taken < limit; index++) {
-    const slot = listed[index] ?? -1;
-    if (placeOf(order, slot) === LISTED) {
-      taken++;
-      yield slot;
-    }
+    const key = listed[index] as K;
+    if (key.place !== LISTED) continue;
+    taken++;
+    yield key;
   }
 }
 
-/**
- * The first `limit` slots from the top, each through `pick`, as an array: the same order as topFirst
- * in plain loops (a list reads its whole order after every change, and generators cost more per slot).
- */
-export function collectTopFirst<T>(order: TopFirstOrder, limit: number, pick: (slot: number) => T): T[] {
+/** The first `limit` keys from the top, each through `pick`, as an array. */
+export function collectTopFirst<K extends Placed, T>(
+  order: TopFirstOrder<K>,
+  limit: number,
+  pick: (key: K) => T,
+): T[] {
   const picked: T[] = [];
-  const { moves, listed } = order;
-  for (let index = moves.length - 1; index >= 0 && picked.length < limit; index--) {
-    const slot = moves[index] ?? -1;
-    if (placeOf(order, slot) === index) picked.push(pick(slot));
-  }
-  for (let index = 0; index < listed.length && picked.length < limit; index++) {
-    const slot = listed[index] ?? -1;
-    if (placeOf(order, slot) === LISTED) picked.push(pick(slot));
-  }
+  for (const key of topFirst(order, limit)) picked.push(pick(key));
   return picked;
 }

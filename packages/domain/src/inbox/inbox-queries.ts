@@ -10,18 +10,15 @@ import { unreadCountOf } from './unread-counters.js';
  * Do not apply batches while iterating.
  */
 export function* inboxOrder(inbox: Inbox, limit = Infinity): Generator<LeadId> {
-  for (const slot of topFirst(inbox.order, limit)) {
-    const entry = inbox.leads.entries[slot];
-    if (entry) yield entry.id;
-  }
+  for (const entry of topFirst(inbox.order, limit)) yield entry.id;
 }
 
 /** The first `limit` leads, top-first, as snapshots. */
 export function topLeads(inbox: Inbox, limit: number): Lead[] {
-  return collectTopFirst(inbox.order, limit, (slot) => entryLead(inbox.leads, slot));
+  return collectTopFirst(inbox.order, limit, entryLead);
 }
 
-export const isChatBoxOpen = (inbox: Inbox, id: LeadId): boolean => inbox.openChatBoxes.includes(id);
+export const isChatBoxOpen = (inbox: Inbox, id: LeadId): boolean => inbox.chatBoxes.open.includes(id);
 
 /** The unread badge of a service tab (spec 1 §4; shown for values of at least 1, spec 1 §9). */
 export const unreadForService = (inbox: Inbox, serviceType: string): number =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { openConversation } from '../conversation/chat-box.reducer.js';
-import { applyIncomingMessages } from '../conversation/incoming-message.reducer.js';
+import { openConversation } from './chat-box.reducer.js';
+import { applyIncomingMessages } from './incoming-message.reducer.js';
 import { leadId, sampleLead, sampleMessageInstance } from '../testing/samples.js';
 
 import { abandonLeadFetch, seedUnreadCounts, unreadCountsOf } from './inbox-seeding.js';

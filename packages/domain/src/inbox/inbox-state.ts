@@ -1,36 +1,36 @@
 import type { MessageInstance } from '../leads/message-instance.schema.js';
 import type { Lead, LeadId } from '../leads/lead.schema.js';
+import { restoredChatBoxes, type ChatBoxes } from './chat-boxes.js';
 import {
-  addEntry,
-  adoptRecord,
+  addMessage,
+  adoptFetched,
   entryLead,
   entryMessages,
-  recordMessage,
-  settleHistory,
+  newEntry,
+  type InboxEntry,
   type InboxLead,
 } from './inbox-entry.js';
 import { emptyOrder, moveToTop, placeAtBottom, placeAtTop, type TopFirstOrder } from './inbox-order.js';
-import { slotOf } from './lead-index.js';
-import { emptyLeadTable, type LeadTable } from './lead-table.js';
 import { unreadCountersFrom, type UnreadCounters } from './unread-counters.js';
 
 /** Where conversations are opened: the server is told of reads only in a store and enterprise context. */
 export type MarkReadContext = { readonly storeId: number | null; readonly enterpriseId: number | null };
 
 /**
- * The inbox: leads by id in top-first order, open chat boxes, loaded service tabs and unread counters.
+ * The inbox (spec 1 §4): leads by id in top-first order, the open chat boxes, loaded service tabs and
+ * unread counters.
  *
- * MUTABLE BY DESIGN. The real-time queue is drained every second (spec 1 §4) and a batch must cost the
- * same in an inbox of 10,000 or 100,000 leads, so reducers update this object in place in O(1) per
- * message and bump `version` once per change. Subscribers (React `useSyncExternalStore`, machines)
- * compare `version`; `leadOf` / `messagesOf` snapshots change identity only for the leads that changed.
+ * MUTABLE BY DESIGN. The real-time queue is drained every second and a batch must cost the same in an
+ * inbox of 10,000 or 100,000 leads, so the functions of this folder update this object in place (a
+ * few Map and array operations per message) and bump `version` once per change. Subscribers compare
+ * `version`; `leadOf` / `messagesOf` snapshots change identity only for the leads that changed.
  */
 export type Inbox = {
   version: number;
-  readonly order: TopFirstOrder;
-  /** The leads by slot: the order, the reducers and the snapshots refer to a lead by its slot. */
-  readonly leads: LeadTable;
-  readonly openChatBoxes: LeadId[];
+  readonly leads: Map<LeadId, InboxEntry>;
+  readonly order: TopFirstOrder<InboxEntry>;
+  /** The one record of which chat boxes are open and which is in front (chat-boxes.ts). */
+  chatBoxes: ChatBoxes;
   readonly loadedServiceTabs: Set<string>;
   readonly unreadByService: UnreadCounters<string>;
   readonly unreadByStore: UnreadCounters<number>;
@@ -45,7 +45,10 @@ export type Inbox = {
 export type InboxInput = {
   /** Top-first, as the list call returns them. */
   readonly leads?: Iterable<InboxLead>;
+  /** Oldest first; a restored list keeps its first three distinct boxes. */
   readonly openChatBoxes?: readonly LeadId[];
+  /** The box in front; the newest open one when absent. */
+  readonly focusedChatBox?: LeadId | null;
   readonly loadedServiceTabs?: Iterable<string>;
   readonly unreadByService?: Iterable<readonly [string, number]>;
   readonly unreadByStore?: Iterable<readonly [number, number]>;
@@ -53,12 +56,11 @@ export type InboxInput = {
 };
 
 export function createInbox(input: InboxInput = {}): Inbox {
-  const leads = emptyLeadTable();
   const inbox: Inbox = {
     version: 0,
-    order: emptyOrder(leads),
-    leads,
-    openChatBoxes: [...(input.openChatBoxes ?? [])],
+    leads: new Map(),
+    order: emptyOrder(),
+    chatBoxes: restoredChatBoxes(input.openChatBoxes ?? [], input.focusedChatBox),
     loadedServiceTabs: new Set(input.loadedServiceTabs ?? []),
     unreadByService: unreadCountersFrom(input.unreadByService),
     unreadByStore: unreadCountersFrom(input.unreadByStore),
@@ -74,8 +76,10 @@ export function createInbox(input: InboxInput = {}): Inbox {
 export function appendLeads(inbox: Inbox, leads: Iterable<InboxLead>): number {
   let added = 0;
   for (const lead of leads) {
-    if (slotOf(inbox.leads.index, lead.id) >= 0) continue;
-    placeAtBottom(inbox.order, addEntry(inbox.leads, lead, inbox));
+    if (inbox.leads.has(lead.id)) continue;
+    const entry = newEntry(lead, inbox);
+    inbox.leads.set(lead.id, entry);
+    placeAtBottom(inbox.order, entry);
     added++;
   }
   if (added > 0) inbox.version++;
@@ -84,17 +88,17 @@ export function appendLeads(inbox: Inbox, leads: Iterable<InboxLead>): number {
 
 /** Spec 1 §4: a lead fetched after a real-time message is added at the top (replacing any stale copy). */
 export function addFetchedLead(inbox: Inbox, lead: InboxLead): Inbox {
-  let slot = slotOf(inbox.leads.index, lead.id);
-  if (slot >= 0) {
-    settleHistory(inbox.leads, slot, lead.messageInstances);
-    adoptRecord(inbox.leads, slot, lead, inbox);
-    moveToTop(inbox.order, slot);
+  let entry = inbox.leads.get(lead.id);
+  if (entry) {
+    adoptFetched(entry, lead, inbox);
+    moveToTop(inbox.order, entry);
   } else {
-    slot = addEntry(inbox.leads, lead, inbox);
-    placeAtTop(inbox.order, slot);
+    entry = newEntry(lead, inbox);
+    inbox.leads.set(lead.id, entry);
+    placeAtTop(inbox.order, entry);
   }
   // The fetched record already counts these messages; they are only added to its list.
-  for (const message of inbox.pendingFetches.get(lead.id) ?? []) recordMessage(inbox.leads, slot, message);
+  for (const message of inbox.pendingFetches.get(lead.id) ?? []) addMessage(entry, message);
   inbox.pendingFetches.delete(lead.id);
   inbox.version++;
   return inbox;
@@ -108,19 +112,17 @@ export function markServiceTabLoaded(inbox: Inbox, serviceType: string): Inbox {
   return inbox;
 }
 
-/** The lead's slot in the inbox, -1 when it holds no such lead. */
-export const slotOfLead = (inbox: Inbox, id: LeadId): number => slotOf(inbox.leads.index, id);
-export const hasLead = (inbox: Inbox, id: LeadId): boolean => slotOfLead(inbox, id) >= 0;
-export const inboxSize = (inbox: Inbox): number => inbox.leads.entries.length;
+export const hasLead = (inbox: Inbox, id: LeadId): boolean => inbox.leads.has(id);
+export const inboxSize = (inbox: Inbox): number => inbox.leads.size;
 
 /** The lead as it stands now; the same object until the lead changes. */
 export function leadOf(inbox: Inbox, id: LeadId): Lead | undefined {
-  const slot = slotOfLead(inbox, id);
-  return slot >= 0 ? entryLead(inbox.leads, slot) : undefined;
+  const entry = inbox.leads.get(id);
+  return entry && entryLead(entry);
 }
 
 /** The lead's known messages, oldest first; the same array until a message is added. */
 export function messagesOf(inbox: Inbox, id: LeadId): readonly MessageInstance[] {
-  const slot = slotOfLead(inbox, id);
-  return slot >= 0 ? entryMessages(inbox.leads, slot) : [];
+  const entry = inbox.leads.get(id);
+  return entry ? entryMessages(entry) : [];
 }

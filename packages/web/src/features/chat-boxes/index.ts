@@ -1,2 +1,1 @@
 export { ChatBoxes, type ChatBoxesProps } from './ChatBoxes';
-export { useChatBoxes, type ChatBoxHandlers } from './useChatBoxes';

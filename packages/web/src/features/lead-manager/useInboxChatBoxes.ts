@@ -3,43 +3,51 @@ import {
   closeConversation,
   leadManagerPath,
   openConversation,
+  readConversation,
   type LeadId,
   type LeadManagerView,
   type MessageInstance,
 } from '@torque/domain';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { useServices } from '../../services/services-context';
-import { useChatBoxes } from '../chat-boxes';
+import { showFailure } from '../../ui/notices';
 import { performInboxEffects } from './inbox-effects';
 import type { InboxStore } from './inbox-store';
 
 /**
- * The chat boxes over the inbox: the address's lead opens (or brings forward) its box, opening marks
- * it read (domain openConversation: unread to 0, counters down, never below 0, the server told when
- * shouldMarkReadOnServer); the box in front is the address; closing one goes to the next.
+ * The chat boxes as the inbox holds them (domain `inbox.chatBoxes`, spec 1 §2, §8, §9): the address's
+ * lead opens its box or brings it to the front, and opening marks it read (domain openConversation:
+ * unread to 0, counters down, never below 0, the server told when shouldMarkReadOnServer). A fourth
+ * box is refused with the 'Limitation' warning and the address goes back to the box in front;
+ * closing the address's box goes to the one now in front.
  */
 export function useInboxChatBoxes(store: InboxStore, view: LeadManagerView, leadId: LeadId | null) {
   const { leads, conversations } = useServices();
   const navigate = useNavigate();
-  const boxes = useChatBoxes({
-    onOpened: (id) => {
-      const opened = openConversation(store.inbox, id);
-      store.publish();
-      if (opened.ok) performInboxEffects(opened.value.effects, store, { leads, conversations });
-    },
-    onRefused: (focused) => void navigate(leadManagerPath(view, focused), { replace: true }),
-    onClosed: (id, focused) => {
-      closeConversation(store.inbox, id);
-      store.publish();
-      if (id === leadId) void navigate(leadManagerPath(view, focused), { replace: true });
-    },
-  });
-  const { openBox } = boxes;
+  const { open, focused } = useSyncExternalStore(store.subscribe, () => store.inbox.chatBoxes);
 
   useEffect(() => {
-    if (leadId !== null) openBox(leadId);
-  }, [leadId, openBox]);
+    if (leadId === null) return;
+    const opened = openConversation(store.inbox, leadId);
+    store.publish();
+    if (opened.ok) {
+      performInboxEffects(opened.value.effects, store, { leads, conversations });
+      return;
+    }
+    showFailure(opened.error);
+    void navigate(leadManagerPath(view, store.inbox.chatBoxes.focused), { replace: true });
+  }, [conversations, leadId, leads, navigate, store, view]);
+
+  const closeBox = useCallback(
+    (id: LeadId) => {
+      closeConversation(store.inbox, id);
+      store.publish();
+      if (id === leadId)
+        void navigate(leadManagerPath(view, store.inbox.chatBoxes.focused), { replace: true });
+    },
+    [leadId, navigate, store, view],
+  );
 
   const focus = useCallback((id: LeadId) => void navigate(leadManagerPath(view, id)), [navigate, view]);
   const back = useCallback(() => void navigate(view.path), [navigate, view]);
@@ -47,7 +55,7 @@ export function useInboxChatBoxes(store: InboxStore, view: LeadManagerView, lead
   /** The conversation told the server itself (a lead opened before the list held it): read locally. */
   const readLocally = useCallback(
     (id: LeadId) => {
-      openConversation(store.inbox, id);
+      readConversation(store.inbox, id);
       store.publish();
     },
     [store],
@@ -63,5 +71,5 @@ export function useInboxChatBoxes(store: InboxStore, view: LeadManagerView, lead
     [conversations, leads, store],
   );
 
-  return { ...boxes, focus, back, readLocally, sent } as const;
+  return { open, focused, closeBox, focus, back, readLocally, sent } as const;
 }

@@ -2,7 +2,7 @@ import {
   appendLeads,
   createInbox,
   DEFAULT_LEAD_PAGE_SIZE,
-  openConversation,
+  readConversation,
   seedUnreadCounts,
   serviceTypesOfTab,
   unreadCountEntries,
@@ -61,9 +61,8 @@ export function useLeadPages(
       appendLeads(inbox, result.value.data);
       // A chat box opened before its lead was listed is read now that the lead is stored.
       const effects: InboxEffect[] = [];
-      for (const id of inbox.openChatBoxes) {
-        const opened = openConversation(inbox, id);
-        if (opened.ok) effects.push(...opened.value.effects);
+      for (const id of inbox.chatBoxes.open) {
+        effects.push(...readConversation(inbox, id).effects);
       }
       store.publish();
       performInboxEffects(effects, store, { leads, conversations });
@@ -83,7 +82,8 @@ export function useLeadPages(
     current.current = key;
     store.replace(
       createInbox({
-        openChatBoxes: previous.openChatBoxes,
+        openChatBoxes: previous.chatBoxes.open,
+        focusedChatBox: previous.chatBoxes.focused,
         loadedServiceTabs: serviceTypesOfTab(query.serviceTab),
         context: { storeId, enterpriseId },
         ...(seeded.current ? unreadCountsOf(previous) : {}),

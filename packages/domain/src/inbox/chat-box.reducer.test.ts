@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createInbox, leadOf, type MarkReadContext } from '../inbox/inbox-state.js';
-import { isChatBoxOpen, unreadForService, unreadForStore } from '../inbox/inbox-queries.js';
+import { createInbox, leadOf, type MarkReadContext } from './inbox-state.js';
+import { isChatBoxOpen, unreadForService, unreadForStore } from './inbox-queries.js';
 import { leadId, sampleLead, sampleMessageInstance } from '../testing/samples.js';
-import { closeConversation, openConversation } from './chat-box.reducer.js';
-import { MAX_CHAT_BOXES } from './chat-box.errors.js';
+import { closeConversation, openConversation, readConversation } from './chat-box.reducer.js';
+import { MAX_CHAT_BOXES } from '../conversation/chat-box.errors.js';
 
 const lead = (id: number, unread: number, withMessage = true) =>
   sampleLead({
@@ -73,5 +73,19 @@ describe('openConversation (spec 1 §4)', () => {
     expect(openConversation(inbox, leadId(1)).ok).toBe(true);
     closeConversation(inbox, leadId(2));
     expect(openConversation(inbox, leadId(4)).ok).toBe(true);
+  });
+});
+
+describe('readConversation (spec 1 §4)', () => {
+  it('reads a conversation without changing the chat boxes or the one in front', () => {
+    const inbox = inboxOf();
+    openConversation(inbox, leadId(2));
+    openConversation(inbox, leadId(4));
+    const boxes = inbox.chatBoxes;
+    const read = readConversation(inbox, leadId(1));
+    expect(read.effects).toEqual([{ kind: 'mark-read', leadId: leadId(1), lastReadMessageInstanceId: 10 }]);
+    expect(leadOf(inbox, leadId(1))?.totalUnreadCount).toBe(0);
+    expect(inbox.chatBoxes).toBe(boxes);
+    expect(inbox.chatBoxes.focused).toBe(leadId(4));
   });
 });

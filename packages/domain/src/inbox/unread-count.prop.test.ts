@@ -1,9 +1,9 @@
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { leadOf, messagesOf } from '../inbox/inbox-state.js';
+import { leadOf, messagesOf } from './inbox-state.js';
 import { propertyConfig } from '../testing/fc-config.js';
 import { closeConversation, openConversation } from './chat-box.reducer.js';
-import type { IncomingItem } from './incoming-item.schema.js';
+import type { IncomingItem } from '../conversation/incoming-item.schema.js';
 import { arbInboxScenario, inboxOfScenario, observeInbox } from '../testing/arb-inbox.js';
 import { applyIncomingMessages } from './incoming-message.reducer.js';
 

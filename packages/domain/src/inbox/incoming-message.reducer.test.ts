@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { addFetchedLead, createInbox, leadOf, messagesOf, type Inbox } from '../inbox/inbox-state.js';
-import { inboxOrder, unreadForService, unreadForStore } from '../inbox/inbox-queries.js';
+import { addFetchedLead, createInbox, leadOf, messagesOf, type Inbox } from './inbox-state.js';
+import { inboxOrder, unreadForService, unreadForStore } from './inbox-queries.js';
 import { isLeadSmsBlocked } from '../leads/opt-out.rules.js';
 import { leadId, sampleLead, sampleMessageInstance } from '../testing/samples.js';
-import type { IncomingItem } from './incoming-item.schema.js';
+import type { IncomingItem } from '../conversation/incoming-item.schema.js';
 import { applyIncomingMessages, REALTIME_QUEUE_INTERVAL_MS } from './incoming-message.reducer.js';
 import type { MessageInstance } from '../leads/message-instance.schema.js';
 

@@ -1,7 +1,7 @@
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { leadOf, messagesOf } from '../inbox/inbox-state.js';
-import { inboxOrder } from '../inbox/inbox-queries.js';
+import { leadOf, messagesOf } from './inbox-state.js';
+import { inboxOrder } from './inbox-queries.js';
 import { propertyConfig } from '../testing/fc-config.js';
 import {
   arbIncomingMessageItem,

@@ -1,5 +1,5 @@
 import type { LeadId } from '../leads/lead.schema.js';
-import type { Inbox } from '../inbox/inbox-state.js';
+import type { Inbox } from './inbox-state.js';
 
 /** Fetch a lead that is not stored locally and add it at the top (spec 1 §4): `addFetchedLead`. */
 export type FetchLeadEffect = {
