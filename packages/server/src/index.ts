@@ -14,4 +14,4 @@ export type {
   DeliveryReport,
   OutboundSms,
 } from './carriers/carrier.port.js';
-export { LoopbackCarrier, UNREACHABLE_ERROR } from './carriers/loopback.carrier.js';
+export { LoopbackCarrier, UNREACHABLE_ERROR } from './carriers/loopback/carrier.js';

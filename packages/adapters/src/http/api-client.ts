@@ -1,6 +1,6 @@
 import type { SessionStore } from '@torque/domain';
 import createClient, { type Middleware } from 'openapi-fetch';
-import type { paths } from './generated/api.js';
+import type { paths } from '@torque/contract';
 
 export type ApiClient = ReturnType<typeof createClient<paths>>;
 

@@ -1,7 +1,7 @@
 import type { SessionStore } from '@torque/domain';
 import createClient, { type Middleware } from 'openapi-fetch';
 import { createApiClient, type ApiClient } from './api-client.js';
-import type { paths } from './generated/api.js';
+import type { paths } from '@torque/contract';
 
 /** The data-sync host's client: its own base URL, the same token middleware as the main API. */
 export function createDataSyncClient(options: {

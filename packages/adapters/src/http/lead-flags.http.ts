@@ -15,7 +15,7 @@ import {
 import type { ApiClient } from './api-client.js';
 import { callApi, type CallOptions } from './call-api.js';
 import { acknowledged, defined } from './call-helpers.js';
-import type { components } from './generated/api.js';
+import type { components } from '@torque/contract';
 
 type OutcomeReason = components['schemas']['OutcomeReason'];
 

@@ -18,7 +18,7 @@ import {
 import type { ApiClient } from './api-client.js';
 import { callApi, type CallOptions } from './call-api.js';
 import { defined, enterpriseHeader, picked } from './call-helpers.js';
-import type { components } from './generated/api.js';
+import type { components } from '@torque/contract';
 
 /** The list calls that carry the enterpriseId header (openapi README, Security). */
 const WITH_ENTERPRISE = {

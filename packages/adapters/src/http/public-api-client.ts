@@ -1,6 +1,6 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { ApiClient } from './api-client.js';
-import type { paths } from './generated/api.js';
+import type { paths } from '@torque/contract';
 
 declare const publicClient: unique symbol;
 /** A client for the calls the contract sends without an auth header (`security: []`). */

@@ -86,5 +86,14 @@ export function consentIntentOf(text: string): ConsentIntent {
   return FREE_TEXT_OPT_OUT.some((pattern) => pattern.test(sentence)) ? 'opt-out' : 'none';
 }
 
+/**
+ * Whether a text that changes consent was a keyword reply ('STOP', 'stop please', 'stpo') rather than
+ * free text ("please stop texting me"): the consent ledger records which one the customer sent.
+ */
+export function isConsentKeywordReply(text: string): boolean {
+  const words = normaliseInboundText(text);
+  return isKeyword(words, OPT_IN_KEYWORDS) || isKeyword(words, OPT_OUT_KEYWORDS);
+}
+
 export const isOptOutText = (text: string): boolean => consentIntentOf(text) === 'opt-out';
 export const isOptInText = (text: string): boolean => consentIntentOf(text) === 'opt-in';

@@ -9,8 +9,34 @@ export type AssistantQuery = {
   readonly divisionId: string;
 };
 
+export type AssistantName = { first_name: string | null; last_name: string | null };
+
+/** The assistant who texts a lead, with the number replies go out from (the store's when it has none). */
+export type LeadAssistant = AssistantName & { phone: string; log_mode: boolean };
+
 export class AssistantRepository {
   constructor(private readonly db: Queryable) {}
+
+  /** The store's assistant of a division, with its name only. */
+  async nameOf(storeId: number, divisionId: string): Promise<AssistantName | undefined> {
+    const [agent] = await this.db.query<AssistantName>(
+      'SELECT first_name, last_name FROM assistant WHERE store_id = $1 AND division_id = $2',
+      [storeId, divisionId],
+    );
+    return agent;
+  }
+
+  /** The lead's store assistant of the division, the number to text from and the lead's log mode. */
+  async forLead(leadId: number, divisionId: string): Promise<LeadAssistant | undefined> {
+    const [row] = await this.db.query<LeadAssistant>(
+      `SELECT a.first_name, a.last_name, COALESCE(a.phone_number, s.phone_number) AS phone, f.log_mode
+         FROM future_service_interaction f JOIN store s ON s.id = f.store_id
+         LEFT JOIN assistant a ON a.store_id = s.id AND a.division_id = $2
+        WHERE f.id = $1`,
+      [leadId, divisionId],
+    );
+    return row;
+  }
 
   /** The assistants of one store and division; a store outside the scope has none to show. */
   list(query: AssistantQuery, scope: DataScope): Promise<Schemas['Assistant'][]> {

@@ -36,4 +36,22 @@ export class UserRepository {
     );
     return rows[0] ?? null;
   }
+
+  async emailOf(userId: number): Promise<string | null> {
+    const [writer] = await this.db.query<{ email: string }>('SELECT email FROM app_user WHERE id = $1', [
+      userId,
+    ]);
+    return writer?.email ?? null;
+  }
+
+  /** The role and place of a user (whose data scope a public link borrows). */
+  async placeOf(
+    userId: number,
+  ): Promise<{ role: Role; enterpriseId: number; storeId: number | null } | undefined> {
+    const [user] = await this.db.query<{ role: Role; enterpriseId: number; storeId: number | null }>(
+      `SELECT role, enterprise_id AS "enterpriseId", store_id AS "storeId" FROM app_user WHERE id = $1`,
+      [userId],
+    );
+    return user;
+  }
 }

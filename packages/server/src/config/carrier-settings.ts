@@ -1,8 +1,8 @@
-import { BandwidthCarrier, type BandwidthCarrierConfig } from '../carriers/bandwidth.carrier.js';
+import { BandwidthCarrier, type BandwidthCarrierConfig } from '../carriers/bandwidth/carrier.js';
 import type { CarrierFactory } from '../carriers/carrier.port.js';
-import { DatabaseLoopbackLedger } from '../carriers/loopback-ledger.js';
-import { LoopbackCarrier } from '../carriers/loopback.carrier.js';
-import { TwilioCarrier, type TwilioCarrierConfig } from '../carriers/twilio.carrier.js';
+import { DatabaseLoopbackLedger } from '../carriers/loopback/ledger.repository.js';
+import { LoopbackCarrier } from '../carriers/loopback/carrier.js';
+import { TwilioCarrier, type TwilioCarrierConfig } from '../carriers/twilio/carrier.js';
 import type { Queryable } from '../db/database.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { components, operations } from './generated/api.js';
+import type { components, operations } from '@torque/contract';
 
 /** Wire types, generated from openapi/ by `pnpm generate` (never written by hand). */
 export type Schemas = components['schemas'];

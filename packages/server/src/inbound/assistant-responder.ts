@@ -10,6 +10,7 @@ import {
 } from '@torque/domain';
 import type { Queryable } from '../db/database.js';
 import { isCustomerSmsBlocked } from '../leads/consent.repository.js';
+import { LogModeRepository } from '../messaging/log-mode.repository.js';
 import { toMessageInstance } from '../messaging/message.mapper.js';
 import { MessageRepository } from '../messaging/message.repository.js';
 import { queueOutgoing } from '../outbox/queue-outgoing.js';
@@ -71,7 +72,7 @@ async function storeLogModeNote(
     valid_log_mode: null,
   });
   const until = new Date(message.created_on.getTime() + INTERVENTION_SECONDS * 1000);
-  await tx.query('UPDATE message_instance SET intervene_until = $2 WHERE id = $1', [row.id, until]);
+  await new LogModeRepository(tx).holdForIntervention(row.id, until);
   await new RealtimeEventRepository(tx).append('MESSAGE_CREATED', context.lead.id, {
     message: toMessageInstance(row),
   });

@@ -1,28 +1,22 @@
 import {
   consentIntentOf,
-  normaliseInboundText,
+  isConsentKeywordReply,
   OPT_IN_CONFIRMATION,
-  OPT_IN_KEYWORDS,
   OPT_OUT_CONFIRMATION,
-  OPT_OUT_KEYWORDS,
   renderTemplate,
   smsText,
   type ConsentIntent,
 } from '@torque/domain';
 import type { Queryable } from '../db/database.js';
 import { ConsentRepository, type ConsentSource } from '../leads/consent.repository.js';
+import { MarkRepository } from '../leads/mark.repository.js';
 import { queueOutgoing } from '../outbox/queue-outgoing.js';
 import { RealtimeEventRepository } from '../realtime/realtime-event.repository.js';
 import { automatedText, type ReplyContext } from './reply-context.js';
 
-const COURTESY = /\b(?:PLEASE|PLS|PLZ|NOW|THANKS|THX)\b/g;
-const KEYWORDS = [...OPT_OUT_KEYWORDS, ...OPT_IN_KEYWORDS].map((keyword) => keyword.replace(/ /g, ''));
-
-/** 'STOP', 'stop please', 'stpo': a keyword reply; anything longer that still opts out is free text. */
-export function consentSourceOf(text: string): ConsentSource {
-  const core = normaliseInboundText(text).replace(COURTESY, ' ').replace(/\s+/g, ' ').trim();
-  return KEYWORDS.includes(core.replace(/ /g, '')) || !core.includes(' ') ? 'sms-keyword' : 'sms-free-text';
-}
+/** 'STOP', 'stop please', 'stpo': a keyword reply (the domain decides); anything else that opts out is free text. */
+export const consentSourceOf = (text: string): ConsentSource =>
+  isConsentKeywordReply(text) ? 'sms-keyword' : 'sms-free-text';
 
 export type InboundConsent = { readonly consent: ConsentIntent; readonly outboxIds: readonly string[] };
 
@@ -51,10 +45,7 @@ export async function applyInboundConsent(
   const consents = new ConsentRepository(tx);
   const changed = consent === 'opt-out' ? await consents.optOut(change) : await consents.optIn(change);
   if (!changed) return { consent, outboxIds: [] };
-  const marks = await tx.query<{ intentType: string; value: string | null }>(
-    'SELECT intent_type AS "intentType", value FROM mark WHERE fsi_id = $1 ORDER BY id',
-    [context.lead.id],
-  );
+  const marks = await new MarkRepository(tx).ofLead(context.lead.id);
   await new RealtimeEventRepository(tx).append('LEAD_FLAGS_CHANGED', context.lead.id, { marks, flags: {} });
   const body = consent === 'opt-out' ? OPT_OUT_CONFIRMATION : OPT_IN_CONFIRMATION;
   const content = smsText(renderTemplate(body, context.template));

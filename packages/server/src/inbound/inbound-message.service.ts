@@ -1,4 +1,4 @@
-import { normalizeCustomerPhone, systemClock, type Clock } from '@torque/domain';
+import { normalizeCustomerPhone, SubmittedPhoneSchema, systemClock, type Clock } from '@torque/domain';
 import type { Database } from '../db/database.js';
 import { LeadStateRepository } from '../leads/lead-state.repository.js';
 import { toMessageInstance } from '../messaging/message.mapper.js';
@@ -11,7 +11,8 @@ import { InboundRoutingRepository } from './inbound-routing.repository.js';
 import type { InboundResult, InboundSms } from './inbound-sms.js';
 import { loadReplyContext } from './reply-context.js';
 
-const US_MOBILE = /^\+1\d{10}$/;
+/** +1 and ten digits: the domain's one spelling of a US mobile number (spec 1 §5). */
+const isUsMobile = (phone: string): boolean => SubmittedPhoneSchema.safeParse(phone).success;
 
 /** Thrown inside the transaction to roll back everything a repeated webhook would have written. */
 class DuplicateInbound extends Error {}
@@ -30,14 +31,14 @@ export class InboundMessageService {
 
   async receive(sms: InboundSms): Promise<InboundResult> {
     const from = normalizeCustomerPhone(sms.from);
-    if (!US_MOBILE.test(from)) return { status: 'ignored', reason: `not a +1 number: ${sms.from}` };
+    if (!isUsMobile(from)) return { status: 'ignored', reason: `not a +1 number: ${sms.from}` };
     const to = normalizeCustomerPhone(sms.to);
     const at = this.clock.now();
     let result: InboundResult;
     try {
       result = await this.db.transaction(async (tx) => {
         const routing = new InboundRoutingRepository(tx);
-        const store = US_MOBILE.test(to) ? await routing.storeByNumber(to) : null;
+        const store = isUsMobile(to) ? await routing.storeByNumber(to) : null;
         const fallback = store ?? (await routing.fallbackStore());
         const target =
           (await routing.latestLead(from, store?.id ?? null)) ??

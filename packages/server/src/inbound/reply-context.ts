@@ -1,4 +1,5 @@
 import { templateContextFromLead, type TemplateContext } from '@torque/domain';
+import { AssistantRepository } from '../assistants/assistant.repository.js';
 import type { Queryable } from '../db/database.js';
 import type { Schemas } from '../http/contract.js';
 import { LeadRepository } from '../leads/lead.repository.js';
@@ -28,18 +29,7 @@ export async function loadReplyContext(
   const lead = await new LeadRepository(tx).findById(leadId, { kind: 'all' }, EVERYTHING);
   if (!lead) throw new Error(`lead ${leadId} vanished`);
   const division = lead.plannedServiceType.startsWith('SALES') ? 'DIV001' : 'DIV004';
-  const [row] = await tx.query<{
-    first_name: string | null;
-    last_name: string | null;
-    phone: string;
-    log_mode: boolean;
-  }>(
-    `SELECT a.first_name, a.last_name, COALESCE(a.phone_number, s.phone_number) AS phone, f.log_mode
-       FROM future_service_interaction f JOIN store s ON s.id = f.store_id
-       LEFT JOIN assistant a ON a.store_id = s.id AND a.division_id = $2
-      WHERE f.id = $1`,
-    [leadId, division],
-  );
+  const row = await new AssistantRepository(tx).forLead(leadId, division);
   const assistant =
     row?.first_name != null ? { agentFirstName: row.first_name, agentLastName: row.last_name ?? '' } : null;
   return {

@@ -68,6 +68,21 @@ export class ConsentRepository {
     return wasBlocked;
   }
 
+  /** Staff added or removed an SMS_OPT_OUT mark: the block flag follows, and the ledger says 'staff'. */
+  async recordStaffMark(
+    customerId: number,
+    phone: string,
+    kind: 'opt-in' | 'opt-out',
+    text: string,
+    at: Date,
+  ): Promise<void> {
+    await this.db.query('UPDATE customer SET block_sms = $2 WHERE id = $1', [customerId, kind === 'opt-out']);
+    await this.db.query(
+      `INSERT INTO consent_ledger (customer_id, phone, kind, source, text, recorded_at) VALUES ($1, $2, $3, 'staff', $4, $5)`,
+      [customerId, phone, kind, text, at],
+    );
+  }
+
   private async record(kind: 'opt-in' | 'opt-out', change: ConsentChange): Promise<void> {
     await this.db.query(
       `INSERT INTO consent_ledger (customer_id, fsi_id, phone, kind, source, text, message_id, recorded_at)

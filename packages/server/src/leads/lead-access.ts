@@ -2,6 +2,7 @@ import { dataScopeOf } from '../auth/data-scope.js';
 import type { Principal } from '../auth/principal.js';
 import type { Queryable } from '../db/database.js';
 import { notFound } from '../http/http-error.js';
+import { MessageRepository } from '../messaging/message.repository.js';
 import { LeadRepository } from './lead.repository.js';
 import { LEAD_NOT_FOUND } from './lead.service.js';
 
@@ -17,11 +18,8 @@ export async function requireVisibleMessageLead(
   principal: Principal,
   messageId: number,
 ): Promise<number> {
-  const rows = await db.query<{ fsi_id: number }>('SELECT fsi_id FROM message_instance WHERE id = $1', [
-    messageId,
-  ]);
-  const fsiId = rows[0]?.fsi_id;
-  if (fsiId === undefined) throw notFound('Message not found.');
+  const fsiId = await new MessageRepository(db).leadOf(messageId);
+  if (fsiId === null) throw notFound('Message not found.');
   await requireVisibleLead(db, principal, fsiId);
   return fsiId;
 }

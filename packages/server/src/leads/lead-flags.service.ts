@@ -2,6 +2,8 @@ import {
   canUseOptionsPopover,
   DATE_TIME_DIALOGUE_DISABLED,
   DATE_TIME_DIALOGUE_SENT,
+  HANDOFF_DONE,
+  OPTED_OUT_MESSAGE,
   systemClock,
   type Clock,
 } from '@torque/domain';
@@ -13,21 +15,17 @@ import { badRequest } from '../http/http-error.js';
 import { RealtimeEventRepository } from '../realtime/realtime-event.repository.js';
 import { isCustomerSmsBlocked } from './consent.repository.js';
 import { requireVisibleLead } from './lead-access.js';
+import { LeadFlagsRepository } from './lead-flags.repository.js';
+import { LeadWorkflowRepository } from './lead-workflow.repository.js';
 
-export const SUCCESSFULLY_UPDATED = 'Successfully Updated';
+/** The options popover's 'Successfully Updated' (spec 1 §4), as the domain spells it. */
+export const SUCCESSFULLY_UPDATED = HANDOFF_DONE;
 /** The date-time dialogue's refusal the client shows in its Yes/No confirmation (spec 1 §4). */
 export const DT_APPOINTMENT_ALREADY_SET =
   'An appointment is already set for this lead. Send the date time dialogue anyway?';
 export const DT_CONVERSATION_CLOSED = 'This conversation is closed. Send the date time dialogue anyway?';
 
 type Flags = Schemas['RealtimeLeadFlags'];
-const COLUMNS = {
-  aiEnabled: 'ai_enabled',
-  appointmentSet: 'appointment_set',
-  conversationClosed: 'conversation_closed',
-  responseReqd: 'response_reqd',
-  dtDialogEnabled: 'dt_dialog_enabled',
-} as const;
 
 /** The lead flags of spec 2 §4, each written with its LEAD_FLAGS_CHANGED event. */
 export class LeadFlagsService {
@@ -57,20 +55,14 @@ export class LeadFlagsService {
     type: string | undefined,
   ) {
     const done = await this.set(principal, id, { responseReqd }, (tx) =>
-      tx.query('UPDATE future_service_interaction SET response_reqd_type = $2 WHERE id = $1', [
-        id,
-        responseReqd ? (type ?? null) : null,
-      ]),
+      new LeadFlagsRepository(tx).setResponseReqdType(id, responseReqd ? (type ?? null) : null),
     );
     return done;
   }
 
   async responseRequired(principal: Principal, id: number): Promise<Schemas['ResponseReqdStatus']> {
     await requireVisibleLead(this.db, principal, id);
-    const [row] = await this.db.query<{ response_reqd: boolean; response_reqd_type: string | null }>(
-      'SELECT response_reqd, response_reqd_type FROM future_service_interaction WHERE id = $1',
-      [id],
-    );
+    const row = await new LeadFlagsRepository(this.db).responseRequired(id);
     return {
       futureServiceInteractionId: id,
       responseReqd: row?.response_reqd ?? false,
@@ -89,16 +81,9 @@ export class LeadFlagsService {
   ): Promise<Schemas['Acknowledgement']> {
     requireRole(principal, canUseOptionsPopover);
     await requireVisibleLead(this.db, principal, request.id);
-    const [lead] = await this.db.query<{
-      appointment_set: boolean;
-      conversation_closed: boolean;
-      customer_id: number;
-    }>(
-      'SELECT appointment_set, conversation_closed, customer_id FROM future_service_interaction WHERE id = $1',
-      [request.id],
-    );
+    const lead = await new LeadFlagsRepository(this.db).dtDialogState(request.id);
     if (lead && (await isCustomerSmsBlocked(this.db, lead.customer_id, request.id)))
-      throw badRequest('This customer has opted out of text messages.');
+      throw badRequest(OPTED_OUT_MESSAGE);
     if (!request.isForced && lead?.appointment_set) throw badRequest(DT_APPOINTMENT_ALREADY_SET);
     if (!request.isForced && lead?.conversation_closed) throw badRequest(DT_CONVERSATION_CLOSED);
     await this.set(principal, request.id, { dtDialogEnabled: request.dtDialogEnabled }, (tx) =>
@@ -132,13 +117,8 @@ export class LeadFlagsService {
     also?: (tx: Queryable) => Promise<unknown>,
   ): Promise<Schemas['Acknowledgement']> {
     await requireVisibleLead(this.db, principal, id);
-    const entries = Object.entries(flags).filter(([name]) => name in COLUMNS);
     await this.db.transaction(async (tx) => {
-      const assignments = entries.map(([name], i) => `${COLUMNS[name as keyof typeof COLUMNS]} = $${i + 2}`);
-      await tx.query(`UPDATE future_service_interaction SET ${assignments.join(', ')} WHERE id = $1`, [
-        id,
-        ...entries.map(([, value]) => value),
-      ]);
+      await new LeadFlagsRepository(tx).set(id, flags);
       await also?.(tx);
       await new RealtimeEventRepository(tx).append('LEAD_FLAGS_CHANGED', id, { flags });
     });
@@ -146,6 +126,7 @@ export class LeadFlagsService {
   }
 }
 
+/** Records a workflow step in lead_workflow_event, by the principal, at the given time. */
 export async function recordWorkflow(
   tx: Queryable,
   fsiId: number,
@@ -154,8 +135,5 @@ export async function recordWorkflow(
   principal: Principal,
   at: Date,
 ): Promise<void> {
-  await tx.query(
-    'INSERT INTO lead_workflow_event (fsi_id, kind, value, user_id, recorded_at) VALUES ($1, $2, $3, $4, $5)',
-    [fsiId, kind, value, principal.userId, at],
-  );
+  await new LeadWorkflowRepository(tx).record(fsiId, kind, value, principal.userId, at);
 }

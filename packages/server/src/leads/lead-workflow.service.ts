@@ -23,6 +23,7 @@ import { RealtimeEventRepository } from '../realtime/realtime-event.repository.j
 import { isCustomerSmsBlocked } from './consent.repository.js';
 import { requireVisibleLead } from './lead-access.js';
 import { recordWorkflow, SUCCESSFULLY_UPDATED } from './lead-flags.service.js';
+import { LeadWorkflowRepository } from './lead-workflow.repository.js';
 
 type HandOff = 'GM' | 'MANUAL' | 'MD';
 const NOTIFICATION: Record<HandOff, Schemas['MessageInstance']['notificationType']> = {
@@ -58,16 +59,10 @@ export class LeadWorkflowService {
     const at = this.clock.now();
     await this.db.transaction(async (tx) => {
       await recordWorkflow(tx, fsiId, 'track', track, principal, at);
-      await tx.query('UPDATE future_service_interaction SET workflow_track = $2 WHERE id = $1', [
-        fsiId,
-        track,
-      ]);
-      if (FOLLOW_UP_TRACKS.includes(track))
-        await tx.query('UPDATE future_service_interaction SET follow_up_at = $2 WHERE id = $1', [fsiId, at]);
-      if (track === 'CUSTOMER_NO_SHOW')
-        await tx.query("UPDATE future_service_interaction SET stage = 'SHOW_OR_NO_SHOW' WHERE id = $1", [
-          fsiId,
-        ]);
+      const workflow = new LeadWorkflowRepository(tx);
+      await workflow.setTrack(fsiId, track);
+      if (FOLLOW_UP_TRACKS.includes(track)) await workflow.setFollowUpAt(fsiId, at);
+      if (track === 'CUSTOMER_NO_SHOW') await workflow.markNoShow(fsiId);
       const handOff = HAND_OFF_OF_TRACK[track];
       if (handOff) await this.handOff(tx, principal, fsiId, handOff, track, at);
     });
@@ -129,11 +124,7 @@ export class LeadWorkflowService {
     reason: string | null,
     at: Date,
   ) {
-    await tx.query('UPDATE future_service_interaction SET hand_off = $2, hand_off_at = $3 WHERE id = $1', [
-      fsiId,
-      kind,
-      at,
-    ]);
+    await new LeadWorkflowRepository(tx).setHandOff(fsiId, kind, at);
     const who = principalName(principal);
     const row = await new MessageRepository(tx).insert({
       fsi_id: fsiId,

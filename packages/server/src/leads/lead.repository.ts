@@ -5,8 +5,8 @@ import { containsPattern, SqlParams } from '../db/sql-params.js';
 import type { Schemas } from '../http/contract.js';
 import type { MessageVisibility } from '../messaging/message-visibility.js';
 import { toLead, type LeadRow } from './lead.mapper.js';
-import { leadSelect } from './lead.query.js';
-import { leadViewCondition, type LeadView } from './lead-views.js';
+import { leadSelect, leadViewCondition } from './lead-query.repository.js';
+import type { LeadView } from './lead-views.js';
 
 export type LeadSearchCriteria = {
   readonly searchText?: string | undefined;

@@ -3,43 +3,36 @@ import type { Principal } from '../auth/principal.js';
 import type { Database } from '../db/database.js';
 import type { Schemas } from '../http/contract.js';
 import { badRequest, notFound } from '../http/http-error.js';
+import { MailingListRepository, type MailingListEntry } from './mailing-list.repository.js';
 
 export const TENANT_NOT_FOUND = 'Tenant not found.';
 export const LIST_NOT_FOUND = 'Mailing list not found.';
 export const LIST_EXISTS = 'A mailing list with this code already exists.';
 
-type Entry = { firstName?: string; lastName?: string; email?: string; cellular?: string };
-
 /** Mailing lists per tenant (the enterprise); codes begin with LIST- (checked by the contract first). */
 export class MailingListService {
-  constructor(private readonly db: Database) {}
+  private readonly repository: MailingListRepository;
+
+  constructor(db: Database) {
+    this.repository = new MailingListRepository(db);
+  }
 
   async create(principal: Principal, request: Schemas['MailingListCreate']): Promise<Schemas['MailingList']> {
     this.requireTenant(principal, request.tenantId);
-    const rows = await this.db.query<{ id: number }>(
-      'INSERT INTO mailing_list (tenant_id, code) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING id',
-      [request.tenantId, request.code],
-    );
-    if (!rows[0]) throw badRequest(LIST_EXISTS);
-    return { mailingListMasterId: rows[0].id, code: request.code, tenantId: request.tenantId };
+    const id = await this.repository.create(request.tenantId, request.code);
+    if (id === null) throw badRequest(LIST_EXISTS);
+    return { mailingListMasterId: id, code: request.code, tenantId: request.tenantId };
   }
 
   async lists(principal: Principal, tenantId: number): Promise<Schemas['MailingListPage']> {
     this.requireTenant(principal, tenantId);
-    const data = await this.db.query<Schemas['MailingList']>(
-      'SELECT id AS "mailingListMasterId", code, tenant_id AS "tenantId" FROM mailing_list WHERE tenant_id = $1 ORDER BY id',
-      [tenantId],
-    );
+    const data = await this.repository.lists(tenantId);
     return { data, response: 'Success', total: data.length, size: data.length, page: 0 };
   }
 
   async remove(principal: Principal, tenantId: number, listId: number): Promise<Schemas['Acknowledgement']> {
     this.requireTenant(principal, tenantId);
-    const rows = await this.db.query(
-      'DELETE FROM mailing_list WHERE id = $1 AND tenant_id = $2 RETURNING id',
-      [listId, tenantId],
-    );
-    if (rows.length === 0) throw notFound(LIST_NOT_FOUND);
+    if (!(await this.repository.remove(tenantId, listId))) throw notFound(LIST_NOT_FOUND);
     return { message: 'Successfully Deleted' };
   }
 
@@ -49,11 +42,8 @@ export class MailingListService {
   ): Promise<Schemas['MailingListDetail']> {
     await this.requireList(principal, request.tenantId, request.mailingListMasterId);
     const { tenantId, mailingListMasterId, ...entry } = request;
-    const [row] = await this.db.query<{ id: number }>(
-      'INSERT INTO mailing_list_detail (mailing_list_id, entry) VALUES ($1, $2::jsonb) RETURNING id',
-      [mailingListMasterId, JSON.stringify(entry)],
-    );
-    return toDetail(row!.id, mailingListMasterId, tenantId, entry);
+    const id = await this.repository.addDetail(mailingListMasterId, entry);
+    return toDetail(id, mailingListMasterId, tenantId, entry);
   }
 
   async details(
@@ -62,10 +52,7 @@ export class MailingListService {
     listId: number,
   ): Promise<Schemas['MailingListDetailPage']> {
     await this.requireList(principal, tenantId, listId);
-    const rows = await this.db.query<{ id: number; entry: Entry }>(
-      'SELECT id, entry FROM mailing_list_detail WHERE mailing_list_id = $1 ORDER BY id',
-      [listId],
-    );
+    const rows = await this.repository.details(listId);
     const data = rows.map((row) => toDetail(row.id, listId, tenantId, row.entry));
     return { data, response: 'Success', total: data.length, size: data.length, page: 0 };
   }
@@ -76,22 +63,13 @@ export class MailingListService {
     detailId: number,
   ): Promise<Schemas['Acknowledgement']> {
     this.requireTenant(principal, tenantId);
-    const rows = await this.db.query(
-      `DELETE FROM mailing_list_detail d USING mailing_list l
-        WHERE d.id = $1 AND l.id = d.mailing_list_id AND l.tenant_id = $2 RETURNING d.id`,
-      [detailId, tenantId],
-    );
-    if (rows.length === 0) throw notFound(LIST_NOT_FOUND);
+    if (!(await this.repository.removeDetail(tenantId, detailId))) throw notFound(LIST_NOT_FOUND);
     return { message: 'Successfully Deleted' };
   }
 
   private async requireList(principal: Principal, tenantId: number, listId: number): Promise<void> {
     this.requireTenant(principal, tenantId);
-    const rows = await this.db.query('SELECT 1 FROM mailing_list WHERE id = $1 AND tenant_id = $2', [
-      listId,
-      tenantId,
-    ]);
-    if (rows.length === 0) throw notFound(LIST_NOT_FOUND);
+    if (!(await this.repository.exists(tenantId, listId))) throw notFound(LIST_NOT_FOUND);
   }
 
   /** The tenant is the user's enterprise; super roles may work on any. */
@@ -105,7 +83,7 @@ const toDetail = (
   id: number,
   listId: number,
   tenantId: number,
-  entry: Entry,
+  entry: MailingListEntry,
 ): Schemas['MailingListDetail'] => ({
   mailingListDetailsId: id,
   mailingListMasterId: listId,

@@ -1,5 +1,6 @@
 import type { DeliveryReport } from '../carriers/carrier.port.js';
 import type { Database } from '../db/database.js';
+import { OutboxReceiptRepository } from '../outbox/outbox-receipt.repository.js';
 import { RealtimeEventRepository } from '../realtime/realtime-event.repository.js';
 import { statusChanged } from './message-events.js';
 import { MessageRepository } from './message.repository.js';
@@ -25,11 +26,7 @@ export class DeliveryReportService {
       }
       // Not ours yet: the carrier answered faster than we recorded its id. Keep it for then.
       if (!(await messages.hasProviderId(report.providerMessageId)))
-        await tx.query(
-          `INSERT INTO early_delivery_report (provider_message_id, status, error) VALUES ($1, $2, $3)
-           ON CONFLICT (provider_message_id) DO UPDATE SET status = excluded.status, error = excluded.error`,
-          [report.providerMessageId, report.status, report.error],
-        );
+        await new OutboxReceiptRepository(tx).keepEarlyReport(report);
     });
   }
 }

@@ -31,6 +31,11 @@ export class LogModeRepository {
     return rows[0] ?? null;
   }
 
+  /** A note waits this long for staff to step in before the assistant sends it. */
+  async holdForIntervention(messageId: number, until: Date): Promise<void> {
+    await this.db.query('UPDATE message_instance SET intervene_until = $2 WHERE id = $1', [messageId, until]);
+  }
+
   /** Staff stepped in on a note: it will not be sent. */
   async dismiss(fsiId: number, messageId: number): Promise<MessageRow | null> {
     const rows = await this.db.query<MessageRow>(

@@ -1,3 +1,4 @@
+import { LOG_MODE_ENABLED, LOG_MODE_RESPONSE_UPDATED as SUCCESSFULLY_UPDATED } from '@torque/domain';
 import { dataScopeOf } from '../auth/data-scope.js';
 import type { Principal } from '../auth/principal.js';
 import { requireMessageOptions } from '../auth/role-rules.js';
@@ -11,9 +12,7 @@ import { RealtimeEventRepository } from '../realtime/realtime-event.repository.j
 import { LogModeRepository } from './log-mode.repository.js';
 import { MESSAGE_NOT_IN_CONVERSATION } from './conversation.service.js';
 import { toMessageInstance } from './message.mapper.js';
-
-export const LOG_MODE_ENABLED = 'Log mode enabled';
-export const SUCCESSFULLY_UPDATED = 'Successfully Updated';
+import { MessageRepository } from './message.repository.js';
 
 /** Log mode and Show Intents: the message option menu's calls (SUPER_DATA_ADMIN and SUPER_USER). */
 export class LogModeService {
@@ -70,12 +69,9 @@ export class LogModeService {
   }
 
   private async leadOfMessage(messageId: number): Promise<number> {
-    const rows = await this.db.query<{ fsi_id: number }>(
-      'SELECT fsi_id FROM message_instance WHERE id = $1',
-      [messageId],
-    );
-    if (!rows[0]) throw notFound(MESSAGE_NOT_IN_CONVERSATION);
-    return rows[0].fsi_id;
+    const fsiId = await new MessageRepository(this.db).leadOf(messageId);
+    if (fsiId === null) throw notFound(MESSAGE_NOT_IN_CONVERSATION);
+    return fsiId;
   }
 
   private async requireLead(principal: Principal, fsiId: number): Promise<void> {

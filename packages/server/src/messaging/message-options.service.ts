@@ -2,6 +2,7 @@ import {
   canUseMessageOptions,
   MESSAGE_RESPONSE_UPDATED,
   PLEASE_ENTER_RESPONSE_DATE_AND_TIME,
+  SUCCESSFULLY_ARCHIVED,
 } from '@torque/domain';
 import { DateTime } from 'luxon';
 import type { Principal } from '../auth/principal.js';
@@ -11,9 +12,8 @@ import type { Schemas } from '../http/contract.js';
 import { badRequest } from '../http/http-error.js';
 import { requireVisibleMessageLead } from '../leads/lead-access.js';
 import { RealtimeEventRepository } from '../realtime/realtime-event.repository.js';
-import { toMessageInstance, type MessageRow } from './message.mapper.js';
-
-export const SUCCESSFULLY_ARCHIVED = 'Successfully Archived';
+import { toMessageInstance } from './message.mapper.js';
+import { MessageOptionsRepository } from './message-options.repository.js';
 
 /** The message option menu's archive and set-response-time (SUPER_DATA_ADMIN and SUPER_USER, spec 1 §6). */
 export class MessageOptionsService {
@@ -23,10 +23,7 @@ export class MessageOptionsService {
     requireRole(principal, canUseMessageOptions);
     const fsiId = await requireVisibleMessageLead(this.db, principal, messageId);
     await this.db.transaction(async (tx) => {
-      const [row] = await tx.query<MessageRow>(
-        'UPDATE message_instance SET archived = true WHERE id = $1 RETURNING *',
-        [messageId],
-      );
+      const row = await new MessageOptionsRepository(tx).archive(messageId);
       // Streams show archived messages only to the roles that may read them.
       if (row)
         await new RealtimeEventRepository(tx).append('MESSAGE_CREATED', fsiId, {
@@ -46,14 +43,8 @@ export class MessageOptionsService {
   ): Promise<Schemas['Acknowledgement']> {
     requireRole(principal, canUseMessageOptions);
     await requireVisibleMessageLead(this.db, principal, request.id);
-    const [context] = await this.db.query<{ zone: string; asked_at: Date | null }>(
-      `SELECT s.office_time_zone AS zone,
-              (SELECT max(r.created_on) FROM message_instance r
-                WHERE r.fsi_id = m.fsi_id AND r.direction = 'RECEIVED' AND (r.created_on, r.id) < (m.created_on, m.id)) AS asked_at
-         FROM message_instance m JOIN future_service_interaction f ON f.id = m.fsi_id JOIN store s ON s.id = f.store_id
-        WHERE m.id = $1`,
-      [request.id],
-    );
+    const options = new MessageOptionsRepository(this.db);
+    const context = await options.responseContext(request.id);
     const answeredAt = DateTime.fromFormat(request.msgDateTime, 'dd-MM-yyyy HH:mm:ss', {
       zone: context?.zone ?? 'America/New_York',
     });
@@ -61,10 +52,7 @@ export class MessageOptionsService {
     const seconds = context?.asked_at
       ? Math.max(0, Math.round((answeredAt.toMillis() - context.asked_at.getTime()) / 1000))
       : 0;
-    await this.db.query('UPDATE message_instance SET message_response_time = $2 WHERE id = $1', [
-      request.id,
-      seconds,
-    ]);
+    await options.setResponseTime(request.id, seconds);
     return { message: MESSAGE_RESPONSE_UPDATED };
   }
 }

@@ -1,6 +1,6 @@
 import type { Schemas } from '../http/contract.js';
 
-/** A message_instance row, as a plain SELECT or as `to_jsonb(row)` returns it. */
+/** A message_instance row, as a plain row read or as `to_jsonb(row)` returns it. */
 export type MessageRow = {
   readonly id: number;
   readonly fsi_id: number;
@@ -29,7 +29,7 @@ export type MessageRow = {
   readonly guest?: string | null;
 };
 
-/** jsonb renders timestamps as text, a plain SELECT as Date: both become ISO-8601 UTC. */
+/** jsonb renders timestamps as text, a plain row read as Date: both become ISO-8601 UTC. */
 export const isoTimestamp = (value: Date | string): string => new Date(value).toISOString();
 
 export function toMessageInstance(row: MessageRow): Schemas['MessageInstance'] {

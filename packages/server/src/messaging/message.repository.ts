@@ -149,6 +149,15 @@ export class MessageRepository {
     return rows.length > 0;
   }
 
+  /** The lead a message belongs to; null when there is no such message. */
+  async leadOf(messageId: number): Promise<number | null> {
+    const rows = await this.db.query<{ fsi_id: number }>(
+      'SELECT fsi_id FROM message_instance WHERE id = $1',
+      [messageId],
+    );
+    return rows[0]?.fsi_id ?? null;
+  }
+
   async belongsToLead(messageId: number, fsiId: number): Promise<boolean> {
     const rows = await this.db.query('SELECT 1 FROM message_instance WHERE id = $1 AND fsi_id = $2', [
       messageId,

@@ -1,6 +1,6 @@
 import { OPTED_OUT_MESSAGE, type Role } from '@torque/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { LoopbackCarrier, UNREACHABLE_ERROR } from '../carriers/loopback.carrier.js';
+import { LoopbackCarrier, UNREACHABLE_ERROR } from '../carriers/loopback/carrier.js';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
 
 type Target = { leadId: number; customerId: number; cellular: string; email: string | null; phone: string };

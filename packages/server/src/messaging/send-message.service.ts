@@ -1,9 +1,11 @@
 import {
   checkOutgoingMessage,
+  INVALID_NUMBER,
   isLeadSmsBlocked,
   normalizeCustomerPhone,
   OPTED_OUT_MESSAGE,
   smsText,
+  SubmittedPhoneSchema,
   systemClock,
   type Clock,
 } from '@torque/domain';
@@ -19,8 +21,8 @@ import { toMessageInstance } from './message.mapper.js';
 import { MessageRepository, type NewMessage } from './message.repository.js';
 
 export const CUSTOMER_MISMATCH = 'The customer does not belong to this lead.';
-export const INVALID_NUMBER = 'Invalid Number';
-const US_MOBILE = /^\+1\d{10}$/;
+/** +1 and ten digits: the domain's one spelling of a US mobile number (spec 1 §5). */
+const isUsMobile = (phone: string): boolean => SubmittedPhoneSchema.safeParse(phone).success;
 
 type Outgoing = Schemas['OutgoingMessage'];
 type Lead = Schemas['Lead'];
@@ -51,7 +53,7 @@ export class SendMessageService {
     if (!check.ok) throw badRequest(check.error.message);
     if (isSms && isLeadSmsBlocked(lead)) throw badRequest(OPTED_OUT_MESSAGE);
     const to = isSms ? normalizeCustomerPhone(payload.to) : payload.to.trim();
-    if (isSms && !US_MOBILE.test(to)) throw badRequest(INVALID_NUMBER);
+    if (isSms && !isUsMobile(to)) throw badRequest(INVALID_NUMBER);
     const message = this.newMessage(principal, payload, lead, to);
     const queued = await this.db.transaction(async (tx) => {
       // The customer may have opted out since the lead was read: check again where it counts.

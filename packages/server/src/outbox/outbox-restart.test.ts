@@ -7,8 +7,8 @@ import type {
   CarrierReceipt,
   OutboundSms,
 } from '../carriers/carrier.port.js';
-import { DatabaseLoopbackLedger } from '../carriers/loopback-ledger.js';
-import { LoopbackCarrier } from '../carriers/loopback.carrier.js';
+import { DatabaseLoopbackLedger } from '../carriers/loopback/ledger.repository.js';
+import { LoopbackCarrier } from '../carriers/loopback/carrier.js';
 import type { Database } from '../db/database.js';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
 

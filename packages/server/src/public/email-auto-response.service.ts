@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { systemClock, type Clock } from '@torque/domain';
+import { AUTO_RESPONSE_THANKS, systemClock, type Clock } from '@torque/domain';
 import type { Database } from '../db/database.js';
 import { badRequest, notFound } from '../http/http-error.js';
 import { LeadStateRepository } from '../leads/lead-state.repository.js';
@@ -10,7 +10,6 @@ import { isValidAutoResponseToken } from './auto-response-token.js';
 
 export const AUTO_RESPONSE_LINK_INVALID = 'This response link is not valid.';
 export const AUTO_RESPONSE_UNKNOWN_EMAIL = 'The e-mail this response answers was not found.';
-export const AUTO_RESPONSE_RECORDED = 'Thanks for your response!';
 const MAX_RESPONSE_LENGTH = 2000;
 
 export type EmailAutoResponseQuery = {
@@ -78,6 +77,6 @@ export class EmailAutoResponseService {
         message: toMessageInstance(row),
       });
     });
-    return { message: AUTO_RESPONSE_RECORDED };
+    return { message: AUTO_RESPONSE_THANKS };
   }
 }

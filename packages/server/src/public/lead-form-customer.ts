@@ -1,5 +1,6 @@
 import type { LeadSubmission } from '@torque/domain';
 import type { Queryable } from '../db/database.js';
+import { LeadFormRepository } from './lead-form.repository.js';
 
 /** A lead form names no vehicle; staff fill it in later (the inbound path uses the same placeholder). */
 const UNKNOWN_VIN = 'UNKNOWN0000000000';
@@ -14,21 +15,10 @@ export async function findOrCreateCustomer(
   storeId: number,
   at: Date,
 ): Promise<number> {
-  const [known] = await tx.query<{ id: number }>(
-    `UPDATE customer
-        SET first_name = CASE WHEN btrim(first_name) = '' THEN $3 ELSE first_name END,
-            last_name = CASE WHEN btrim(first_name) = '' THEN $4 ELSE last_name END
-      WHERE id = (SELECT id FROM customer WHERE store_id = $1 AND cellular = $2 ORDER BY id LIMIT 1)
-      RETURNING id`,
-    [storeId, submission.customerPhoneNumber, submission.firstName, submission.lastName],
+  const forms = new LeadFormRepository(tx);
+  return (
+    (await forms.fillKnownCustomer(submission, storeId)) ?? forms.createCustomer(submission, storeId, at)
   );
-  if (known) return known.id;
-  const [created] = await tx.query<{ id: number }>(
-    `INSERT INTO customer (store_id, first_name, last_name, cellular, customer_type, created_at)
-     VALUES ($1, $2, $3, $4, 'NEW', $5) RETURNING id`,
-    [storeId, submission.firstName, submission.lastName, submission.customerPhoneNumber, at],
-  );
-  return created!.id;
 }
 
 /** The customer's latest vehicle, or a placeholder of the store's make. */
@@ -38,15 +28,9 @@ export async function vehicleForLead(
   make: string,
   at: Date,
 ): Promise<number> {
-  const [latest] = await tx.query<{ id: number }>(
-    'SELECT id FROM service_vehicle WHERE customer_id = $1 ORDER BY created_at DESC, id DESC LIMIT 1',
-    [customerId],
+  const forms = new LeadFormRepository(tx);
+  return (
+    (await forms.latestVehicle(customerId)) ??
+    forms.createPlaceholderVehicle(customerId, UNKNOWN_VIN, make, at)
   );
-  if (latest) return latest.id;
-  const [created] = await tx.query<{ id: number }>(
-    `INSERT INTO service_vehicle (customer_id, vin, make, model, year, created_at)
-     VALUES ($1, $2, $3, 'Unknown', $4, $5) RETURNING id`,
-    [customerId, UNKNOWN_VIN, make, at.getUTCFullYear(), at],
-  );
-  return created!.id;
 }

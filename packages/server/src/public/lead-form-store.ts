@@ -1,5 +1,6 @@
 import { leadFormForStorePhone } from '@torque/domain';
 import type { Queryable } from '../db/database.js';
+import { LeadFormRepository } from './lead-form.repository.js';
 
 export type LeadFormStore = {
   readonly id: number;
@@ -17,21 +18,11 @@ export type LeadFormStore = {
  * Any other number belongs to no store.
  */
 export async function leadFormStore(db: Queryable, storePhoneNumber: string): Promise<LeadFormStore | null> {
-  const [registered] = await db.query<Omit<LeadFormStore, 'ownsNumber'>>(
-    `SELECT s.id, s.boc_id AS "bocId", s.make FROM store s
-      WHERE s.phone_number = $1
-         OR EXISTS (SELECT 1 FROM store_number n WHERE n.store_id = s.id AND n.phone_number = $1)
-         OR EXISTS (SELECT 1 FROM assistant a WHERE a.store_id = s.id AND a.phone_number = $1)
-      ORDER BY s.id LIMIT 1`,
-    [storePhoneNumber],
-  );
+  const stores = new LeadFormRepository(db);
+  const registered = await stores.storeOwningNumber(storePhoneNumber);
   if (registered) return { ...registered, ownsNumber: true };
   const form = leadFormForStorePhone(storePhoneNumber);
   if (!form) return null;
-  const [byMake] = await db.query<Omit<LeadFormStore, 'ownsNumber'>>(
-    `SELECT id, boc_id AS "bocId", make FROM store
-      ORDER BY (lower(make) = lower($1)) DESC, id LIMIT 1`,
-    [form.displayName],
-  );
+  const byMake = await stores.storeForMake(form.displayName);
   return byMake ? { ...byMake, ownsNumber: false } : null;
 }

@@ -24,6 +24,7 @@ import { RealtimeEventRepository } from '../realtime/realtime-event.repository.j
 import { LEAD_FORM_FIRST_TEXT, LEAD_FORM_FIRST_TEXT_NO_AGENT } from './lead-form-reply.js';
 import { leadFormStore, type LeadFormStore } from './lead-form-store.js';
 import { findOrCreateCustomer, vehicleForLead } from './lead-form-customer.js';
+import { LeadFormRepository } from './lead-form.repository.js';
 
 export const NO_STORE_FOR_NUMBER = 'No store answers on this number.';
 
@@ -68,13 +69,10 @@ export class LeadSubmissionService {
   ): Promise<LeadSubmissionOutcome> {
     const customerId = await findOrCreateCustomer(tx, submission, store.id, at);
     const vehicleId = await vehicleForLead(tx, customerId, store.make, at);
-    const [lead] = await tx.query<{ id: number }>(
-      `INSERT INTO future_service_interaction
-         (customer_id, vehicle_id, store_id, boc_id, type, planned_service_type, stage, ai_enabled, created_on)
-       VALUES ($1, $2, $3, $4, 'SALES', 'SALES_THANKS', 'INITIATED', true, $5) RETURNING id`,
-      [customerId, vehicleId, store.id, store.bocId, at],
+    const leadId = await new LeadFormRepository(tx).createSalesLead(
+      { customerId, vehicleId, storeId: store.id, bocId: store.bocId },
+      at,
     );
-    const leadId = lead!.id;
     const message = await new MessageRepository(tx).insert({
       fsi_id: leadId,
       content: submission.message,

@@ -1,7 +1,8 @@
-import { isShownOnCallInvite, type Role } from '@torque/domain';
+import { isShownOnCallInvite } from '@torque/domain';
 import { dataScopeOf } from '../auth/data-scope.js';
 import type { Principal } from '../auth/principal.js';
 import { AssistantRepository } from '../assistants/assistant.repository.js';
+import { UserRepository } from '../auth/user.repository.js';
 import type { Queryable } from '../db/database.js';
 import type { Schemas } from '../http/contract.js';
 import { notFound } from '../http/http-error.js';
@@ -56,10 +57,7 @@ export class PublicDealRoomService {
   }
 
   private async invitingUser(invite: PublicInvite): Promise<InvitingUser> {
-    const [user] = await this.db.query<{ role: Role; enterpriseId: number; storeId: number | null }>(
-      `SELECT role, enterprise_id AS "enterpriseId", store_id AS "storeId" FROM app_user WHERE id = $1`,
-      [invite.userMasterId],
-    );
+    const user = await new UserRepository(this.db).placeOf(invite.userMasterId);
     if (!user) throw notFound(INVITE_NOT_FOUND);
     return user;
   }

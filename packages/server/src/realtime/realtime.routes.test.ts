@@ -1,6 +1,6 @@
 import type { Role } from '@torque/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { LoopbackCarrier } from '../carriers/loopback.carrier.js';
+import { LoopbackCarrier } from '../carriers/loopback/carrier.js';
 import { openSseStream, type TestSseStream } from '../testing/sse-test-client.js';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
 import { RealtimeEventRepository } from './realtime-event.repository.js';

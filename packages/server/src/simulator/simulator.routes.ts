@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.js';
 import { errorBody } from '../http/http-error.js';
-import { twilioSignature } from '../webhooks/twilio-signature.js';
+import { twilioSignature } from '../carriers/twilio/signature.js';
 import { SIMULATOR_PAGE } from './simulator-page.js';
 import { SimulatorRepository } from './simulator.repository.js';
 

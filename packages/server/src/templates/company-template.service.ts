@@ -13,6 +13,7 @@ import {
 } from './company-template.repository.js';
 import { leadTemplateContext } from './lead-template-context.js';
 import { requireEnterprise } from './template-access.js';
+import { TemplatePlaceRepository } from './template-place.repository.js';
 import {
   BODY_REQUIRED,
   CONTACT_NOT_FOUND,
@@ -82,11 +83,8 @@ export class CompanyTemplateService {
         ? await this.templates.findForFill(place, query.templateCode, query.moc)
         : undefined;
     if (!found) throw notFound(noCompanyTemplate(family, query.templateCode));
-    const contact = await this.db.query('SELECT 1 FROM app_user WHERE id = $1 AND enterprise_id = $2', [
-      query.contactId,
-      place.enterpriseId,
-    ]);
-    if (contact.length === 0) throw notFound(CONTACT_NOT_FOUND);
+    if (!(await new TemplatePlaceRepository(this.db).userInEnterprise(query.contactId, place.enterpriseId)))
+      throw notFound(CONTACT_NOT_FOUND);
     const context = await leadTemplateContext(
       this.db,
       principal,
@@ -111,13 +109,10 @@ export class CompanyTemplateService {
     await requireEnterprise(this.db, principal, enterpriseId);
     if (query.officeId.trim() === '') return { enterpriseId, divisionId: query.divisionId, storeId: null };
     const storeId = positiveId(query.officeId);
-    const [store] =
+    const store =
       storeId === undefined
-        ? []
-        : await this.db.query<{ id: number }>('SELECT id FROM store WHERE id = $1 AND enterprise_id = $2', [
-            storeId,
-            enterpriseId,
-          ]);
+        ? undefined
+        : await new TemplatePlaceRepository(this.db).storeOfEnterprise(storeId, enterpriseId);
     if (!store || !scopeIncludes(dataScopeOf(principal), store.id, enterpriseId))
       throw notFound(OFFICE_NOT_FOUND);
     return { enterpriseId, divisionId: query.divisionId, storeId: store.id };

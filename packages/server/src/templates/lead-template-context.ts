@@ -4,15 +4,15 @@ import {
   type TemplateContext,
   type TemplateContextExtras,
 } from '@torque/domain';
+import { AssistantRepository } from '../assistants/assistant.repository.js';
 import { dataScopeOf } from '../auth/data-scope.js';
 import type { Principal } from '../auth/principal.js';
+import { UserRepository } from '../auth/user.repository.js';
 import type { Queryable } from '../db/database.js';
 import { notFound } from '../http/http-error.js';
 import { LeadRepository } from '../leads/lead.repository.js';
 import { LEAD_NOT_FOUND } from '../leads/lead.service.js';
 import { messageVisibilityFor } from '../messaging/message-visibility.js';
-
-type AgentRow = { first_name: string | null; last_name: string | null };
 
 /**
  * The values of the insert menus (spec 1 §3) for one lead the user may see: the customer, the
@@ -34,16 +34,13 @@ export async function leadTemplateContext(
   );
   if (!lead) throw notFound(LEAD_NOT_FOUND);
   const division = lead.plannedServiceType.startsWith('SALES') ? 'DIV001' : 'DIV004';
-  const [agent] = await db.query<AgentRow>(
-    'SELECT first_name, last_name FROM assistant WHERE store_id = $1 AND division_id = $2',
-    [lead.storeMaster.id, division],
-  );
-  const [writer] = await db.query<{ email: string }>('SELECT email FROM app_user WHERE id = $1', [writerId]);
+  const agent = await new AssistantRepository(db).nameOf(lead.storeMaster.id, division);
+  const writerEmail = await new UserRepository(db).emailOf(writerId);
   const variant = Object.hasOwn(DUE_DATE_VARIANT_BY_SERVICE_TYPE, lead.plannedServiceType)
     ? DUE_DATE_VARIANT_BY_SERVICE_TYPE[lead.plannedServiceType]
     : undefined;
   const extras: TemplateContextExtras = {
-    agentEmail: writer?.email ?? null,
+    agentEmail: writerEmail,
     ...(variant && lead.plannedDate ? { dueDates: { [variant]: lead.plannedDate } } : {}),
   };
   const assistant =

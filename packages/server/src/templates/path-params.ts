@@ -1,5 +1,5 @@
 import type { ContractRequest, OperationId } from '../http/contract.js';
-import type { operations } from '../http/generated/api.js';
+import type { operations } from '@torque/contract';
 
 /** The path parameters of an operation, as the contract's validator left them (numbers coerced). */
 export const pathOf = <K extends OperationId>(

@@ -2,6 +2,7 @@ import { dataScopeOf } from '../auth/data-scope.js';
 import type { Principal } from '../auth/principal.js';
 import type { Queryable } from '../db/database.js';
 import { notFound } from '../http/http-error.js';
+import { TemplatePlaceRepository } from './template-place.repository.js';
 import { enterpriseNotFound } from './template.messages.js';
 
 /**
@@ -29,6 +30,6 @@ export async function requireEnterprise(
 ): Promise<void> {
   const known =
     mayWorkInEnterprise(principal, enterpriseId) &&
-    (await db.query('SELECT 1 FROM enterprise WHERE id = $1', [enterpriseId])).length > 0;
+    (await new TemplatePlaceRepository(db).enterpriseExists(enterpriseId));
   if (!known) throw notFound(enterpriseNotFound(enterpriseId));
 }

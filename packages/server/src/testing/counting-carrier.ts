@@ -1,5 +1,5 @@
 import type { Carrier, CarrierFactory, OutboundSms } from '../carriers/carrier.port.js';
-import { LoopbackCarrier } from '../carriers/loopback.carrier.js';
+import { LoopbackCarrier } from '../carriers/loopback/carrier.js';
 
 /** A loopback carrier that remembers every SMS handed to it, for tests that count what reached it. */
 export function countingCarrier(deliveryDelayMs = 20): {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { DEV_TWILIO_AUTH_TOKEN } from '../config/carrier-settings.js';
-import { twilioSignature } from '../webhooks/twilio-signature.js';
+import { twilioSignature } from '../carriers/twilio/signature.js';
 
 export type TwilioForm = Record<string, string>;
 

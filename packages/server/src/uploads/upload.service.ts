@@ -4,6 +4,7 @@ import type { Database } from '../db/database.js';
 import type { Schemas } from '../http/contract.js';
 import { requireVisibleLead } from '../leads/lead-access.js';
 import { acceptFile, displayFileName } from './upload-file-type.js';
+import { UploadedFileRepository } from './uploaded-file.repository.js';
 import type { UploadStorage } from './upload-storage.js';
 
 /** A file as the multipart body brought it: the client's name and type, read in full. */
@@ -37,19 +38,15 @@ export class UploadService {
     const accepted = acceptFile(fileName, file.declaredType, file.bytes);
     const storedName = await this.storage.write(leadId, accepted.extension, file.bytes);
     try {
-      await this.db.query(
-        `INSERT INTO uploaded_file (fsi_id, stored_name, original_name, content_type, size_bytes, user_id, sha256)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [
-          leadId,
-          storedName,
-          fileName,
-          accepted.contentType,
-          file.bytes.length,
-          principal.userId,
-          createHash('sha256').update(file.bytes).digest('hex'),
-        ],
-      );
+      await new UploadedFileRepository(this.db).insert({
+        fsiId: leadId,
+        storedName,
+        originalName: fileName,
+        contentType: accepted.contentType,
+        sizeBytes: file.bytes.length,
+        userId: principal.userId,
+        sha256: createHash('sha256').update(file.bytes).digest('hex'),
+      });
       return { url: uploadedFileUrl(storedName, fileName), fileName };
     } catch (error) {
       // No row, no file: the lead may have gone meanwhile.
@@ -60,10 +57,7 @@ export class UploadService {
 
   /** The file behind a download key, or null: unknown keys and files gone from disk look the same. */
   async download(storedName: string): Promise<DownloadedFile | null> {
-    const [row] = await this.db.query<{ fsi_id: number; original_name: string; content_type: string }>(
-      'SELECT fsi_id, original_name, content_type FROM uploaded_file WHERE stored_name = $1',
-      [storedName],
-    );
+    const row = await new UploadedFileRepository(this.db).findByStoredName(storedName);
     if (!row) return null;
     const bytes = await this.storage.read(row.fsi_id, storedName);
     return bytes && { contentType: row.content_type, name: row.original_name, bytes };

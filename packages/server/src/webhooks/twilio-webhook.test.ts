@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_TWILIO_AUTH_TOKEN } from '../config/carrier-settings.js';
 import { postTwilio, textFrom } from '../testing/inbound-test-client.js';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
-import { twilioSignature } from './twilio-signature.js';
+import { twilioSignature } from '../carriers/twilio/signature.js';
 import { EMPTY_TWIML } from './webhook.routes.js';
 
 const INBOUND = '/webhooks/twilio/sms';

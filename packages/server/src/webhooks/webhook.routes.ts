@@ -6,7 +6,7 @@ export const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response></Re
 
 type WebhookOperations = 'receiveTwilioSms' | 'receiveTwilioStatus' | 'receiveBandwidthEvents';
 
-/** Signature and credential checks run before these (webhook-guards.ts). */
+/** Signature and credential checks run before these (carriers/twilio/webhook.ts, carriers/bandwidth/webhook.ts). */
 export function webhookHandlers(webhooks: CarrierWebhookService): Pick<OperationHandlers, WebhookOperations> {
   return {
     receiveTwilioSms: async (request, reply) => {

@@ -5,8 +5,8 @@ import type {
   CarrierReceipt,
   DeliveryReportListener,
   OutboundSms,
-} from './carrier.port.js';
-import { InMemoryLoopbackLedger, type LoopbackLedger } from './loopback-ledger.js';
+} from '../carrier.port.js';
+import { InMemoryLoopbackLedger, type LoopbackLedger } from './ledger.js';
 
 export const UNREACHABLE_ERROR = 'Unreachable destination handset';
 

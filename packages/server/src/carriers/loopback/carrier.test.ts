@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DeliveryReport } from './carrier.port.js';
-import { LoopbackCarrier, UNREACHABLE_ERROR } from './loopback.carrier.js';
+import type { DeliveryReport } from '../carrier.port.js';
+import { LoopbackCarrier, UNREACHABLE_ERROR } from './carrier.js';
 
 let key = 0;
 const sms = (to: string) => ({

@@ -1,5 +1,5 @@
-import type { Carrier, CarrierLookup, CarrierReceipt, OutboundSms } from './carrier.port.js';
-import { basicAuth, carrierRequest, field } from './carrier-http.js';
+import type { Carrier, CarrierLookup, CarrierReceipt, OutboundSms } from '../carrier.port.js';
+import { basicAuth, carrierRequest, field } from '../carrier-http.js';
 
 export type BandwidthCarrierConfig = {
   readonly accountId: string;

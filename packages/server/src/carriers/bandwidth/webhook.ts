@@ -1,0 +1,68 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { preValidationAsyncHookHandler } from 'fastify';
+import type { WebhookSecrets } from '../../config/carrier-settings.js';
+import type { Schemas } from '../../http/contract.js';
+import { HttpError } from '../../http/http-error.js';
+import type { InboundSms } from '../../inbound/inbound-sms.js';
+import type { DeliveryReport } from '../carrier.port.js';
+
+export const INVALID_CREDENTIALS = 'Invalid or missing webhook credentials.';
+
+const sameText = (a: string, b: string): boolean => {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+};
+
+/** Bandwidth's callbacks carry the application's callback credentials as HTTP basic. */
+export function bandwidthCredentialsGuard(secrets: WebhookSecrets): preValidationAsyncHookHandler {
+  return async (request) => {
+    const expected = secrets.bandwidth;
+    const header = request.headers.authorization ?? '';
+    const match = /^Basic\s+(.+)$/i.exec(header);
+    const decoded = match ? Buffer.from(match[1] ?? '', 'base64').toString('utf8') : '';
+    const colon = decoded.indexOf(':');
+    const ok =
+      expected !== null &&
+      colon > 0 &&
+      // Both compared in full, so the time taken does not tell which one was wrong.
+      [
+        sameText(decoded.slice(0, colon), expected.user),
+        sameText(decoded.slice(colon + 1), expected.password),
+      ].every(Boolean);
+    if (!ok) throw new HttpError(403, INVALID_CREDENTIALS);
+  };
+}
+
+const BANDWIDTH_STATUS: Readonly<Record<string, string>> = {
+  'message-sending': 'sending',
+  'message-delivered': 'delivered',
+  'message-failed': 'failed',
+};
+
+/** What one Bandwidth event means to us: a customer's text, a status (with our outbox tag), or nothing. */
+export type BandwidthEventMeaning =
+  | { readonly kind: 'inbound'; readonly sms: InboundSms }
+  | { readonly kind: 'status'; readonly report: DeliveryReport; readonly outboxId: string | undefined }
+  | { readonly kind: 'ignored' };
+
+export function readBandwidthEvent(event: Schemas['BandwidthMessageEvent']): BandwidthEventMeaning {
+  const message = event.message;
+  if (event.type === 'message-received')
+    return {
+      kind: 'inbound',
+      sms: {
+        provider: 'bandwidth',
+        providerMessageId: message.id,
+        from: message.from ?? '',
+        to: event.to ?? message.to?.[0] ?? '',
+        body: message.text ?? '',
+        mediaUrls: message.media ?? [],
+      },
+    };
+  const status = BANDWIDTH_STATUS[event.type];
+  if (!status) return { kind: 'ignored' };
+  const error =
+    status === 'failed' ? (event.description ?? `Bandwidth error ${event.errorCode ?? ''}`.trim()) : null;
+  return { kind: 'status', report: { providerMessageId: message.id, status, error }, outboxId: message.tag };
+}

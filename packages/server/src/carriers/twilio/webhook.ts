@@ -1,0 +1,68 @@
+import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import type { WebhookSecrets } from '../../config/carrier-settings.js';
+import type { Schemas } from '../../http/contract.js';
+import { HttpError } from '../../http/http-error.js';
+import type { InboundSms } from '../../inbound/inbound-sms.js';
+import type { DeliveryReport } from '../carrier.port.js';
+import { firstHeaderValue } from '../webhook-header.js';
+import { isValidTwilioSignature, urlVariants, type FormParams } from './signature.js';
+
+export const INVALID_SIGNATURE = 'Invalid or missing webhook signature.';
+
+/** Twilio error codes customers' phones commonly produce, in words staff can act on. */
+const TWILIO_ERRORS: Readonly<Record<string, string>> = {
+  '21610': 'Attempt to send to unsubscribed recipient',
+  '30003': 'Unreachable destination handset',
+  '30005': 'Unknown destination handset',
+  '30006': 'Landline or unreachable carrier',
+  '30007': 'Carrier violation (message filtered)',
+  '30008': 'Unknown error',
+};
+
+/**
+ * The URL Twilio called: PUBLIC_URL + path (and query) when set, else the request's own scheme and
+ * host, as a proxy in front reports them (X-Forwarded-Proto / X-Forwarded-Host).
+ */
+export function signedUrl(request: FastifyRequest, publicUrl: string | null): string {
+  if (publicUrl) return `${publicUrl.replace(/\/$/, '')}${request.url}`;
+  const encrypted = 'encrypted' in request.raw.socket && Boolean(request.raw.socket.encrypted);
+  const proto = firstHeaderValue(request.headers['x-forwarded-proto']) ?? (encrypted ? 'https' : 'http');
+  const host = firstHeaderValue(request.headers['x-forwarded-host']) ?? request.headers.host ?? 'localhost';
+  return `${proto}://${host}${request.url}`;
+}
+
+/** Runs before the body is validated, so an unsigned request is 403 whatever it sends. */
+export function twilioSignatureGuard(secrets: WebhookSecrets): preValidationAsyncHookHandler {
+  return async (request) => {
+    const token = secrets.twilioAuthToken;
+    const signature = firstHeaderValue(request.headers['x-twilio-signature']);
+    const params = (request.body ?? {}) as FormParams;
+    const urls = urlVariants(signedUrl(request, secrets.publicUrl));
+    if (!token || typeof params !== 'object' || !isValidTwilioSignature(token, urls, params, signature))
+      throw new HttpError(403, INVALID_SIGNATURE);
+  };
+}
+
+/** A Twilio inbound-SMS form as the customer's text (media as MediaUrl0..N-1). */
+export function twilioInboundSms(form: Schemas['TwilioInboundSms']): InboundSms {
+  const media = Number(form.NumMedia ?? 0);
+  const mediaUrls = Array.from(
+    { length: Number.isFinite(media) ? media : 0 },
+    (_, i) => form[`MediaUrl${i}`],
+  ).filter((url): url is string => typeof url === 'string' && url !== '');
+  return {
+    provider: 'twilio',
+    providerMessageId: form.MessageSid,
+    from: form.From,
+    to: form.To,
+    body: form.Body ?? '',
+    mediaUrls,
+  };
+}
+
+/** A Twilio status callback as a delivery report, its error code in words where we know them. */
+export function twilioStatusReport(form: Schemas['TwilioStatusCallback']): DeliveryReport {
+  const code = form.ErrorCode;
+  const error = code ? (TWILIO_ERRORS[code] ?? form.ErrorMessage ?? `Twilio error ${code}`) : null;
+  return { providerMessageId: form.MessageSid, status: form.MessageStatus, error };
+}

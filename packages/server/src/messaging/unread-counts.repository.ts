@@ -1,0 +1,39 @@
+import { scopeCondition, type DataScope } from '../auth/data-scope.js';
+import type { Queryable } from '../db/database.js';
+import { SqlParams } from '../db/sql-params.js';
+
+export type UnreadGrouping = 'service' | 'store' | 'roStatus' | 'appointment';
+export type UnreadFilter = { storeId?: number | undefined; enterpriseId?: number | undefined };
+
+/**
+ * The key each grouping counts by. The reference server keeps no repair orders, so every
+ * conversation counts under RO status NO_OPEN_RO.
+ */
+const KEYS: Record<UnreadGrouping, string> = {
+  service: 'f.planned_service_type',
+  store: 'f.store_id::text',
+  roStatus: "'NO_OPEN_RO'",
+  appointment: "CASE WHEN f.appointment_set THEN 'APPOINTMENT_SET' ELSE 'NO_APPOINTMENT' END",
+};
+
+export class UnreadCountsRepository {
+  constructor(private readonly db: Queryable) {}
+
+  /** Unarchived conversations with unread customer messages in the scope, counted per key. */
+  counts(
+    scope: DataScope,
+    grouping: UnreadGrouping,
+    filter: UnreadFilter,
+  ): Promise<{ key: string; count: number }[]> {
+    const params = new SqlParams();
+    const where = [scopeCondition(scope, 's', params), 'f.total_unread_count > 0', 'NOT f.archived'];
+    if (filter.storeId !== undefined) where.push(`f.store_id = ${params.add(filter.storeId)}`);
+    if (filter.enterpriseId !== undefined) where.push(`s.enterprise_id = ${params.add(filter.enterpriseId)}`);
+    return this.db.query<{ key: string; count: number }>(
+      `SELECT ${KEYS[grouping]} AS key, count(*)::int AS count
+         FROM future_service_interaction f JOIN store s ON s.id = f.store_id
+        WHERE ${where.join(' AND ')} GROUP BY 1 ORDER BY 1`,
+      params.values,
+    );
+  }
+}

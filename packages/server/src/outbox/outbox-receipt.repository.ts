@@ -1,0 +1,61 @@
+import type { CarrierReceipt, DeliveryReport } from '../carriers/carrier.port.js';
+import type { Queryable } from '../db/database.js';
+import type { MessageRow } from '../messaging/message.mapper.js';
+
+export type EarlyReport = { readonly status: DeliveryReport['status']; readonly error: string | null };
+
+/** The end of a send as the database records it: the outbox row, the message, and early reports. */
+export class OutboxReceiptRepository {
+  constructor(private readonly db: Queryable) {}
+
+  /** The message of an outbox row that is still 'sending'; null otherwise. */
+  async sendingMessageOf(outboxId: string): Promise<number | null> {
+    const rows = await this.db.query<{ message_id: number }>(
+      "SELECT message_id FROM outbox WHERE id = $1::bigint AND status = 'sending'",
+      [outboxId],
+    );
+    return rows[0]?.message_id ?? null;
+  }
+
+  /**
+   * One statement ends the outbox row (only while it is still 'sending'), records the receipt on the
+   * message and takes any delivery report that overtook the receipt. Null when the row was no longer ours.
+   */
+  async finish(
+    outboxId: string,
+    messageId: number,
+    status: 'sent' | 'failed' | 'cancelled',
+    receipt: CarrierReceipt,
+    now: Date,
+  ): Promise<{ readonly row: MessageRow; readonly early: readonly EarlyReport[] } | null> {
+    const rows = await this.db.query<MessageRow & { early_reports: EarlyReport[] }>(
+      `WITH finished AS (
+         UPDATE outbox SET status = $2, provider_message_id = $3, last_error = $4, finished_at = $5
+          WHERE id = $1::bigint AND status = 'sending' RETURNING id),
+       message AS (
+         UPDATE message_instance SET message_status = $7, provider_message_id = $3, errors = $4
+          WHERE id = $6 AND EXISTS (SELECT 1 FROM finished) RETURNING *),
+       early AS (
+         DELETE FROM early_delivery_report
+          WHERE provider_message_id = $3 AND EXISTS (SELECT 1 FROM finished) RETURNING status, error)
+       SELECT message.*,
+              (SELECT COALESCE(json_agg(json_build_object('status', status, 'error', error)), '[]'::json)
+                 FROM early) AS early_reports
+         FROM message`,
+      [outboxId, status, receipt.providerMessageId, receipt.error, now, messageId, receipt.status],
+    );
+    const first = rows[0];
+    if (!first) return null;
+    const { early_reports: early, ...row } = first;
+    return { row, early };
+  }
+
+  /** A delivery report for a provider id not recorded yet: kept (the newest wins) until the receipt comes. */
+  async keepEarlyReport(report: DeliveryReport): Promise<void> {
+    await this.db.query(
+      `INSERT INTO early_delivery_report (provider_message_id, status, error) VALUES ($1, $2, $3)
+       ON CONFLICT (provider_message_id) DO UPDATE SET status = excluded.status, error = excluded.error`,
+      [report.providerMessageId, report.status, report.error],
+    );
+  }
+}
