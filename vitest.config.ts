@@ -34,13 +34,17 @@ export default defineConfig({
         exclude: [postgresPass ? '**/*.pglite.test.ts' : '**/*.pg.test.ts'],
         setupFiles: [POSTGRES_PASS_SETUP],
         testTimeout: 60_000,
-        hookTimeout: 60_000,
+        // Starting PGlite with the demo data takes seconds alone and over a minute on a busy 2-core
+        // machine running the other test lane beside it (scripts/test.mjs).
+        hookTimeout: 180_000,
       }),
       nodeProject('architecture', ['tests/architecture/**/*.test.ts'], { testTimeout: 60_000 }),
       nodeProject('contract', ['tests/contract/**/*.test.ts'], {
         setupFiles: [POSTGRES_PASS_SETUP],
         testTimeout: 60_000,
-        hookTimeout: 60_000,
+        // Starting PGlite with the demo data takes seconds alone and over a minute on a busy 2-core
+        // machine running the other test lane beside it (scripts/test.mjs).
+        hookTimeout: 180_000,
       }),
       nodeProject('e2e', ['tests/e2e/**/*.test.ts'], {
         testTimeout: 120_000,
