@@ -4,6 +4,10 @@ import { defineConfig } from 'vitest/config';
 const conditions = ['@torque/source', 'module', 'browser', 'development|production'];
 const nodeConditions = ['@torque/source', 'module', 'node', 'development|production'];
 
+// The PostgreSQL pass (scripts/with-postgres.sh): server and contract files must not open PGlite then.
+const postgresPass = Boolean(process.env.TORQUE_TEST_DATABASE_URL);
+const POSTGRES_PASS_SETUP = './packages/server/src/testing/postgres-pass.setup.ts';
+
 const nodeProject = (name: string, include: string[], extra: Record<string, unknown> = {}) => ({
   extends: false as const,
   resolve: { conditions: nodeConditions },
@@ -25,13 +29,23 @@ export default defineConfig({
         hookTimeout: 60_000,
       }),
       nodeProject('server', ['packages/server/src/**/*.test.ts'], {
-        // *.pg.test.ts need a real PostgreSQL: only the PostgreSQL pass (scripts/with-postgres.sh) runs them.
-        exclude: process.env.TORQUE_TEST_DATABASE_URL ? [] : ['**/*.pg.test.ts'],
+        // *.pg.test.ts need a real PostgreSQL: only the PostgreSQL pass (scripts/with-postgres.sh) runs
+        // them; *.pglite.test.ts test PGlite itself and only the PGlite pass runs them.
+        exclude: [postgresPass ? '**/*.pglite.test.ts' : '**/*.pg.test.ts'],
+        setupFiles: [POSTGRES_PASS_SETUP],
         testTimeout: 60_000,
-        hookTimeout: 60_000,
+        // Starting PGlite with the demo data takes seconds alone and over a minute on a busy 2-core
+        // machine running the other test lane beside it (scripts/test.mjs).
+        hookTimeout: 180_000,
       }),
       nodeProject('architecture', ['tests/architecture/**/*.test.ts'], { testTimeout: 60_000 }),
-      nodeProject('contract', ['tests/contract/**/*.test.ts'], { testTimeout: 60_000, hookTimeout: 60_000 }),
+      nodeProject('contract', ['tests/contract/**/*.test.ts'], {
+        setupFiles: [POSTGRES_PASS_SETUP],
+        testTimeout: 60_000,
+        // Starting PGlite with the demo data takes seconds alone and over a minute on a busy 2-core
+        // machine running the other test lane beside it (scripts/test.mjs).
+        hookTimeout: 180_000,
+      }),
       nodeProject('e2e', ['tests/e2e/**/*.test.ts'], {
         testTimeout: 120_000,
         hookTimeout: 180_000,

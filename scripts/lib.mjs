@@ -1,6 +1,6 @@
 // Plain Node helpers for the two README commands: they must work on a fresh machine that has
 // only Node and npm, so nothing here may import a dependency.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -52,4 +52,52 @@ export function ensureChromium() {
     });
   apt(['update', '-qq']);
   apt(['install', '-y', '-qq', 'chromium', 'fonts-dejavu-core']);
+}
+
+/**
+ * Runs lanes side by side, each a list of commands run one after another; every output line is
+ * prefixed with its lane's name. A failing command fails the run but stops nothing, so one run reports
+ * every failing suite; resolves, once every lane has finished, to the failures (empty when all passed).
+ */
+export async function runLanes(lanes) {
+  const failures = [];
+  await Promise.all(
+    lanes.map(async ({ name, commands }) => {
+      for (const [command, args, options = {}] of commands) {
+        const started = Date.now();
+        const status = await spawnPrefixed(name, command, args, options);
+        const seconds = Math.round((Date.now() - started) / 1000);
+        const line = `${command} ${args.join(' ')}`;
+        process.stdout.write(`[${name}] ${status === 0 ? '\u2714' : '\u2716'} ${line} (${seconds} s)\n`);
+        if (status !== 0) failures.push({ lane: name, command: line, status });
+      }
+    }),
+  );
+  return failures;
+}
+
+function spawnPrefixed(name, command, args, options) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0', ...options.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    for (const stream of [child.stdout, child.stderr]) {
+      let pending = '';
+      stream.on('data', (chunk) => {
+        const lines = (pending + chunk.toString()).split('\n');
+        pending = lines.pop() ?? '';
+        for (const line of lines) process.stdout.write(`[${name}] ${line}\n`);
+      });
+      stream.on('end', () => {
+        if (pending) process.stdout.write(`[${name}] ${pending}\n`);
+      });
+    }
+    child.on('error', (error) => {
+      process.stdout.write(`[${name}] ${error.message}\n`);
+      resolve(1);
+    });
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
 }

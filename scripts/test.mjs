@@ -1,7 +1,8 @@
 // `npm test`: install, then lint, contract lint, fresh generated types, typecheck, build, and every
-// vitest suite (unit, property, component, architecture, contract, server integration, end-to-end), then
-// the server and contract suites once more on a real PostgreSQL.
-import { install, build, ensureChromium, pnpm, run, step } from './lib.mjs';
+// vitest suite (unit, property, component, architecture, contract, server integration, end-to-end),
+// and the server and contract suites once more on a real PostgreSQL. The suites run in two lanes side
+// by side (see below); any failing suite fails the run, after both lanes have finished.
+import { install, build, ensureChromium, pnpm, run, runLanes, step } from './lib.mjs';
 
 install();
 ensureChromium();
@@ -24,20 +25,34 @@ build();
 step('Bundle budget: the public lead-form route');
 run(process.execPath, ['scripts/bundle-budget.mjs']);
 
+// Two lanes, one per core of a small CI machine (vitest gives each run cores - 1 workers, so one on
+// two cores): the in-process suites in one, the suites that wait on other processes (the built app
+// and Chromium, a PostgreSQL server) in the other. Benchmarks are not run here (npm run bench*).
 step(
-  'Tests (vitest: domain, rules, adapters, web, server, architecture, contract, e2e) on the embedded PGlite',
+  'Tests (vitest) in two lanes: [units] domain, rules, adapters, web, architecture, then server and contract on PGlite; [e2e] end-to-end, then server and contract on PostgreSQL',
 );
-run('npx', ['vitest', 'run']);
-
-// The same server and contract suites again on a real PostgreSQL server (Debian's, installed when missing).
-step('Server and contract suites on PostgreSQL');
-run('bash', [
-  'scripts/with-postgres.sh',
-  'npx',
-  'vitest',
-  'run',
-  '--project',
-  'server',
-  '--project',
-  'contract',
+const vitest = (...projects) => ['npx', ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])]];
+const failures = await runLanes([
+  {
+    name: 'units',
+    commands: [
+      vitest('domain', 'rules', 'adapters', 'web', 'architecture'),
+      // The server and contract suites on the embedded PGlite.
+      vitest('server', 'contract'),
+    ],
+  },
+  {
+    name: 'e2e',
+    commands: [
+      vitest('e2e'),
+      // The same server and contract suites on a real PostgreSQL server (Debian's, installed when missing).
+      ['bash', ['scripts/with-postgres.sh', ...vitest('server', 'contract').flat()]],
+    ],
+  },
 ]);
+if (failures.length > 0) {
+  for (const failure of failures) {
+    process.stderr.write(`\n\u2716 [${failure.lane}] ${failure.command} failed (exit ${failure.status})\n`);
+  }
+  process.exit(1);
+}

@@ -1,8 +1,9 @@
 import { createApiClient, HttpAuthGateway, HttpConversationGateway, HttpLeadGateway } from '@torque/adapters';
 import { LeadIdSchema, type UserSession } from '@torque/domain';
 import { InMemorySessionStore } from '@torque/domain/testing';
-import { buildApp, DEMO_PASSWORD, migrate, openDatabase, seedDemoData, type Database } from '@torque/server';
+import { buildApp, DEMO_PASSWORD, type Database } from '@torque/server';
 import { afterAll, beforeAll } from 'vitest';
+import { openTestDatabase, type TestDatabase } from '../../packages/server/src/testing/test-database.js';
 import { authContract } from '../../packages/adapters/src/contract-suites/auth.suite.js';
 import {
   conversationContract,
@@ -16,15 +17,15 @@ import { leadGatewayContract } from '../../packages/adapters/src/contract-suites
 // in-memory fakes and the contract double in packages/adapters.
 const ACCOUNT = { email: 'office_user@torque.demo', password: DEMO_PASSWORD };
 
+let database: TestDatabase;
 let db: Database;
 let app: Awaited<ReturnType<typeof buildApp>>;
 let base = '';
 let session: UserSession;
 
 beforeAll(async () => {
-  db = await openDatabase({});
-  await migrate(db);
-  await seedDemoData(db);
+  database = await openTestDatabase();
+  db = database.db;
   app = await buildApp({ db });
   base = await app.listen({ port: 0, host: '127.0.0.1' });
   const signedIn = await new HttpAuthGateway(client(new InMemorySessionStore())).login(ACCOUNT);
@@ -34,7 +35,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.close();
-  await db?.close();
+  await database?.close();
 });
 
 function client(sessionStore: InMemorySessionStore) {

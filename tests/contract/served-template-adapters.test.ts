@@ -15,14 +15,16 @@ import {
   InMemorySessionStore,
   leadId,
 } from '@torque/domain/testing';
-import { buildApp, migrate, openDatabase, type Database } from '@torque/server';
+import { buildApp, migrate, type Database } from '@torque/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openEmptyTestDatabase, type TestDatabase } from '../../packages/server/src/testing/test-database.js';
 import { pickedFile } from '../../packages/adapters/src/contract-suites/conversation-tools.suite.js';
 import { customTemplatesContract } from '../../packages/adapters/src/contract-suites/custom-templates.suite.js';
 import { FIXTURE_ACCOUNT, writeTemplateFixture } from './support/template-fixture.js';
 
 // Issue 5 of the reference server: the HTTP adapters for templates and conversation files against
 // the real server on a loopback port, in the world the adapters' suites assume (support/template-fixture.ts).
+let database: TestDatabase;
 let db: Database;
 let app: Awaited<ReturnType<typeof buildApp>>;
 let base = '';
@@ -31,7 +33,8 @@ let uploadsDir = '';
 
 beforeAll(async () => {
   uploadsDir = await mkdtemp(join(tmpdir(), 'torque-served-uploads-'));
-  db = await openDatabase({});
+  database = await openEmptyTestDatabase();
+  db = database.db;
   await migrate(db);
   await writeTemplateFixture(db);
   app = await buildApp({ db, uploadsDir });
@@ -43,7 +46,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.close();
-  await db?.close();
+  await database?.close();
   await rm(uploadsDir, { recursive: true, force: true });
 });
 

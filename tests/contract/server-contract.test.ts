@@ -1,17 +1,10 @@
-import {
-  buildApp,
-  openDatabase,
-  migrate,
-  seedDemoData,
-  DEMO_PASSWORD,
-  NOT_SERVED_STATUS,
-  servedOperations,
-} from '@torque/server';
+import { buildApp, DEMO_PASSWORD, NOT_SERVED_STATUS, servedOperations } from '@torque/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../packages/server/src/testing/test-database.js';
 import { MESSAGING_CORE_OPERATIONS } from './support/messaging-core-operations.js';
 import { PUBLIC_PAGE_OPERATIONS } from './support/public-page-operations.js';
 import { TEMPLATE_UPLOAD_OPERATIONS } from './support/template-upload-operations.js';
-import { contractErrors, operations } from './support/openapi-validator.js';
+import { contract, contractErrors, operations } from './support/openapi-validator.js';
 
 // The reference server against openapi/: every documented operation answers with a body that
 // matches its documented schema, and a request that breaks the contract gets a 400 naming the field.
@@ -37,13 +30,11 @@ async function call(path: string, request: Call) {
 }
 
 beforeAll(async () => {
-  const db = await openDatabase({});
-  await migrate(db);
-  await seedDemoData(db);
-  app = await buildApp({ db });
+  const database = await openTestDatabase();
+  app = await buildApp({ db: database.db });
   close = async () => {
     await app.close();
-    await db.close();
+    await database.close();
   };
   const login = await call('/user/v2/login', {
     method: 'POST',
@@ -206,27 +197,69 @@ describe('the reference server keeps the contract', () => {
     expect(missed).toEqual([]);
   });
 
-  it('answers an operation it does not serve yet with an honest 501, after authentication', async () => {
-    const served = new Set(servedOperations(app));
-    const unserved = operations().find(
-      ([path, method, id]) => method === 'get' && !served.has(id) && !path.includes('{'),
-    );
-    if (!unserved) throw new Error('every GET operation is served: pick another unserved operation');
-    const [path] = unserved;
-    const anonymous = await app.inject({ method: 'GET', url: path });
-    expect([401, 400, NOT_SERVED_STATUS]).toContain(anonymous.statusCode);
-    const signedIn = await signIn();
+  it('answers an operation it does not serve yet with 401 without a token, and an honest 501 after authentication', async () => {
+    const unserved = unservedSecuredGets().find((operation) => operation.requiredQuery.length === 0);
+    if (!unserved) throw new Error('every secured GET without parameters is served: pick another operation');
+    const anonymous = await app.inject({ method: 'GET', url: unserved.path });
+    expect(anonymous.statusCode).toBe(401);
+    expect((anonymous.json() as { message: string }).message).toEqual(expect.any(String));
     const answer = await app.inject({
       method: 'GET',
-      url: path,
-      headers: { authorization: `Bearer ${signedIn}` },
+      url: unserved.path,
+      headers: { authorization: `Bearer ${await signIn()}` },
     });
-    if (answer.statusCode !== 400) {
-      expect(answer.statusCode).toBe(NOT_SERVED_STATUS);
-      expect((answer.json() as { message: string }).message).toContain('does not serve it yet');
-    }
+    expect(answer.statusCode).toBe(NOT_SERVED_STATUS);
+    expect((answer.json() as { message: string }).message).toContain('does not serve it yet');
+  });
+
+  it('checks the contract of an operation it does not serve yet: a missing parameter gets a 400 naming it', async () => {
+    const unserved = unservedSecuredGets().find((operation) => operation.requiredQuery.length > 0);
+    if (!unserved)
+      throw new Error('no unserved secured GET has a required parameter: pick another operation');
+    // Authentication comes first: without a token the broken request is a 401, not a 400.
+    const anonymous = await app.inject({ method: 'GET', url: unserved.path });
+    expect(anonymous.statusCode).toBe(401);
+    const broken = await app.inject({
+      method: 'GET',
+      url: unserved.path,
+      headers: { authorization: `Bearer ${await signIn()}` },
+    });
+    expect(broken.statusCode).toBe(400);
+    expect((broken.json() as { message: string }).message).toContain(unserved.requiredQuery[0]);
   });
 });
+
+type Parameter = { name: string; in: string; required?: boolean; $ref?: string };
+
+/** Unserved GET operations of the contract that need a token, without path parameters, each with its required query parameters. */
+function unservedSecuredGets(): { path: string; requiredQuery: string[] }[] {
+  const served = new Set(servedOperations(app));
+  const resolve = (parameter: Parameter): Parameter =>
+    parameter.$ref
+      ? (parameter.$ref
+          .replace(/^#\//, '')
+          .split('/')
+          .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], contract) as Parameter)
+      : parameter;
+  const paths = contract.paths as Record<string, Record<string, Record<string, unknown>>>;
+  const globalSecurity = (contract.security ?? []) as Record<string, unknown>[];
+  return operations()
+    .filter(([path, method, id]) => method === 'get' && !served.has(id) && !path.includes('{'))
+    .flatMap(([path]) => {
+      const item = paths[path] ?? {};
+      const operation = item['get'] ?? {};
+      const security = (operation['security'] ?? globalSecurity) as Record<string, unknown>[];
+      if (security.length === 0 || security.some((requirement) => Object.keys(requirement).length === 0))
+        return [];
+      const parameters = [
+        ...((item['parameters'] ?? []) as Parameter[]),
+        ...((operation['parameters'] ?? []) as Parameter[]),
+      ].map(resolve);
+      const requiredQuery = parameters.filter((p) => p.required && p.in === 'query').map((p) => p.name);
+      const otherRequired = parameters.some((p) => p.required && p.in !== 'query');
+      return otherRequired ? [] : [{ path, requiredQuery }];
+    });
+}
 
 async function signIn(): Promise<string> {
   const response = await app.inject({

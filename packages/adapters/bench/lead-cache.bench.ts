@@ -1,4 +1,4 @@
-// Node: fake-indexeddb stands in for the browser's IndexedDB (Chromium: tests/e2e/lead-cache-bench.test.ts).
+// Node: fake-indexeddb stands in for the browser's IndexedDB (Chromium: lead-cache-chromium.bench.mjs).
 import 'fake-indexeddb/auto';
 import { benchLeads } from './bench-leads.js';
 import { compareLeadCacheWrites, formatComparison, type ComparisonResult } from './lead-cache-comparison.js';

@@ -1,5 +1,5 @@
 import * as fc from 'fast-check';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { arbPhoneDigits, propertyConfig } from '../testing/index.js';
 import { formatPhone, normalizeCustomerPhone } from './phone.js';
 
@@ -17,7 +17,29 @@ const arbPunctuatedPhone = () =>
       raw: [...digits].map((d, i) => `${gaps[i] ?? ''}${d}`).join('') + (gaps[10] ?? ''),
     }));
 
+/** Eleven digits whose first is not 1: no +1 to drop, so not a phone of ten digits. */
+const arbElevenNotOne = () =>
+  fc.tuple(fc.constantFrom(...'023456789'), arbPhoneDigits()).map(([first, rest]) => `${first}${rest}`);
+
 describe('phone rules (spec 1 §5)', () => {
+  it('shows eleven digits that do not start with 1 as given, losing no digit', () => {
+    fc.assert(
+      fc.property(arbElevenNotOne(), fc.constantFrom('', '+'), (digits, plus) => {
+        expect(formatPhone(`${plus}${digits}`)).toBe(`${plus}${digits}`);
+      }),
+      propertyConfig(),
+    );
+  });
+
+  it('sends eleven digits that do not start with 1 with all of them, after +1', () => {
+    fc.assert(
+      fc.property(arbElevenNotOne(), (digits) => {
+        expect(normalizeCustomerPhone(digits)).toBe(`+1${digits}`);
+      }),
+      propertyConfig(),
+    );
+  });
+
   it('shows +1 and any ten digits d as (###)-###-#### holding exactly d', () => {
     fc.assert(
       fc.property(arbPhoneDigits(), (d) => {

@@ -13,7 +13,7 @@ describe('formatPhone (spec 1 §5: (###)-###-####, +1 dropped)', () => {
     expect(formatPhone(phone)).toBe(shown);
   });
 
-  it.each(['', '555-1234', '+4420794600001', 'not a phone'])(
+  it.each(['', '555-1234', '+4420794600001', '25551234567', '+2 555 123 4567', 'not a phone'])(
     'shows %j as given when it is not ten digits',
     (phone) => {
       expect(formatPhone(phone)).toBe(phone);

@@ -1,18 +1,22 @@
 import * as fc from 'fast-check';
-import { describe, it } from 'vitest';
-import { arbHtmlOfWords, arbWord, propertyConfig } from '../testing/index.js';
+import { describe, expect, it } from 'vitest';
+import { arbHtmlOfWords, arbOverlongWord, arbWord, propertyConfig } from '../testing/index.js';
 import { SMS_WRAP, smsLines, smsText } from './sms-text.js';
 
-/** Editor HTML, sometimes with a paragraph far longer than one SMS line, sometimes with an over-long word. */
+/** One to five words each longer than an SMS line (131 to 400 characters), between line breaks. */
+const arbOverlongHtml = () =>
+  fc
+    .array(arbOverlongWord(), { minLength: 1, maxLength: 5 })
+    .map((words) => ({ html: words.join('<br>'), words }));
+
+/** Editor HTML, sometimes with a paragraph far longer than one SMS line, sometimes with over-long words. */
 const arbSmsHtml = () =>
   fc.oneof(
     arbHtmlOfWords(),
     fc
       .array(arbWord(), { minLength: 20, maxLength: 80 })
       .map((words) => ({ html: `<p>${words.join(' ')}</p>`, words })),
-    fc
-      .array(arbWord(400), { minLength: 1, maxLength: 5 })
-      .map((words) => ({ html: words.join('<br>'), words })),
+    arbOverlongHtml(),
   );
 
 describe('SMS text (spec 1 §5, §9)', () => {
@@ -47,10 +51,30 @@ describe('SMS text (spec 1 §5, §9)', () => {
     );
   });
 
-  it('keeps every character of over-long words, in order', () => {
+  it('keeps every character of over-long words, in order, cut into lines of 130 at most', () => {
+    fc.assert(
+      fc.property(arbOverlongHtml(), ({ html, words }) => {
+        const lines = smsLines(html);
+        expect(lines.join('')).toBe(words.join(''));
+        expect(lines.every((line) => line.length <= SMS_WRAP)).toBe(true);
+        // A word of n characters takes ceil(n / 130) lines: nothing is cut shorter than it must be.
+        expect(lines).toHaveLength(words.reduce((sum, word) => sum + Math.ceil(word.length / SMS_WRAP), 0));
+      }),
+      propertyConfig(),
+    );
+  });
+
+  it('keeps every character of any text, in order', () => {
     fc.assert(
       fc.property(arbSmsHtml(), ({ html, words }) => smsText(html).replace(/\s/g, '') === words.join('')),
       propertyConfig(),
     );
+  });
+
+  it('meets words over one SMS line, up to three lines long', () => {
+    // The generator itself: the properties above are only as strong as the words they meet.
+    const lengths = fc.sample(arbOverlongWord(), 300).map((word) => word.length);
+    expect(Math.min(...lengths)).toBeGreaterThan(SMS_WRAP);
+    expect(Math.max(...lengths)).toBeGreaterThan(2 * SMS_WRAP);
   });
 });

@@ -1,8 +1,20 @@
 import * as fc from 'fast-check';
 
-/** A word as staff type it: letters, digits and light punctuation, no markup characters. */
-export const arbWord = (maxLength = 12): fc.Arbitrary<string> =>
-  fc.stringMatching(new RegExp(`^[A-Za-z0-9][A-Za-z0-9.,!?'$%-]{0,${maxLength - 1}}$`));
+const FIRST = fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789');
+const REST = fc.constantFrom(..."ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789.,!?'$%-");
+
+/**
+ * A word as staff type it: letters, digits and light punctuation, no markup characters, of
+ * minLength to maxLength characters. (fc.stringMatching with `{0,n}` stops near 11 characters
+ * whatever n is, so lengths are given to fc.string, which reaches its bounds.)
+ */
+export const arbWord = (maxLength = 12, minLength = 1): fc.Arbitrary<string> =>
+  fc
+    .tuple(FIRST, fc.string({ unit: REST, minLength: minLength - 1, maxLength: maxLength - 1 }))
+    .map(([first, rest]) => first + rest);
+
+/** A word longer than an SMS line (130 characters): 131 to 400 characters. */
+export const arbOverlongWord = (): fc.Arbitrary<string> => arbWord(400, 131);
 
 type HtmlNode = { word: string } | { br: true } | { tag: 'p' | 'div' | 'b'; children: HtmlNode[] };
 

@@ -2,20 +2,23 @@ import { SERVICE_TYPES } from '@torque/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.js';
 import { migrate } from '../db/migrator.js';
-import { openDatabase } from '../db/open-database.js';
+import { openEmptyTestDatabase, type TestDatabase } from '../testing/test-database.js';
 import { demoUserEmails } from './demo-organisation.js';
 import { seedDemoData } from './demo-seed.js';
 
+// Seeds an empty database itself (PGlite, or a new PostgreSQL database in the PostgreSQL pass).
 describe('demo seed', () => {
+  let database: TestDatabase;
   let db: Database;
   let first: { seeded: boolean };
 
   beforeAll(async () => {
-    db = await openDatabase();
+    database = await openEmptyTestDatabase();
+    db = database.db;
     await migrate(db);
     first = await seedDemoData(db);
   });
-  afterAll(() => db.close());
+  afterAll(() => database?.close());
 
   const count = async (sql: string) =>
     (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`))[0]?.n;

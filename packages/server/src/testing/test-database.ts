@@ -34,10 +34,31 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     await seedDemoData(db);
     return { db, kind: 'pglite', connectAgain: async () => db, close: () => db.close() };
   }
-  const template = await ensureTemplate(TEST_DATABASE_URL);
+  return openPostgresTestDatabase(TEST_DATABASE_URL, await ensureTemplate(TEST_DATABASE_URL));
+}
+
+/**
+ * An empty database, not even migrated, fresh for each caller: for the tests of the migrator and
+ * the seed, and for fixtures of their own. In-memory PGlite by default; a new PostgreSQL database,
+ * dropped again on close, with TORQUE_TEST_DATABASE_URL.
+ */
+export async function openEmptyTestDatabase(): Promise<TestDatabase> {
+  if (!TEST_DATABASE_URL) {
+    const db = await openDatabase();
+    return { db, kind: 'pglite', connectAgain: async () => db, close: () => db.close() };
+  }
+  return openPostgresTestDatabase(TEST_DATABASE_URL, undefined);
+}
+
+async function openPostgresTestDatabase(
+  adminUrl: string,
+  template: string | undefined,
+): Promise<TestDatabase> {
   const name = `torque_t_${randomBytes(6).toString('hex')}`;
-  await withAdmin(TEST_DATABASE_URL, (admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
-  const url = databaseUrl(TEST_DATABASE_URL, name);
+  await withAdmin(adminUrl, (admin) =>
+    admin.query(`CREATE DATABASE ${name}${template === undefined ? '' : ` TEMPLATE ${template}`}`),
+  );
+  const url = databaseUrl(adminUrl, name);
   const opened: Database[] = [];
   const connect = async () => {
     const db = await openDatabase({ databaseUrl: url });
@@ -51,9 +72,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     connectAgain: connect,
     close: async () => {
       await Promise.all(opened.map((each) => each.close().catch(() => undefined)));
-      await withAdmin(TEST_DATABASE_URL, (admin) =>
-        admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-      );
+      await withAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };
 }
