@@ -1,18 +1,11 @@
 import type { MessageInstance } from '../leads/message-instance.schema.js';
 import type { Lead, LeadId } from '../leads/lead.schema.js';
+import { arrivalAt, leadArrivals, logArrival, NO_ARRIVAL, type ArrivalLog } from './arrival-log.js';
 import { LISTED } from './inbox-order.js';
 import { unreadCell, type UnreadCell, type UnreadCounters } from './unread-counters.js';
 
 /** A lead as lists and fetches deliver it, optionally with the messages already known (spec 1 §3). */
 export type InboxLead = Lead & { readonly messageInstances?: readonly MessageInstance[] };
-
-/**
- * A lead's real-time messages, newest first: each link holds one message and the link before it.
- * Why not an array per lead: appending to one of 100,000 small arrays costs an allocation and a
- * visit to the array wherever it lies, and measured that way it tripled a batch's cost in a
- * 100,000-lead inbox; a link is allocated next to the previous one and only the lead is written.
- */
-export type LiveLink = { readonly message: MessageInstance; readonly previous: LiveLink | null };
 
 /**
  * What the inbox keeps of one lead: the record as listed or fetched, and what real-time messages
@@ -31,14 +24,18 @@ export type InboxEntry = {
   storeCounter: UnreadCell;
   unread: number;
   inbound: number;
-  /** The newest non-INTERNAL real-time message; undefined while it is the record's latestMessage. */
-  latestMessage: MessageInstance | undefined;
-  /** The newest received real-time message's date; undefined while it is the record's. */
-  lastReceivedOn: string | undefined;
+  /**
+   * In the arrival log: the newest non-INTERNAL real-time message and the newest received one;
+   * NO_ARRIVAL while the record's latestMessage and lastMessageReceivedDate still stand.
+   */
+  latestArrival: number;
+  receivedArrival: number;
   /** Messages known when the lead was stored (or last fetched), oldest first. */
   history: readonly MessageInstance[];
-  /** Real-time messages since, newest first, and how many. */
-  live: LiveLink | null;
+  /** The inbox's log of real-time messages, and this lead's newest one in it (arrival-log.ts). */
+  readonly arrivals: ArrivalLog;
+  newestArrival: number;
+  /** How many real-time messages the lead has had since it was stored. */
   liveCount: number;
   /** The highest known message id (-1 for none): ids come from one sequence, so a higher one is new. */
   highestId: number;
@@ -59,10 +56,11 @@ function uniqueById(messages: readonly MessageInstance[]): MessageInstance[] {
 const highestIdOf = (messages: readonly MessageInstance[]): number =>
   messages.reduce((max, message) => Math.max(max, message.id), -1);
 
-/** The inbox's unread counters by service type and by store. */
+/** What an entry shares with the rest of its inbox: the unread counters and the arrival log. */
 export type EntryCounters = {
   readonly unreadByService: UnreadCounters<string>;
   readonly unreadByStore: UnreadCounters<number>;
+  readonly arrivals: ArrivalLog;
 };
 
 /** A lead to store, with its known messages (or its latest one) as its history. */
@@ -76,10 +74,11 @@ export function newEntry(lead: InboxLead, counters: EntryCounters): InboxEntry {
     storeCounter: unreadCell(counters.unreadByStore, record.storeMaster.id),
     unread: record.totalUnreadCount,
     inbound: record.totalInboundCount,
-    latestMessage: undefined,
-    lastReceivedOn: undefined,
+    latestArrival: NO_ARRIVAL,
+    receivedArrival: NO_ARRIVAL,
     history,
-    live: null,
+    arrivals: counters.arrivals,
+    newestArrival: NO_ARRIVAL,
     liveCount: 0,
     highestId: highestIdOf(history),
     knownIds: undefined,
@@ -90,11 +89,8 @@ export function newEntry(lead: InboxLead, counters: EntryCounters): InboxEntry {
 }
 
 /** The lead's real-time messages, oldest first. */
-export function liveMessages(entry: InboxEntry): MessageInstance[] {
-  const live: MessageInstance[] = [];
-  for (let link = entry.live; link; link = link.previous) live.push(link.message);
-  return live.reverse();
-}
+export const liveMessages = (entry: InboxEntry): MessageInstance[] =>
+  leadArrivals(entry.arrivals, entry.newestArrival);
 
 /** The lead's messages, oldest first: its history, then its real-time messages. */
 const allMessages = (entry: InboxEntry): MessageInstance[] => [...entry.history, ...liveMessages(entry)];
@@ -103,7 +99,7 @@ export const messageCountOf = (entry: InboxEntry): number => entry.history.lengt
 
 /** The lead's last known message (the one a read goes up to). */
 export const lastMessageOf = (entry: InboxEntry): MessageInstance | undefined =>
-  entry.live?.message ?? entry.history.at(-1);
+  arrivalAt(entry.arrivals, entry.newestArrival) ?? entry.history.at(-1);
 
 /** Whether the lead does not know the message id yet (spec 1 §4: a duplicate is not added twice). */
 function isNewMessage(entry: InboxEntry, id: number): boolean {
@@ -115,7 +111,7 @@ function isNewMessage(entry: InboxEntry, id: number): boolean {
 /** Appends the message to the lead's list unless its id is already known: false for a duplicate. */
 export function addMessage(entry: InboxEntry, message: MessageInstance): boolean {
   if (!isNewMessage(entry, message.id)) return false;
-  entry.live = { message, previous: entry.live };
+  entry.newestArrival = logArrival(entry.arrivals, message, entry.newestArrival);
   entry.liveCount++;
   entry.highestId = Math.max(entry.highestId, message.id);
   entry.knownIds?.add(message.id);
@@ -149,7 +145,9 @@ export function adoptFetched(entry: InboxEntry, lead: InboxLead, counters: Entry
 /** The lead as it stands now; the same object until the lead changes. */
 export function entryLead(entry: InboxEntry): Lead {
   if (entry.snapshot) return entry.snapshot;
-  const { record, unread, inbound, latestMessage, lastReceivedOn } = entry;
+  const { record, unread, inbound, arrivals } = entry;
+  const latestMessage = arrivalAt(arrivals, entry.latestArrival);
+  const lastReceivedOn = arrivalAt(arrivals, entry.receivedArrival)?.createdOn;
   const untouched =
     unread === record.totalUnreadCount &&
     inbound === record.totalInboundCount &&

@@ -1,5 +1,6 @@
 import type { MessageInstance } from '../leads/message-instance.schema.js';
 import type { Lead, LeadId } from '../leads/lead.schema.js';
+import { emptyArrivalLog, type ArrivalLog } from './arrival-log.js';
 import { restoredChatBoxes, type ChatBoxes } from './chat-boxes.js';
 import {
   addMessage,
@@ -34,6 +35,8 @@ export type Inbox = {
   readonly loadedServiceTabs: Set<string>;
   readonly unreadByService: UnreadCounters<string>;
   readonly unreadByStore: UnreadCounters<number>;
+  /** Every real-time message taken, in arrival order (arrival-log.ts). */
+  readonly arrivals: ArrivalLog;
   readonly context: MarkReadContext;
   /**
    * Leads with a 'fetch-lead' effect under way (one fetch per lead), with the messages that arrived for
@@ -64,6 +67,7 @@ export function createInbox(input: InboxInput = {}): Inbox {
     loadedServiceTabs: new Set(input.loadedServiceTabs ?? []),
     unreadByService: unreadCountersFrom(input.unreadByService),
     unreadByStore: unreadCountersFrom(input.unreadByStore),
+    arrivals: emptyArrivalLog(),
     context: input.context ?? { storeId: null, enterpriseId: null },
     pendingFetches: new Map(),
   };

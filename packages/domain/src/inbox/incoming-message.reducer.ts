@@ -24,10 +24,9 @@ export function applyIncomingMessages(inbox: Inbox, batch: readonly IncomingItem
   // One read per lead: a later message of the same batch replaces an earlier one's.
   const markReads = new Map<LeadId, MarkReadEffect>();
   let changed = false;
-  // Every item's lead is looked up before any is applied: in a large inbox each look-up waits on
-  // memory, and a loop of look-ups alone lets the processor overlap those waits (measured: a third of
-  // a batch's cost at 100,000 leads, see the reducer benchmark). No lead is added during a batch.
+  // Every item's lead is looked up, and its entry read, before any is applied (see `readAhead`).
   const entries = batch.map((item) => (item.kind === 'message' ? inbox.leads.get(item.leadId) : undefined));
+  readAhead(entries);
   for (let index = 0; index < batch.length; index++) {
     const item = batch[index] as IncomingItem;
     if (item.kind === 'event') {
@@ -47,6 +46,22 @@ export function applyIncomingMessages(inbox: Inbox, batch: readonly IncomingItem
   return { inbox, effects: [...fetches, ...markReads.values()] };
 }
 
+// Kept, so the reads are not optimised away.
+let _readAheadSink = 0;
+
+/**
+ * Not a rule: reads each entry once before the rule-by-rule loop. In a 100,000-lead inbox the first
+ * read of an entry (and of its place in the lead Map) waits on memory; a loop that only reads lets the
+ * processor overlap those waits, where the loop below would wait for each in turn. Measured in the
+ * reducer benchmark (spec target: at most 10x a Map insert): about 16x without the look-ups first,
+ * about 11x with them, about 8.5x with the entries read too.
+ */
+function readAhead(entries: readonly (InboxEntry | undefined)[]): void {
+  let places = 0;
+  for (const entry of entries) if (entry) places += entry.place;
+  _readAheadSink = places;
+}
+
 /** Spec 1 §4, a message for a stored lead, rule by rule. False for a duplicate, which changes nothing. */
 function applyMessage(
   inbox: Inbox,
@@ -59,12 +74,12 @@ function applyMessage(
   // "For a received message the inbound count rises by 1 and the last-received date is set."
   if (message.direction === 'RECEIVED') {
     entry.inbound++;
-    entry.lastReceivedOn = message.createdOn;
+    entry.receivedArrival = entry.newestArrival;
   }
   // "The interaction moves to the top of the list; the latest message is replaced unless the message
   // type is INTERNAL."
   moveToTop(inbox.order, entry);
-  if (message.messageType !== 'INTERNAL') entry.latestMessage = message;
+  if (message.messageType !== 'INTERNAL') entry.latestArrival = entry.newestArrival;
   // "The unread count rises by 1 only if the chat box is not open, the notification type is not
   // MESSAGE_TO_CUSTOMER, and the message was received. With the chat box open the message is marked read."
   const open = inbox.chatBoxes.open.includes(leadId);
