@@ -1,3 +1,4 @@
+import { ROLES } from '@torque/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postTwilio, textFrom } from '../../packages/server/src/testing/inbound-test-client.js';
 import { startTestServer, type TestServer } from '../../packages/server/src/testing/test-server.js';
@@ -199,6 +200,22 @@ describe('messaging core keeps the contract', () => {
       headers: await server.signIn('OFFICE_USER'),
     });
     expect(officeUser.statusCode).toBe(403);
+  });
+
+  it('runs Action Intents for SUPER_DATA_ADMIN and SUPER_USER only (spec 1 §6), refusing every other role', async () => {
+    const [storeLead] = await server.db.query<{ id: number }>(
+      'SELECT id FROM future_service_interaction WHERE store_id = 1 ORDER BY id LIMIT 1',
+    );
+    const url = `/api/future-service-interaction/workflow/inbound-appointment?future-service-interaction-id=${storeLead?.id}&actionIntent=CUSTOMER_SAY_NO`;
+    const statusByRole: Record<string, number> = {};
+    for (const role of ROLES) {
+      const answer = await server.app.inject({ method: 'POST', url, headers: await server.signIn(role) });
+      statusByRole[role] = answer.statusCode;
+    }
+    const expected = Object.fromEntries(
+      ROLES.map((role) => [role, role === 'SUPER_DATA_ADMIN' || role === 'SUPER_USER' ? 200 : 403]),
+    );
+    expect(statusByRole).toEqual(expected);
   });
 
   it('adds and removes marks; SMS_OPT_OUT blocks and unblocks with a staff ledger entry', async () => {

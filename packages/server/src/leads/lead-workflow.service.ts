@@ -11,7 +11,7 @@ import {
   type Clock,
 } from '@torque/domain';
 import { principalName, type Principal } from '../auth/principal.js';
-import { requireRole } from '../auth/role-rules.js';
+import { requireMessageOptions, requireRole } from '../auth/role-rules.js';
 import type { Database, Queryable } from '../db/database.js';
 import type { Schemas } from '../http/contract.js';
 import { badRequest } from '../http/http-error.js';
@@ -83,6 +83,8 @@ export class LeadWorkflowService {
     fsiId: number,
     intent: ActionIntent,
   ): Promise<Schemas['Acknowledgement']> {
+    // Action Intents belong to the message option menu (spec 1 §6), not to the options popover's roles.
+    requireMessageOptions(principal);
     await this.allowed(principal, fsiId);
     const at = this.clock.now();
     const queued = await this.db.transaction(async (tx) => {
