@@ -209,3 +209,23 @@ describe('a 401 in the middle of a session', () => {
     expect((await browserData(page)).storageKeys).toEqual([]);
   });
 });
+
+describe('sign-in throttling (issue 13, finding 6)', () => {
+  it('tells a person who keeps guessing how long to wait, for an address that is not on the staff too', async () => {
+    const email = 'not-on-staff@torque.demo';
+    await page.goto(`${app.url}/login`);
+    await page.getByLabel('E-mail').fill(email);
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await page.getByLabel('Password', { exact: true }).fill(`guess-${attempt}`);
+      const answer = page.waitForResponse((response) => response.url().endsWith('/user/v2/login'));
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      expect((await answer).status()).toBe(401);
+      await expect.poll(() => page.getByText('Invalid e-mail or password.').isVisible(), WAIT).toBe(true);
+    }
+    await page.getByLabel('Password', { exact: true }).fill('guess-6');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const wait = page.getByText('Too many sign-in attempts. Please try again in 15 minutes.');
+    await expect.poll(() => wait.isVisible(), WAIT).toBe(true);
+    expect(page.url()).toMatch(/\/login$/);
+  });
+});

@@ -4,6 +4,7 @@ import { assistantHandlers } from './assistants/assistant.routes.js';
 import { authHandlers } from './auth/auth.routes.js';
 import { AuthService } from './auth/auth.service.js';
 import { authenticateHook, decoratePrincipal } from './auth/authenticate.hook.js';
+import { SignInThrottle } from './auth/sign-in-throttle.js';
 import type { CarrierFactory } from './carriers/carrier.port.js';
 import { DatabaseLoopbackLedger } from './carriers/loopback/ledger.repository.js';
 import { LoopbackCarrier } from './carriers/loopback/carrier.js';
@@ -150,7 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const secrets = options.webhookSecrets ?? DEV_WEBHOOK_SECRETS;
   const document = loadOpenapiDocument(options.openapiPath ?? openapiDocumentPath());
   const handlers: ServedHandlers = {
-    ...authHandlers(auth),
+    ...authHandlers(auth, new SignInThrottle(db, clock)),
     ...leadHandlers(leads),
     ...messagingHandlers(
       new ConversationService(db),

@@ -7291,6 +7291,8 @@ export interface components {
         /** @description Too many requests from this client; try again after the time the message gives. */
         TooManyRequests: {
             headers: {
+                /** @description Seconds until the client may try again. */
+                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {
@@ -12851,6 +12853,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     logout: {

@@ -20,3 +20,4 @@ export * from './permissions.rules.js';
 export * from './session-store.port.js';
 export * from './auth-gateway.port.js';
 export type { OfficeScope } from './office-scope.js';
+export * from './sign-in-throttle.rules.js';

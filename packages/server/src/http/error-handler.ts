@@ -11,7 +11,10 @@ type ErrorWithStatus = FastifyError & { statusCode?: number };
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: ErrorWithStatus, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send(errorBody(error.statusCode, error.message));
+      return reply
+        .status(error.statusCode)
+        .headers(error.headers)
+        .send(errorBody(error.statusCode, error.message));
     }
     if (error.validation) return reply.status(400).send(errorBody(400, error.message));
     const status = error.statusCode ?? 500;
