@@ -6,7 +6,6 @@ import {
   signInRetryAfterMs,
   tooManySignInAttempts,
   withFailure,
-  withRefund,
   type SignInFailures,
   type SignInLimit,
 } from './sign-in-throttle.rules.js';
@@ -93,22 +92,6 @@ describe('sign-in throttling (issue 13, finding 6)', () => {
     expect(tooManySignInAttempts(1)).toBe('Too many sign-in attempts. Please try again in 1 minute.');
     expect(tooManySignInAttempts(14 * 60_000 + 1)).toBe(
       'Too many sign-in attempts. Please try again in 15 minutes.',
-    );
-  });
-});
-
-describe('withRefund', () => {
-  it('gives back exactly the failure counted in advance, never going below none', () => {
-    fc.assert(
-      fc.property(arbLimit(), fc.integer({ min: 0, max: 60 }), (limit, used) => {
-        let record: SignInFailures = { failures: 0, windowStartedAt: 5000 };
-        for (let i = 0; i < used; i += 1) record = withFailure(record, 5000, limit);
-        const refunded = withRefund(withFailure(record, 5000, limit));
-        return (
-          refunded.failures === record.failures && withRefund(refunded).failures === Math.max(0, used - 1)
-        );
-      }),
-      propertyConfig(),
     );
   });
 });

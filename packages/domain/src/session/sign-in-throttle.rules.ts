@@ -34,15 +34,6 @@ export function withFailure(record: SignInFailures | null, now: number, limit: S
   return { failures: record.failures + 1, windowStartedAt: record.windowStartedAt };
 }
 
-/**
- * The record after an attempt counted in advance turned out right: the server counts every attempt
- * as a failure before checking it (so parallel attempts cannot slip past the limit) and gives the
- * count back when the password was right.
- */
-export function withRefund(record: SignInFailures): SignInFailures {
-  return { failures: Math.max(0, record.failures - 1), windowStartedAt: record.windowStartedAt };
-}
-
 /** How long until the key may try again: 0 when it may try now. */
 export function signInRetryAfterMs(record: SignInFailures | null, now: number, limit: SignInLimit): number {
   if (record === null || record.failures < limit.failures) return 0;

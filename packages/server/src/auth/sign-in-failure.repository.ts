@@ -13,7 +13,7 @@ export class SignInFailureRepository {
 
   /**
    * Reads the keys' records under a row lock, applies `change` and writes what it returns, in one
-   * transaction: parallel sign-ins on one key wait for each other, so none goes uncounted.
+   * transaction: wrong passwords on one key from several instances wait for each other, so none goes uncounted.
    * A key without a record starts with no failures in a window opening at `now`.
    */
   async update(keys: readonly string[], now: Date, change: SignInFailuresChange): Promise<void> {
@@ -28,14 +28,22 @@ export class SignInFailureRepository {
            FROM sign_in_failure WHERE key = ANY($1::text[]) ORDER BY key FOR UPDATE`,
         [keys],
       );
-      const records = new Map(
-        rows.map((row) => [
-          row.key,
-          { failures: row.failures, windowStartedAt: row.windowStartedAt.getTime() },
-        ]),
-      );
+      const records = new Map(rows.map((row) => [row.key, recordOf(row)]));
       for (const [key, record] of change(records)) await write(tx, key, record);
     });
+  }
+
+  async find(keys: readonly string[]): Promise<Map<string, SignInFailures>> {
+    const rows = await this.db.query<Row>(
+      `SELECT key, failures, window_started_at AS "windowStartedAt" FROM sign_in_failure WHERE key = ANY($1::text[])`,
+      [keys],
+    );
+    return new Map(rows.map((row) => [row.key, recordOf(row)]));
+  }
+
+  /** An account starts afresh after a right password. */
+  async delete(key: string): Promise<void> {
+    await this.db.query('DELETE FROM sign_in_failure WHERE key = $1', [key]);
   }
 
   /** Forgets records whose window opened before `before`: they no longer refuse anyone. */
@@ -43,6 +51,11 @@ export class SignInFailureRepository {
     await this.db.query('DELETE FROM sign_in_failure WHERE window_started_at < $1', [before]);
   }
 }
+
+const recordOf = (row: Row): SignInFailures => ({
+  failures: row.failures,
+  windowStartedAt: row.windowStartedAt.getTime(),
+});
 
 async function write(tx: Queryable, key: string, record: SignInFailures): Promise<void> {
   await tx.query('UPDATE sign_in_failure SET failures = $2, window_started_at = $3 WHERE key = $1', [
