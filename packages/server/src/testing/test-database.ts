@@ -14,6 +14,8 @@ export const TEST_DATABASE_URL = process.env['TORQUE_TEST_DATABASE_URL'] || unde
 export type TestDatabase = {
   readonly db: Database;
   readonly kind: 'pglite' | 'postgres';
+  /** The PostgreSQL database's URL, for server processes of a test's own; none on PGlite. */
+  readonly url?: string;
   /**
    * Another connection to the same data, as a second server instance (or a restarted one) would
    * have: a new pool on PostgreSQL; on PGlite, which is one in-process connection, the same one.
@@ -69,6 +71,7 @@ async function openPostgresTestDatabase(
   return {
     db,
     kind: 'postgres',
+    url,
     connectAgain: connect,
     close: async () => {
       await Promise.all(opened.map((each) => each.close().catch(() => undefined)));
