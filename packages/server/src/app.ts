@@ -39,7 +39,7 @@ import { SendMessageService } from './messaging/send-message.service.js';
 import { InboundMessageService } from './inbound/inbound-message.service.js';
 import { OutboxWorker } from './outbox/outbox-worker.js';
 import type { OutboxTiming } from './outbox/outbox-timing.js';
-import { registerSimulator } from './simulator/simulator.routes.js';
+import { registerSimulator, registerSimulatorGone } from './simulator/simulator.routes.js';
 import { CarrierWebhookService } from './webhooks/carrier-webhook.service.js';
 import { bandwidthCredentialsGuard } from './carriers/bandwidth/webhook.js';
 import { twilioSignatureGuard } from './carriers/twilio/webhook.js';
@@ -183,9 +183,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.simulator ?? options.carrier === undefined)
     await registerSimulator(app, {
       db,
+      auth,
       twilioAuthToken: secrets.twilioAuthToken,
       publicUrl: secrets.publicUrl,
     });
+  else registerSimulatorGone(app);
   await registerWebApp(app, options.webDist, apiPathTest(document.paths));
   await app.ready();
   return app;

@@ -243,9 +243,12 @@ describe('Twilio webhooks', () => {
     const page = await server.app.inject({ method: 'GET', url: '/simulator' });
     expect(page.headers['content-type']).toContain('text/html');
     const target = await customer(6);
+    // The simulator's calls need a staff session (issue 13 finding 9).
+    const staff = await server.signIn('SUPER_USER');
     const sent = await server.app.inject({
       method: 'POST',
       url: '/simulator/send',
+      headers: staff,
       payload: { customerId: target.customerId, text: 'Hello from the simulator' },
     });
     expect(sent.json()).toMatchObject({ webhookStatus: 200 });
@@ -255,6 +258,7 @@ describe('Twilio webhooks', () => {
     const phone = await server.app.inject({
       method: 'GET',
       url: `/simulator/messages?customerId=${target.customerId}`,
+      headers: staff,
     });
     expect(phone.json()[0]).toMatchObject({ direction: 'out', text: 'Hello from the simulator' });
   });
