@@ -9,6 +9,7 @@ import { DatabaseLoopbackLedger } from './carriers/loopback/ledger.repository.js
 import { LoopbackCarrier } from './carriers/loopback/carrier.js';
 import { LoopbackMailer, type Mailer } from './carriers/mailer.port.js';
 import { DEV_WEBHOOK_SECRETS, type WebhookSecrets } from './config/carrier-settings.js';
+import { fastifyTrustProxy, type TrustProxy } from './config/startup-settings.js';
 import { openapiDocumentPath } from './config/package-paths.js';
 import type { Database } from './db/database.js';
 import { registerErrorHandler } from './http/error-handler.js';
@@ -79,6 +80,8 @@ export type AppOptions = {
   readonly clock?: Clock;
   /** Event-stream limits (heartbeat, how far behind a client may fall); defaults suit production. */
   readonly streamLimits?: Partial<EventStreamLimits>;
+  /** Which proxies' X-Forwarded-* headers to believe (TRUST_PROXY); none by default. */
+  readonly trustProxy?: TrustProxy;
   /** Where conversation files are kept (main.ts: DATA_DIR/uploads); a private temporary folder if omitted. */
   readonly uploadsDir?: string;
 };
@@ -106,6 +109,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     schemaErrorFormatter: formatSchemaErrors,
     // Seeded bodies are small; a generous cap still stops accidental uploads.
     bodyLimit: 1024 * 1024,
+    // request.protocol, .host and .ip read X-Forwarded-* only from these proxies.
+    trustProxy: fastifyTrustProxy(options.trustProxy),
   });
   app.setValidatorCompiler(contractValidatorCompiler());
   registerErrorHandler(app);

@@ -2,7 +2,7 @@ import { join, resolve } from 'node:path';
 import { buildApp } from './app.js';
 import { carrierFactoryOf, carrierSettingsFromEnv } from './config/carrier-settings.js';
 import { defaultWebDist } from './config/package-paths.js';
-import { demoModeFromEnv, firstAdministratorFromEnv } from './config/startup-settings.js';
+import { demoModeFromEnv, firstAdministratorFromEnv, trustProxyFromEnv } from './config/startup-settings.js';
 import { openDatabase } from './db/open-database.js';
 import { prepareInstallation } from './admin/prepare-installation.js';
 import { demoUserEmails, DEMO_PASSWORD } from './seed/demo-organisation.js';
@@ -30,6 +30,7 @@ async function main(): Promise<void> {
     carrier: carrierFactoryOf(carrier, db),
     webhookSecrets: carrier.webhooks,
     simulator,
+    trustProxy: trustProxyFromEnv(env),
     uploadsDir: join(dataDir, 'uploads'),
   });
 

@@ -31,3 +31,31 @@ export function firstAdministratorFromEnv(env: Env): AdministratorInput | null {
     enterpriseName: env['TORQUE_ENTERPRISE_NAME'],
   };
 }
+
+/** What Fastify's trustProxy takes: trust every proxy, the nearest n hops, or these addresses. */
+export type TrustProxy = boolean | number | readonly string[];
+
+/**
+ * TRUST_PROXY: unset (default) trusts no X-Forwarded-* header, since any client could send them;
+ * `true` trusts every hop (only when nothing reaches the server but through the proxy); a number
+ * trusts that many hops; otherwise a comma-separated list of proxy addresses or CIDR ranges.
+ */
+export function trustProxyFromEnv(env: Env): TrustProxy {
+  const value = (env['TRUST_PROXY'] ?? '').trim();
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
+}
+
+/** In the shape Fastify's types take: a hop count becomes "the nearest n hops", as Fastify reads it. */
+export function fastifyTrustProxy(
+  trust: TrustProxy | undefined,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  if (typeof trust === 'object') return [...trust];
+  return trust ?? false;
+}
