@@ -16,6 +16,7 @@ import { registerErrorHandler } from './http/error-handler.js';
 import { loadOpenapiDocument } from './http/openapi-document.js';
 import { registerOpenapiRoutes } from './http/openapi-routes.js';
 import { requestLogFields } from './http/request-log.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { contractValidatorCompiler, formatSchemaErrors } from './http/request-validation.js';
 import { apiPathTest, registerWebApp } from './http/web-app.js';
 import { LeadService } from './leads/lead.service.js';
@@ -113,6 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: fastifyTrustProxy(options.trustProxy),
   });
   app.setValidatorCompiler(contractValidatorCompiler());
+  await registerSecurityHeaders(app);
   registerErrorHandler(app);
   decoratePrincipal(app);
 

@@ -2,7 +2,7 @@
 export const SIMULATOR_CSS = `
 body { font: 15px system-ui, sans-serif; margin: 0; color: #1a1b1e; }
 #phone:not([hidden]) { display: flex; height: 100vh; }
-#sign-in { max-width: 360px; margin: 15vh auto; display: flex; flex-direction: column; gap: 12px; }
+#sign-in:not([hidden]) { max-width: 360px; margin: 15vh auto; display: flex; flex-direction: column; gap: 12px; }
 #sign-in label { display: flex; flex-direction: column; gap: 4px; }
 #sign-in input { padding: 8px; }
 #sign-in-error { color: #c92a2a; min-height: 1em; margin: 0; }
