@@ -2,7 +2,9 @@
 // only Node and npm, so nothing here may import a dependency.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { precompress } from './precompress.mjs';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const PNPM_VERSION = '10.34.8';
@@ -38,6 +40,9 @@ export function build() {
   pnpm(['--filter', '@torque/domain', 'run', 'build']);
   pnpm(['--filter', '@torque/server', 'run', 'build']);
   pnpm(['--filter', '@torque/web', 'run', 'build']);
+  const [raw, gzip, brotli] = precompress(join(ROOT, 'packages/web/dist'));
+  const kb = (bytes) => `${Math.round(bytes / 1024)} KB`;
+  process.stdout.write(`Web app precompressed: ${kb(raw)} raw, ${kb(gzip)} gzip, ${kb(brotli)} brotli\n`);
 }
 
 /** End-to-end tests drive Debian's Chromium: browser downloads are not possible here. */

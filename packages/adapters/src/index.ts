@@ -57,3 +57,4 @@ export * from './browser/deep-link-store.js';
 export * from './browser/idle-watch.js';
 export * from './browser/local-data-wiper.js';
 export * from './browser/service-workers.js';
+export * from './browser/strict-csp.js';

@@ -10,12 +10,14 @@ import { DatabaseLoopbackLedger } from './carriers/loopback/ledger.repository.js
 import { LoopbackCarrier } from './carriers/loopback/carrier.js';
 import { LoopbackMailer, type Mailer } from './carriers/mailer.port.js';
 import { DEV_WEBHOOK_SECRETS, type WebhookSecrets } from './config/carrier-settings.js';
+import { fastifyTrustProxy, type TrustProxy } from './config/startup-settings.js';
 import { openapiDocumentPath } from './config/package-paths.js';
 import type { Database } from './db/database.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { loadOpenapiDocument } from './http/openapi-document.js';
 import { registerOpenapiRoutes } from './http/openapi-routes.js';
 import { requestLogFields } from './http/request-log.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { contractValidatorCompiler, formatSchemaErrors } from './http/request-validation.js';
 import { apiPathTest, registerWebApp } from './http/web-app.js';
 import { LeadService } from './leads/lead.service.js';
@@ -40,7 +42,7 @@ import { SendMessageService } from './messaging/send-message.service.js';
 import { InboundMessageService } from './inbound/inbound-message.service.js';
 import { OutboxWorker } from './outbox/outbox-worker.js';
 import type { OutboxTiming } from './outbox/outbox-timing.js';
-import { registerSimulator } from './simulator/simulator.routes.js';
+import { registerSimulator, registerSimulatorGone } from './simulator/simulator.routes.js';
 import { CarrierWebhookService } from './webhooks/carrier-webhook.service.js';
 import { bandwidthCredentialsGuard } from './carriers/bandwidth/webhook.js';
 import { twilioSignatureGuard } from './carriers/twilio/webhook.js';
@@ -80,6 +82,8 @@ export type AppOptions = {
   readonly clock?: Clock;
   /** Event-stream limits (heartbeat, how far behind a client may fall); defaults suit production. */
   readonly streamLimits?: Partial<EventStreamLimits>;
+  /** Which proxies' X-Forwarded-* headers to believe (TRUST_PROXY); none by default. */
+  readonly trustProxy?: TrustProxy;
   /** Where conversation files are kept (main.ts: DATA_DIR/uploads); a private temporary folder if omitted. */
   readonly uploadsDir?: string;
 };
@@ -107,8 +111,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     schemaErrorFormatter: formatSchemaErrors,
     // Seeded bodies are small; a generous cap still stops accidental uploads.
     bodyLimit: 1024 * 1024,
+    // request.protocol, .host and .ip read X-Forwarded-* only from these proxies.
+    trustProxy: fastifyTrustProxy(options.trustProxy),
   });
   app.setValidatorCompiler(contractValidatorCompiler());
+  await registerSecurityHeaders(app);
   registerErrorHandler(app);
   decoratePrincipal(app);
 
@@ -184,9 +191,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.simulator ?? options.carrier === undefined)
     await registerSimulator(app, {
       db,
+      auth,
       twilioAuthToken: secrets.twilioAuthToken,
       publicUrl: secrets.publicUrl,
     });
+  else registerSimulatorGone(app);
   await registerWebApp(app, options.webDist, apiPathTest(document.paths));
   await app.ready();
   return app;

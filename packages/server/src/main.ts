@@ -2,10 +2,10 @@ import { join, resolve } from 'node:path';
 import { buildApp } from './app.js';
 import { carrierFactoryOf, carrierSettingsFromEnv } from './config/carrier-settings.js';
 import { defaultWebDist } from './config/package-paths.js';
-import { migrate } from './db/migrator.js';
+import { demoModeFromEnv, firstAdministratorFromEnv, trustProxyFromEnv } from './config/startup-settings.js';
 import { openDatabase } from './db/open-database.js';
+import { prepareInstallation } from './admin/prepare-installation.js';
 import { demoUserEmails, DEMO_PASSWORD } from './seed/demo-organisation.js';
-import { seedDemoData } from './seed/demo-seed.js';
 
 /** Start-up: open the database, migrate, seed on first start, listen, print where to go. */
 async function main(): Promise<void> {
@@ -18,9 +18,10 @@ async function main(): Promise<void> {
 
   // Read before the database opens, so a missing carrier variable fails fast and names itself.
   const carrier = carrierSettingsFromEnv(env);
+  const demo = demoModeFromEnv(env, carrier.kind);
+  const administrator = firstAdministratorFromEnv(env);
   const db = await openDatabase({ databaseUrl, dataDir });
-  await migrate(db);
-  await seedDemoData(db);
+  const installation = await prepareInstallation(db, { demo, administrator });
   const simulator = carrier.kind === 'loopback';
   const app = await buildApp({
     db,
@@ -29,6 +30,7 @@ async function main(): Promise<void> {
     carrier: carrierFactoryOf(carrier, db),
     webhookSecrets: carrier.webhooks,
     simulator,
+    trustProxy: trustProxyFromEnv(env),
     uploadsDir: join(dataDir, 'uploads'),
   });
 
@@ -44,13 +46,26 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
+  if (installation.strayDemoSignIns)
+    process.stderr.write(
+      `Warning: this database holds the demo sign-ins (password ${DEMO_PASSWORD}) although demo mode is off: delete those accounts before going live\n`,
+    );
   await app.listen({ port, host });
   // Scripts and the e2e suite wait for the first line; the rest helps a person trying the demo.
   process.stdout.write(
     [
       `Torque is running at http://localhost:${port}`,
-      `Demo sign-ins (password ${DEMO_PASSWORD}):`,
-      ...demoUserEmails.map((email) => `  ${email}`),
+      ...(installation.demoSignIns
+        ? [`Demo sign-ins (password ${DEMO_PASSWORD}):`, ...demoUserEmails.map((email) => `  ${email}`)]
+        : []),
+      ...(installation.administrator?.created
+        ? [`Administrator ${installation.administrator.email} created from TORQUE_ADMIN_EMAIL`]
+        : []),
+      ...(installation.noUsers
+        ? [
+            'No one can sign in yet: run `npm run create-admin`, or set TORQUE_ADMIN_EMAIL and TORQUE_ADMIN_PASSWORD',
+          ]
+        : []),
       ...(simulator ? [`Customer phone simulator: http://localhost:${port}/simulator`] : []),
       '',
     ].join('\n'),

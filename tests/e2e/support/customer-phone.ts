@@ -1,4 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto';
+import { signInByApi } from './api.js';
 
 /** The embedded setup's documented development Twilio token (packages/server config/carrier-settings.ts). */
 const DEV_TWILIO_AUTH_TOKEN = 'torque-dev-twilio-token';
@@ -6,9 +7,16 @@ const TWILIO_INBOUND = '/webhooks/twilio/sms';
 
 export type DemoPhone = { customerId: number; name: string; phone: string; storePhone: string };
 
+/** One super user's session per app: the simulator's calls need a staff sign-in. */
+const simulatorTokens = new Map<string, Promise<string>>();
+
 /** The demo customers' phones, as the simulator lists them (test data lookup only). */
 export async function demoPhones(baseUrl: string, search: string): Promise<DemoPhone[]> {
-  const response = await fetch(`${baseUrl}/simulator/customers?search=${encodeURIComponent(search)}`);
+  let token = simulatorTokens.get(baseUrl);
+  if (!token) simulatorTokens.set(baseUrl, (token = signInByApi(baseUrl, 'super_user@torque.demo')));
+  const response = await fetch(`${baseUrl}/simulator/customers?search=${encodeURIComponent(search)}`, {
+    headers: { authorization: `Bearer ${await token}` },
+  });
   if (!response.ok) throw new Error(`simulator customers: ${response.status}`);
   return (await response.json()) as DemoPhone[];
 }

@@ -72,13 +72,19 @@ export function carrierSettingsFromEnv(env: Env): CarrierSettings {
           apiBase: env['BANDWIDTH_API_BASE'] || undefined,
         }
       : null;
-  const bandwidthUser = env['BANDWIDTH_WEBHOOK_USER'] || (embedded ? DEV_BANDWIDTH_WEBHOOK_USER : null);
-  const bandwidthPassword =
-    env['BANDWIDTH_WEBHOOK_PASSWORD'] || (embedded ? DEV_BANDWIDTH_WEBHOOK_PASSWORD : null);
-  if (kind === 'bandwidth' && (!bandwidthUser || !bandwidthPassword))
+  const realUser = env['BANDWIDTH_WEBHOOK_USER'] || null;
+  const realPassword = env['BANDWIDTH_WEBHOOK_PASSWORD'] || null;
+  if (kind === 'bandwidth' && (!realUser || !realPassword))
     throw new Error(
       'BANDWIDTH_WEBHOOK_USER and BANDWIDTH_WEBHOOK_PASSWORD are required with TORQUE_CARRIER=bandwidth',
     );
+  // Both or neither: half of the real pair completed with a development half would let the
+  // published development credentials through.
+  if (Boolean(realUser) !== Boolean(realPassword))
+    throw new Error('BANDWIDTH_WEBHOOK_USER and BANDWIDTH_WEBHOOK_PASSWORD must be set together');
+  const devBandwidth = embedded && !realUser;
+  const bandwidthUser = devBandwidth ? DEV_BANDWIDTH_WEBHOOK_USER : realUser;
+  const bandwidthPassword = devBandwidth ? DEV_BANDWIDTH_WEBHOOK_PASSWORD : realPassword;
   return {
     kind,
     twilio,

@@ -16,6 +16,7 @@ export async function registerApiDocs(app: FastifyInstance, specification: Recor
   });
   await app.register(fastifySwaggerUi, {
     routePrefix: API_DOCS_PATH,
-    uiConfig: { docExpansion: 'none', deepLinking: true, defaultModelsExpandDepth: 0 },
+    // No validator badge: it would load an image from validator.swagger.io.
+    uiConfig: { docExpansion: 'none', deepLinking: true, defaultModelsExpandDepth: 0, validatorUrl: null },
   });
 }

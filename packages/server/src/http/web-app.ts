@@ -37,6 +37,9 @@ export async function registerWebApp(
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: true,
+      // The build writes .br and .gz copies (scripts/precompress.mjs): sent as they are to clients
+      // that accept them, with Vary: Accept-Encoding; the plain file to the rest.
+      preCompressed: true,
       setHeaders: (reply, path) => {
         // Vite fingerprints assets, so they never change; index.html must always be fresh.
         const immutable = /[\\/]assets[\\/]/.test(path);

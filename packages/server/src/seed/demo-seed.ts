@@ -121,6 +121,14 @@ export async function seedDemoData(db: Database, options: { readonly now?: Date 
   });
 }
 
+/** Whether the demo sign-ins (with the published password) are in this database. */
+export async function demoSignInsExist(db: Queryable): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM app_user WHERE lower(email) = ANY($1::text[]) LIMIT 1', [
+    ROLES.map(demoUserEmail),
+  ]);
+  return rows.length > 0;
+}
+
 async function hasEnterprise(db: Queryable): Promise<boolean> {
   return (await db.query('SELECT 1 FROM enterprise LIMIT 1')).length > 0;
 }

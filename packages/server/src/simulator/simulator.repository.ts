@@ -1,4 +1,6 @@
+import { scopeCondition, type DataScope } from '../auth/data-scope.js';
 import type { Queryable } from '../db/database.js';
+import { SqlParams } from '../db/sql-params.js';
 
 export type SimulatedPhone = {
   readonly customerId: number;
@@ -15,29 +17,38 @@ export type PhoneMessage = {
   readonly status: string | null;
 };
 
-/** What the simulator shows: the demo customers and the texts their "phones" sent and got. */
+/**
+ * What the simulator shows: the customers of the stores the signed-in staff member may see and the
+ * texts their "phones" sent and got.
+ */
 export class SimulatorRepository {
   constructor(private readonly db: Queryable) {}
 
-  phones(search: string, limit: number): Promise<SimulatedPhone[]> {
+  phones(scope: DataScope, search: string, limit: number): Promise<SimulatedPhone[]> {
+    const params = new SqlParams();
+    const term = params.add(search);
+    const pattern = params.add(`%${search}%`);
     return this.db.query<SimulatedPhone>(
       `SELECT DISTINCT ON (c.cellular) c.id AS "customerId", trim(c.first_name || ' ' || c.last_name) AS name,
               c.cellular AS phone, s.name AS "storeName", s.phone_number AS "storePhone"
          FROM customer c JOIN store s ON s.id = c.store_id
-        WHERE $1 = '' OR c.first_name ILIKE $2 OR c.last_name ILIKE $2 OR c.cellular LIKE $2
+        WHERE ${scopeCondition(scope, 's', params)}
+          AND (${term} = '' OR c.first_name ILIKE ${pattern} OR c.last_name ILIKE ${pattern} OR c.cellular LIKE ${pattern})
         ORDER BY c.cellular, c.id
-        LIMIT $3`,
-      [search, `%${search}%`, limit],
+        LIMIT ${params.add(limit)}`,
+      params.values,
     );
   }
 
-  phone(customerId: number): Promise<SimulatedPhone | null> {
+  phone(scope: DataScope, customerId: number): Promise<SimulatedPhone | null> {
+    const params = new SqlParams();
     return this.db
       .query<SimulatedPhone>(
         `SELECT c.id AS "customerId", trim(c.first_name || ' ' || c.last_name) AS name, c.cellular AS phone,
                 s.name AS "storeName", s.phone_number AS "storePhone"
-           FROM customer c JOIN store s ON s.id = c.store_id WHERE c.id = $1`,
-        [customerId],
+           FROM customer c JOIN store s ON s.id = c.store_id
+          WHERE c.id = ${params.add(customerId)} AND ${scopeCondition(scope, 's', params)}`,
+        params.values,
       )
       .then((rows) => rows[0] ?? null);
   }

@@ -1,6 +1,8 @@
 import twilioWebhooks from 'twilio/lib/webhooks/webhooks.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
 import { DEV_TWILIO_AUTH_TOKEN } from '../config/carrier-settings.js';
+import { trustProxyFromEnv, type TrustProxy } from '../config/startup-settings.js';
 import { postTwilio, textFrom } from '../testing/inbound-test-client.js';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
 import { twilioSignature } from '../carriers/twilio/signature.js';
@@ -141,23 +143,52 @@ describe('Twilio webhooks', () => {
     expect((await counters(target.leadId)).unread).toBe(before.unread + 1);
   });
 
-  it('checks the URL PUBLIC_URL names, or the one a proxy reports in X-Forwarded-*', async () => {
+  it('believes X-Forwarded-* only from a proxy TRUST_PROXY names (issue 13 finding 10)', async () => {
     const target = await customer(3);
-    const viaProxy = textFrom(target.cellular, TOYOTA, 'Through the proxy');
-    const signature = twilioSignature(
-      DEV_TWILIO_AUTH_TOKEN,
-      `https://torque.example.com${INBOUND}`,
-      viaProxy,
-    );
-    const proxied = await postTwilio(server.app, INBOUND, viaProxy, {
-      signature,
-      headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'torque.example.com' },
+    const proxyHeaders = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'torque.example.com' };
+    const signedFor = (url: string, form: ReturnType<typeof textFrom>) =>
+      twilioSignature(DEV_TWILIO_AUTH_TOKEN, url, form);
+    // Without TRUST_PROXY (this server): a client's forwarded headers change nothing.
+    const forged = textFrom(target.cellular, TOYOTA, 'Forged proxy headers');
+    const untrusted = await postTwilio(server.app, INBOUND, forged, {
+      signature: signedFor(`https://torque.example.com${INBOUND}`, forged),
+      headers: proxyHeaders,
     });
-    expect(proxied.statusCode).toBe(200);
-    const unproxied = await postTwilio(server.app, INBOUND, textFrom(target.cellular, TOYOTA, 'x'), {
-      signature,
-    });
-    expect(unproxied.statusCode).toBe(403);
+    expect(untrusted.statusCode).toBe(403);
+    const direct = textFrom(target.cellular, TOYOTA, 'Direct, headers ignored');
+    const ignored = await postTwilio(server.app, INBOUND, direct, { headers: proxyHeaders });
+    expect(ignored.statusCode).toBe(200);
+
+    const behind = async (trustProxy: TrustProxy) => {
+      const app = await buildApp({ db: server.db, trustProxy });
+      try {
+        const form = textFrom(target.cellular, TOYOTA, `Through the proxy ${String(trustProxy)}`);
+        return (
+          await postTwilio(app, INBOUND, form, {
+            signature: signedFor(`https://torque.example.com${INBOUND}`, form),
+            headers: proxyHeaders,
+          })
+        ).statusCode;
+      } finally {
+        await app.close();
+      }
+    };
+    // The injected request comes from 127.0.0.1: trusted as every hop or by address, not otherwise.
+    expect(await behind(true)).toBe(200);
+    expect(await behind(['127.0.0.1'])).toBe(200);
+    expect(await behind(1)).toBe(200);
+    expect(await behind(['10.0.0.1'])).toBe(403);
+  });
+
+  it('reads TRUST_PROXY as off, true, a hop count or a list of addresses', () => {
+    expect(trustProxyFromEnv({})).toBe(false);
+    expect(trustProxyFromEnv({ TRUST_PROXY: 'false' })).toBe(false);
+    expect(trustProxyFromEnv({ TRUST_PROXY: 'true' })).toBe(true);
+    expect(trustProxyFromEnv({ TRUST_PROXY: '2' })).toBe(2);
+    expect(trustProxyFromEnv({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16' })).toEqual([
+      '10.0.0.1',
+      '192.168.0.0/16',
+    ]);
   });
 
   it("routes a text to a pool number to that number's store", async () => {
@@ -243,9 +274,12 @@ describe('Twilio webhooks', () => {
     const page = await server.app.inject({ method: 'GET', url: '/simulator' });
     expect(page.headers['content-type']).toContain('text/html');
     const target = await customer(6);
+    // The simulator's calls need a staff session (issue 13 finding 9).
+    const staff = await server.signIn('SUPER_USER');
     const sent = await server.app.inject({
       method: 'POST',
       url: '/simulator/send',
+      headers: staff,
       payload: { customerId: target.customerId, text: 'Hello from the simulator' },
     });
     expect(sent.json()).toMatchObject({ webhookStatus: 200 });
@@ -255,6 +289,7 @@ describe('Twilio webhooks', () => {
     const phone = await server.app.inject({
       method: 'GET',
       url: `/simulator/messages?customerId=${target.customerId}`,
+      headers: staff,
     });
     expect(phone.json()[0]).toMatchObject({ direction: 'out', text: 'Hello from the simulator' });
   });

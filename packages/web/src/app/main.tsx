@@ -1,6 +1,6 @@
 import './public.css';
 import { chooseRoute } from '@torque/domain';
-import { readEnvironment, removeStaleServiceWorkers } from './public-composition-root';
+import { prepareForStrictCsp, readEnvironment, removeStaleServiceWorkers } from './public-composition-root';
 
 /**
  * Start-up. The first page is chosen by the domain's chooseRoute (spec 1 §2) before anything else
@@ -8,6 +8,7 @@ import { readEnvironment, removeStaleServiceWorkers } from './public-composition
  * or the staff app, so customers download little (the bundle budget); every other page starts the
  * full router app.
  */
+prepareForStrictCsp();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 

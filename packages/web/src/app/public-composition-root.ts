@@ -1,6 +1,7 @@
 import {
   createPublicApiClient,
   HttpLeadSubmissionGateway,
+  parseSchemasWithoutEval,
   removeServiceWorkers,
   storedUrlOf,
 } from '@torque/adapters';
@@ -17,6 +18,11 @@ export function createPublicServices(environment: AppEnvironment = readEnvironme
     environment,
     leadSubmission: new HttpLeadSubmissionGateway(createPublicApiClient({ baseUrl: '' })),
   };
+}
+
+/** First thing at start-up: the app runs under a Content Security Policy without eval (issue 13). */
+export function prepareForStrictCsp(): void {
+  parseSchemasWithoutEval();
 }
 
 /** Spec 1 §2: any service worker is removed at start-up. */

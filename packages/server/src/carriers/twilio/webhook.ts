@@ -21,14 +21,12 @@ const TWILIO_ERRORS: Readonly<Record<string, string>> = {
 
 /**
  * The URL Twilio called: PUBLIC_URL + path (and query) when set, else the request's own scheme and
- * host, as a proxy in front reports them (X-Forwarded-Proto / X-Forwarded-Host).
+ * host. Fastify takes those from X-Forwarded-Proto / X-Forwarded-Host only when the request came
+ * through a proxy TRUST_PROXY names; from anyone else the headers are ignored.
  */
 export function signedUrl(request: FastifyRequest, publicUrl: string | null): string {
   if (publicUrl) return `${publicUrl.replace(/\/$/, '')}${request.url}`;
-  const encrypted = 'encrypted' in request.raw.socket && Boolean(request.raw.socket.encrypted);
-  const proto = firstHeaderValue(request.headers['x-forwarded-proto']) ?? (encrypted ? 'https' : 'http');
-  const host = firstHeaderValue(request.headers['x-forwarded-host']) ?? request.headers.host ?? 'localhost';
-  return `${proto}://${host}${request.url}`;
+  return `${request.protocol}://${request.host || 'localhost'}${request.url}`;
 }
 
 /** Runs before the body is validated, so an unsigned request is 403 whatever it sends. */
