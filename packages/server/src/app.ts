@@ -77,6 +77,8 @@ export type AppOptions = {
   readonly webhookSecrets?: WebhookSecrets;
   /** The customer-phone simulator (/simulator); on by default with the default (loopback) carrier. */
   readonly simulator?: boolean;
+  /** Whether the login page may offer the demo sign-in: only when this installation has the demo data. */
+  readonly demoSignIns?: boolean;
   /** Outbox worker timing (poll, lease, backoff); defaults suit production. */
   readonly outboxTiming?: Partial<OutboxTiming>;
   readonly clock?: Clock;
@@ -158,7 +160,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const secrets = options.webhookSecrets ?? DEV_WEBHOOK_SECRETS;
   const document = loadOpenapiDocument(options.openapiPath ?? openapiDocumentPath());
   const handlers: ServedHandlers = {
-    ...authHandlers(auth, new SignInThrottle(db, clock)),
+    ...authHandlers(auth, new SignInThrottle(db, clock), options.demoSignIns ?? false),
     ...leadHandlers(leads),
     ...messagingHandlers(
       new ConversationService(db),

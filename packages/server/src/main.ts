@@ -30,6 +30,7 @@ async function main(): Promise<void> {
     carrier: carrierFactoryOf(carrier, db),
     webhookSecrets: carrier.webhooks,
     simulator,
+    demoSignIns: installation.demoSignIns,
     trustProxy: trustProxyFromEnv(env),
     uploadsDir: join(dataDir, 'uploads'),
   });

@@ -5,5 +5,6 @@ authContract(async () => {
   const gateway = new InMemoryAuthGateway();
   const account = { email: 'office_user@torque.demo', password: 'torque-demo' };
   gateway.addAccount(account.email, account.password, sampleUserSession());
+  gateway.offerDemo(account);
   return { gateway, account, keep: () => undefined };
 });

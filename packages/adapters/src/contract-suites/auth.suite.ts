@@ -38,5 +38,12 @@ export function authContract(makeSubject: () => Promise<AuthSubject>): void {
       keep(session.value);
       expect(await gateway.logout()).toEqual({ ok: true, value: undefined });
     });
+
+    it('offers either no demo sign-in or one that signs in', async () => {
+      const { gateway } = await makeSubject();
+      const demo = await gateway.demoSignIn();
+      if (demo === null) return;
+      expect((await gateway.login(demo)).ok).toBe(true);
+    });
   });
 }

@@ -24,8 +24,13 @@ authContract(async () => {
   const server = new InMemoryAuthGateway();
   const account = { email: 'office_user@torque.demo', password: 'torque-demo' };
   server.addAccount(account.email, account.password, sampleUserSession());
+  server.offerDemo(account);
   current = createFakeServer(
     {
+      demoSignIn: async () => {
+        const demo = await server.demoSignIn();
+        return { body: demo ? { available: true, ...demo } : { available: false } };
+      },
       login: async (call) => {
         const signedIn = await server.login(bodyOf<Credentials>(call));
         return signedIn.ok ? answer(signedIn) : refusal(signedIn.error, [signedIn.error.message]);

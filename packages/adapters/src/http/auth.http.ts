@@ -40,6 +40,14 @@ export class HttpAuthGateway implements AuthGateway {
     }, UserSessionSchema);
   }
 
+  async demoSignIn(): Promise<Credentials | null> {
+    const answer = await this.client.GET('/user/demo-sign-in').catch(() => undefined);
+    const offer = answer?.data;
+    return offer?.available && offer.email && offer.password
+      ? { email: offer.email, password: offer.password }
+      : null;
+  }
+
   async logout(): Promise<Result<void, AppError>> {
     const done = await callApi(() => this.client.GET('/user/logout'), z.unknown(), this.options);
     return done.ok ? ok(undefined) : done;

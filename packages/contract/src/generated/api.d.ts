@@ -3648,6 +3648,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/demo-sign-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The demo sign-in the login page may offer
+         * @description Designed (path): not in the specification. A demo installation (the embedded default or TORQUE_DEMO=1) answers the published demo account so the login page can show it; any other installation answers that there is none, and the login page shows nothing (issue 13, finding 2).
+         */
+        get: operations["demoSignIn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/logout": {
         parameters: {
             query?: never;
@@ -5580,6 +5600,11 @@ export interface components {
             errors: string[];
             /** @description A business error code some calls add (a 400 on the bulk-conversation lists sets a reset flag). */
             errorCode?: number | string;
+        };
+        DemoSignIn: {
+            available: boolean;
+            email?: string;
+            password?: string;
         };
         LoginRequest: {
             email: string;
@@ -12854,6 +12879,27 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    demoSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The demo account, or none. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoSignIn"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
         };
     };
     logout: {

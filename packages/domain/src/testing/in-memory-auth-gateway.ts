@@ -22,10 +22,20 @@ export class InMemoryAuthGateway implements AuthGateway {
   readonly #tokens = new Set<string>();
   #issued = 0;
   #current: string | undefined;
+  #demo: Credentials | null = null;
 
   addAccount(email: string, password: string, session: UserSession): void {
     const { authToken: _token, ...rest } = session;
     this.#accounts.set(email.trim().toLowerCase(), { password, session: rest });
+  }
+
+  /** Makes this a demo installation that offers the account on its login page. */
+  offerDemo(credentials: Credentials): void {
+    this.#demo = credentials;
+  }
+
+  async demoSignIn(): Promise<Credentials | null> {
+    return this.#demo;
   }
 
   failNext(operation: 'login' | 'logout', error: AppError): void {

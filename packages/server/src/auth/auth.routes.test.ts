@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
 import { DEMO_PASSWORD } from '../seed/demo-organisation.js';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
 import { INVALID_CREDENTIALS, SESSION_EXPIRED } from './auth.messages.js';
@@ -162,4 +163,22 @@ describe('sign-in and sessions', () => {
       });
     },
   );
+
+  it('offers the demo sign-in only where the installation has the demo data (issue 13, finding 2)', async () => {
+    const offered = (await server.app.inject({ method: 'GET', url: '/user/demo-sign-in' })).json();
+    expect(offered).toEqual({ available: false });
+    const demo = await buildApp({ db: server.db, demoSignIns: true });
+    try {
+      const answer = (await demo.inject({ method: 'GET', url: '/user/demo-sign-in' })).json();
+      expect(answer).toEqual({ available: true, email: 'super_user@torque.demo', password: DEMO_PASSWORD });
+      const withCredentials = await demo.inject({
+        method: 'POST',
+        url: '/user/v2/login',
+        payload: { email: answer.email, password: answer.password },
+      });
+      expect(withCredentials.statusCode).toBe(200);
+    } finally {
+      await demo.close();
+    }
+  });
 });

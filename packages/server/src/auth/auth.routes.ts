@@ -1,4 +1,5 @@
-import type { OperationHandlers } from '../http/contract.js';
+import type { OperationHandlers, Schemas } from '../http/contract.js';
+import { DEMO_PASSWORD, demoUserEmail } from '../seed/demo-organisation.js';
 import type { AuthService } from './auth.service.js';
 import { principalOf } from './authenticate.hook.js';
 import type { SignInThrottle } from './sign-in-throttle.js';
@@ -6,8 +7,13 @@ import type { SignInThrottle } from './sign-in-throttle.js';
 export function authHandlers(
   auth: AuthService,
   throttle: SignInThrottle,
-): Pick<OperationHandlers, 'login' | 'logout'> {
+  demoSignIns: boolean,
+): Pick<OperationHandlers, 'login' | 'logout' | 'demoSignIn'> {
+  const demoSignIn: Schemas['DemoSignIn'] = demoSignIns
+    ? { available: true, email: demoUserEmail('SUPER_USER'), password: DEMO_PASSWORD }
+    : { available: false };
   return {
+    demoSignIn: async () => demoSignIn,
     login: async (request) =>
       throttle.guard(request.body.email, request.ip, () =>
         auth.login(request.body.email, request.body.password),

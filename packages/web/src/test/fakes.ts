@@ -42,6 +42,12 @@ export const WRONG_CREDENTIALS = 'Invalid e-mail or password.';
 export class FakeAuthGateway implements AuthGateway {
   readonly #accounts = new Map<string, { password: string; session: UserSession }>();
   logouts = 0;
+  /** The demo sign-in the login page is offered; none unless a test sets one. */
+  demo: Credentials | null = null;
+
+  async demoSignIn(): Promise<Credentials | null> {
+    return this.demo;
+  }
 
   addAccount(email: string, password: string, session: UserSession): void {
     this.#accounts.set(email.toLowerCase(), { password, session });

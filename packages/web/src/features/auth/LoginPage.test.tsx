@@ -28,9 +28,19 @@ async function fillIn(email: string, password: string) {
 }
 
 describe('LoginPage', () => {
-  it('shows the demo account hint', async () => {
-    renderApp(signedOutWorld().services, '/login');
+  it('shows the demo account hint when the server offers one', async () => {
+    const world = signedOutWorld();
+    world.auth.demo = { email: 'super_user@torque.demo', password: 'torque-demo' };
+    renderApp(world.services, '/login');
     expect((await screen.findByText(/Demo:/)).textContent).toContain('super_user@torque.demo / torque-demo');
+  });
+
+  it('advertises no account when the server is not a demo installation', async () => {
+    renderApp(signedOutWorld().services, '/login');
+    await screen.findByRole('button', { name: 'Sign in' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText(/Demo:/)).toBeNull();
+    expect(screen.queryByText(/torque-demo/)).toBeNull();
   });
 
   it('gives each empty field its own error and does not call the server', async () => {

@@ -16,10 +16,8 @@ import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { TorqueWordmark } from '../../ui/TorqueMark';
 import classes from './LoginPage.module.css';
+import { useDemoSignIn } from './useDemoSignIn';
 import { useSignIn } from './useSignIn';
-
-export const DEMO_EMAIL = 'super_user@torque.demo';
-export const DEMO_PASSWORD = 'torque-demo';
 
 type LoginValues = { email: string; password: string };
 
@@ -28,6 +26,7 @@ const required = (message: string) => (value: string) => (value.trim() === '' ? 
 /** /login: e-mail and password; the server's refusal is shown inside the card. */
 export function LoginPage() {
   const { signIn, failure } = useSignIn();
+  const demo = useDemoSignIn();
   const form = useForm<LoginValues>({
     initialValues: { email: '', password: '' },
     validate: {
@@ -82,14 +81,16 @@ export function LoginPage() {
             </Stack>
           </form>
         </Card>
-        <Paper radius="md" px="md" py="sm" className={classes.hint}>
-          <Group gap="xs" wrap="nowrap">
-            <IconInfoCircle size={18} className={classes.hintIcon} aria-hidden />
-            <Text size="sm">
-              Demo: <Code>{DEMO_EMAIL}</Code> / <Code>{DEMO_PASSWORD}</Code>
-            </Text>
-          </Group>
-        </Paper>
+        {demo && (
+          <Paper radius="md" px="md" py="sm" className={classes.hint}>
+            <Group gap="xs" wrap="nowrap">
+              <IconInfoCircle size={18} className={classes.hintIcon} aria-hidden />
+              <Text size="sm">
+                Demo: <Code>{demo.email}</Code> / <Code>{demo.password}</Code>
+              </Text>
+            </Group>
+          </Paper>
+        )}
       </Stack>
     </Center>
   );
