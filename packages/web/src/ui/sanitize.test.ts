@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { htmlToPlainText, sanitizeHtml } from './sanitize';
+import { htmlToPlainText } from './plain-text';
+import { sanitizeHtml } from './sanitize';
 
 describe('sanitizeHtml', () => {
   it('drops scripts, event handlers and javascript: links but keeps formatting', () => {
