@@ -50,6 +50,7 @@ import { webhookHandlers } from './webhooks/webhook.routes.js';
 import { createEventBus } from './realtime/create-event-bus.js';
 import { DEFAULT_STREAM_LIMITS, type EventStreamLimits } from './realtime/event-stream.js';
 import { EventStreams } from './realtime/event-streams.js';
+import { SessionEndListener } from './realtime/session-end-listener.js';
 import { RealtimeEventRepository } from './realtime/realtime-event.repository.js';
 import { realtimeHandlers } from './realtime/realtime.routes.js';
 import { publicHandlers } from './public/public.routes.js';
@@ -141,6 +142,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limits: { ...DEFAULT_STREAM_LIMITS, ...options.streamLimits },
     onError: (err) => app.log.error({ err }, 'event stream failed'),
   });
+  // Signing out ends that session's event streams at once: on this instance directly, on every
+  // instance (this one included) through the database's notification.
+  auth.onSignedOut((tokenHash) => streams.endSession(tokenHash));
+  const signOuts = new SessionEndListener(
+    db,
+    (tokenHash) => {
+      auth.forget(tokenHash);
+      streams.endSession(tokenHash);
+    },
+    (err) => app.log.error({ err }, 'sign-outs of other instances not heard'),
+  );
+  app.addHook('onReady', async () => signOuts.start());
+  app.addHook('onClose', async () => signOuts.stop());
   // Open streams never end by themselves: end them first, so closing the server does not wait on them.
   app.addHook('preClose', async () => streams.closeAll());
   app.addHook('onClose', async () => bus.close());

@@ -21,8 +21,10 @@ const event = (id: number, extra: object = {}) =>
 
 function harness(responses: (Script | Response | Error)[], options: Partial<RealtimeClientOptions> = {}) {
   const requests: Headers[] = [];
+  const signals: (AbortSignal | null | undefined)[] = [];
   const fetch = vi.fn(async (_url: unknown, init?: RequestInit) => {
     requests.push(new Headers(init?.headers));
+    signals.push(init?.signal);
     const next = responses.shift() ?? new Error('no more scripted responses');
     if (next instanceof Error) throw next;
     return next instanceof Response ? next : next.response;
@@ -42,7 +44,17 @@ function harness(responses: (Script | Response | Error)[], options: Partial<Real
     (e) => events.push(e),
     (s) => statuses.push(s),
   );
-  return { fetch, requests, events, statuses, invalid, unsubscribe, ids: () => events.map((e) => e.id) };
+  return {
+    feed,
+    fetch,
+    requests,
+    signals,
+    events,
+    statuses,
+    invalid,
+    unsubscribe,
+    ids: () => events.map((e) => e.id),
+  };
 }
 
 let stop: (() => void) | undefined;
@@ -141,6 +153,20 @@ describe('SseRealtimeFeed', () => {
     h.unsubscribe();
     expect(h.statuses.at(-1)).toBe('closed');
     await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(h.fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('closeAll (sign-out) aborts every open stream at once and never reconnects', async () => {
+    const first = eventStream();
+    const h = harness([first, eventStream()]);
+    stop = h.unsubscribe;
+    first.push(`retry: 5\n\n${event(1)}`);
+    await vi.waitFor(() => expect(h.ids()).toEqual(['1']));
+    h.feed.closeAll();
+    expect(h.signals[0]?.aborted).toBe(true);
+    expect(h.statuses.at(-1)).toBe('closed');
+    // Many retry intervals later, still the one request: nothing reconnects with the revoked token.
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(h.fetch).toHaveBeenCalledTimes(1);
   });
 });

@@ -37,12 +37,24 @@ type Outcome = 'opened' | 'failed' | 'unauthorized';
  * RealtimeEventSchema before it is handed over.
  */
 export class SseRealtimeFeed implements RealtimeFeed {
+  private readonly connections = new Set<RealtimeConnection>();
+
   constructor(private readonly options: RealtimeClientOptions) {}
 
   subscribe(onEvent: (event: RealtimeEvent) => void, onStatus: (status: RealtimeStatus) => void): () => void {
     const connection = new RealtimeConnection(this.options, onEvent, onStatus);
+    this.connections.add(connection);
     void connection.run();
-    return () => connection.stop();
+    return () => {
+      this.connections.delete(connection);
+      connection.stop();
+    };
+  }
+
+  /** Sign-out: every stream is aborted now, before the token is revoked, so none reconnects with it. */
+  closeAll(): void {
+    for (const connection of this.connections) connection.stop();
+    this.connections.clear();
   }
 }
 

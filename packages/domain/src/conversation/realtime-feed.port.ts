@@ -13,4 +13,6 @@ export type RealtimeStatus = 'connecting' | 'open' | 'reconnecting' | 'unauthori
  */
 export interface RealtimeFeed {
   subscribe(onEvent: (event: RealtimeEvent) => void, onStatus: (status: RealtimeStatus) => void): () => void;
+  /** Sign-out: ends every subscription at once (each reports `closed`), with no reconnect. */
+  closeAll(): void;
 }

@@ -19,6 +19,12 @@ export class InMemoryRealtimeFeed implements RealtimeFeed {
     };
   }
 
+  closeAll(): void {
+    const subscribers = [...this.#subscribers];
+    this.#subscribers.clear();
+    for (const subscriber of subscribers) subscriber.onStatus('closed');
+  }
+
   push(event: RealtimeEvent): void {
     for (const subscriber of this.#subscribers) subscriber.onEvent(event);
   }

@@ -20,6 +20,7 @@ export class AuthService {
   private readonly users: UserRepository;
   private readonly sessions: SessionRepository;
   private readonly verified = new Map<string, { readonly principal: Principal; readonly until: number }>();
+  private readonly signedOut = new Set<(tokenHash: string) => void>();
 
   constructor(
     db: Database,
@@ -65,6 +66,19 @@ export class AuthService {
   async logout(principal: Principal): Promise<void> {
     this.verified.delete(principal.tokenHash);
     await this.sessions.revoke(principal.tokenHash, this.clock.now());
+    // This instance's open streams end now, without waiting for the database's notification.
+    for (const listener of this.signedOut) listener(principal.tokenHash);
+  }
+
+  /** Called with the token hash of every session signed out on this instance. */
+  onSignedOut(listener: (tokenHash: string) => void): () => void {
+    this.signedOut.add(listener);
+    return () => this.signedOut.delete(listener);
+  }
+
+  /** A session signed out on another instance: stop trusting this instance's cached check of it. */
+  forget(tokenHash: string): void {
+    this.verified.delete(tokenHash);
   }
 }
 

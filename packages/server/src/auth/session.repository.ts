@@ -2,6 +2,12 @@ import type { Role } from '@torque/domain';
 import type { Queryable } from '../db/database.js';
 import type { Principal } from './principal.js';
 
+/**
+ * NOTIFY channel that carries the token hash of every session signed out, so every server instance
+ * ends that session's open event streams at once (see realtime/session-end-listener.ts).
+ */
+export const SESSION_ENDED_CHANNEL = 'torque_session_ended';
+
 export class SessionRepository {
   constructor(private readonly db: Queryable) {}
 
@@ -26,9 +32,13 @@ export class SessionRepository {
     return row ? { ...row, tokenHash } : null;
   }
 
+  /** Revokes the session and, when it commits, tells every instance listening on SESSION_ENDED_CHANNEL. */
   async revoke(tokenHash: string, now: Date): Promise<void> {
     await this.db.query(
-      'UPDATE user_session SET revoked_at = $2 WHERE token_hash = $1 AND revoked_at IS NULL',
+      `WITH revoked AS (
+         UPDATE user_session SET revoked_at = $2 WHERE token_hash = $1 AND revoked_at IS NULL RETURNING token_hash
+       )
+       SELECT pg_notify('${SESSION_ENDED_CHANNEL}', token_hash) FROM revoked`,
       [tokenHash, now],
     );
   }

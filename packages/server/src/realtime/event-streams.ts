@@ -12,9 +12,12 @@ export type EventStreamsOptions = {
   readonly onError: (error: unknown) => void;
 };
 
-/** The open event streams of this server instance; shutting down ends them so the server can close. */
+/**
+ * The open event streams of this server instance, each with the session it was opened with. Signing
+ * out ends that session's streams at once; shutting down ends them all so the server can close.
+ */
 export class EventStreams {
-  private readonly open = new Set<EventStream>();
+  private readonly open = new Map<EventStream, string>();
 
   constructor(private readonly options: EventStreamsOptions) {}
 
@@ -26,7 +29,7 @@ export class EventStreams {
       limits,
       stillSignedIn: () => isSignedIn(principal),
     });
-    this.open.add(stream);
+    this.open.set(stream, principal.tokenHash);
     raw.on('close', () => this.open.delete(stream));
     try {
       await stream.start(lastEventId);
@@ -41,8 +44,17 @@ export class EventStreams {
     return this.open.size;
   }
 
+  /** Ends every stream of a session that was signed out; its client gets 401 if it reconnects. */
+  endSession(tokenHash: string): void {
+    for (const [stream, session] of this.open) {
+      if (session !== tokenHash) continue;
+      stream.close();
+      this.open.delete(stream);
+    }
+  }
+
   closeAll(): void {
-    for (const stream of this.open) stream.close();
+    for (const stream of this.open.keys()) stream.close();
     this.open.clear();
   }
 }

@@ -10,6 +10,8 @@ export type TestSseStream = {
   readonly contentType: string | null;
   /** Every event so far, id-only ones included (they carry no data). */
   readonly events: TestSseEvent[];
+  /** Resolves when the server ends the stream (or close() aborts it). */
+  readonly ended: Promise<void>;
   /** Resolves once `count` events with data have arrived. */
   waitForData(count: number, timeoutMs?: number): Promise<TestSseEvent[]>;
   close(): void;
@@ -24,8 +26,9 @@ export async function openSseStream(
   const response = await fetch(url, { headers, signal: controller.signal });
   const events: TestSseEvent[] = [];
   const waiters = new Set<() => void>();
+  let ended: Promise<void> = Promise.resolve();
   if (response.ok && response.body) {
-    void (async () => {
+    ended = (async () => {
       const decoder = new TextDecoder();
       let buffer = '';
       try {
@@ -50,6 +53,7 @@ export async function openSseStream(
     status: response.status,
     contentType: response.headers.get('content-type'),
     events,
+    ended,
     waitForData: (count, timeoutMs = 10_000) =>
       new Promise((resolve, reject) => {
         const check = () => {

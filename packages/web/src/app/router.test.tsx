@@ -41,4 +41,19 @@ describe('routes', () => {
     expect(world.sessionStore.load()).toBeNull();
     expect(await world.leadCache.read('OIL_CHANGE')).toHaveLength(0);
   });
+
+  it('signs out: closes the real-time stream before the token is revoked (issue 13)', async () => {
+    const world = createFakeWorld({ leads: [sampleLead()] });
+    renderApp(world.services, '/leadmanager');
+    await waitFor(() => expect(world.realtime.subscriberCount).toBe(1));
+    const revoke = world.auth.logout.bind(world.auth);
+    let streamsAtRevoke = -1;
+    world.auth.logout = () => {
+      streamsAtRevoke = world.realtime.subscriberCount;
+      return revoke();
+    };
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(world.auth.logouts).toBe(1));
+    expect(streamsAtRevoke).toBe(0);
+  });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { htmlToPlainText, sanitizeHtml } from './sanitize';
+import { htmlToPlainText } from './plain-text';
+import { sanitizeHtml, sanitizeMessageHtml } from './sanitize';
 
 describe('sanitizeHtml', () => {
   it('drops scripts, event handlers and javascript: links but keeps formatting', () => {
@@ -14,6 +15,46 @@ describe('sanitizeHtml', () => {
     const clean = sanitizeHtml('<a href="https://example.com">site</a>');
     expect(clean).toContain('target="_blank"');
     expect(clean).toContain('rel="noopener noreferrer nofollow"');
+  });
+});
+
+describe('remote images in message HTML', () => {
+  const REMOTE = 'https://tracker.example.com/open.gif';
+
+  it('loads nothing by default: no src, srcset, background, poster or CSS url, and counts what it held', () => {
+    const { html, blockedImages } = sanitizeMessageHtml(
+      `<img src="${REMOTE}" srcset="${REMOTE} 2x" alt="logo"><img src="//cdn.example.com/a.png">` +
+        `<table background="${REMOTE}"><tr><td style="background-image: url('${REMOTE}')">x</td></tr></table>` +
+        `<p style="color: red">red</p><video poster="${REMOTE}"></video><img src="/user/logout">` +
+        `<div style="background: u\\72l(${REMOTE})">esc</div>`,
+    );
+    expect(html).not.toContain('tracker.example.com');
+    expect(html).not.toContain('cdn.example.com');
+    expect(html).not.toContain('/user/logout');
+    expect(html).not.toMatch(/srcset|background|poster|<video/);
+    expect(html).toContain('style="color: red"');
+    expect(html).toContain('alt="logo"');
+    // The two remote images and the one url() background; the relative one can never be loaded.
+    expect(blockedImages).toBe(3);
+  });
+
+  it('loads http and https images once staff ask, never relative or other addresses', () => {
+    const { html, blockedImages } = sanitizeMessageHtml(
+      `<img src="${REMOTE}"><img src="//cdn.example.com/a.png"><img src="/user/logout"><img src="ftp://x.org/a.png">` +
+        `<div style="background-image: url('${REMOTE}')">x</div>`,
+      { loadRemoteImages: true },
+    );
+    expect(html).toContain(`src="${REMOTE}"`);
+    expect(html).toContain('src="https://cdn.example.com/a.png"');
+    expect(html).not.toContain('/user/logout');
+    expect(html).not.toContain('ftp:');
+    expect(html).toMatch(/style="background-image: url\(.https:\/\/tracker\.example\.com/);
+    expect(blockedImages).toBe(0);
+  });
+
+  it('keeps images inside the message (data:) in both modes', () => {
+    const inline = '<img src="data:image/png;base64,iVBORw0KGgo=">';
+    expect(sanitizeMessageHtml(inline)).toEqual({ html: inline, blockedImages: 0 });
   });
 });
 

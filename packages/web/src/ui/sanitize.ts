@@ -1,51 +1,112 @@
 import DOMPurify from 'dompurify';
 
 /** Tags that have no business in a message body even when harmless to DOMPurify. */
-const FORBID_TAGS = ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'];
+const FORBID_TAGS = [
+  'style',
+  'form',
+  'input',
+  'button',
+  'textarea',
+  'select',
+  'iframe',
+  'object',
+  'embed',
+  // Media fetch on their own (poster, preload); a message body never needs them.
+  'audio',
+  'video',
+  'source',
+  'track',
+];
 
+/** Attributes that fetch from the network by themselves (srcset would bypass the src check below). */
+const FORBID_ATTR = ['background', 'srcset', 'poster', 'ping', 'lowsrc', 'dynsrc'];
+
+/** An image that is part of the message itself: no request leaves the browser for it. */
+const INLINE_IMAGE = /^data:image\//i;
+const REMOTE = /^(https?:)?\/\//i;
+
+export type SanitizeOptions = {
+  /** Staff chose to load this message's remote images (http and https only). */
+  readonly loadRemoteImages?: boolean;
+};
+
+export type SanitizedHtml = {
+  readonly html: string;
+  /** Remote images (and background images) kept from loading; a button can offer to load them. */
+  readonly blockedImages: number;
+};
+
+// DOMPurify's hooks are global and sanitising is synchronous: the call in progress sets these.
+let loadRemoteImages = false;
+let blockedImages = 0;
 let hooksInstalled = false;
 
-/** Links in message bodies open in a new tab and never get a handle on this window. */
 function installHooks(): void {
   if (hooksInstalled) return;
   hooksInstalled = true;
   DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+    // Links in message bodies open in a new tab and never get a handle on this window.
     if (node.tagName === 'A' && node.hasAttribute('href')) {
       node.setAttribute('target', '_blank');
       node.setAttribute('rel', 'noopener noreferrer nofollow');
     }
+    if (node.tagName === 'IMG') keepOrBlockImage(node);
+    const style = node.getAttribute('style');
+    if (style !== null && !styleMayStay(style)) {
+      node.removeAttribute('style');
+      if (/url\(|image-set/i.test(style)) blockedImages += 1;
+    }
   });
 }
 
-/** Message HTML made safe to render: no script, no event handler, no javascript: URL. */
-export function sanitizeHtml(html: string): string {
-  installHooks();
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS, ADD_ATTR: ['target'] });
+/**
+ * A remote image would tell the sender that (and when, and from where) staff read the message, and
+ * a relative one would call this app's own server with the staff's session: neither loads unless
+ * staff ask, and then only over http or https. The image keeps its alt text and size as a placeholder.
+ */
+function keepOrBlockImage(image: Element): void {
+  const src = image.getAttribute('src')?.trim() ?? '';
+  if (INLINE_IMAGE.test(src)) return;
+  if (loadRemoteImages && REMOTE.test(src)) {
+    if (src.startsWith('//')) image.setAttribute('src', `https:${src}`);
+    return;
+  }
+  image.removeAttribute('src');
+  if (src !== '') image.setAttribute('data-blocked-image', '');
+  if (REMOTE.test(src)) blockedImages += 1;
 }
 
-const BREAKING = 'br, p, div, li, tr, h1, h2, h3, h4, h5, h6, blockquote';
-
-/** Elements whose content is never text a reader sees (DOMPurify's FORBID_CONTENTS, which it drops too). */
-const NOT_TEXT =
-  'annotation-xml, audio, colgroup, desc, foreignobject, head, iframe, math, noembed, noframes, ' +
-  'noscript, plaintext, script, style, svg, template, thead, title, video, xmp';
-
-let inert: HTMLTemplateElement | undefined;
+/** Inline CSS fetches through url() or image-set() (or an escaped spelling of either). */
+function styleMayStay(style: string): boolean {
+  if (!/url\(|image-set|\\|@import/i.test(style)) return true;
+  if (!loadRemoteImages || /\\|@import|image-set/i.test(style)) return false;
+  const urls = [...style.matchAll(/url\(\s*['"]?\s*([^'")\s]*)/gi)].map((match) => match[1] ?? '');
+  return urls.every((url) => /^https?:\/\//i.test(url) || INLINE_IMAGE.test(url));
+}
 
 /**
- * The text of message HTML on one line, for previews (never rendered as HTML). Text without markup is
- * used as it is; markup is parsed into an inert template (no script runs, nothing loads) and only
- * its visible text is read: a list row needs this for every lead it shows, and DOMPurify's
- * sanitising walk costs several times more than the text it would give.
+ * Message HTML (e-mail bodies, notes, notifications) made safe to render: no script, no event
+ * handler, no javascript: URL, and no request to anywhere until staff choose to load remote images.
  */
-export function htmlToPlainText(html: string): string {
-  if (!/[<&]/.test(html)) return html.replace(/\s+/g, ' ').trim();
-  inert ??= document.createElement('template');
-  inert.innerHTML = html;
-  const content = inert.content;
-  content.querySelectorAll(NOT_TEXT).forEach((element) => element.remove());
-  content.querySelectorAll(BREAKING).forEach((element) => element.after(' '));
-  const text = content.textContent ?? '';
-  inert.innerHTML = '';
-  return text.replace(/\s+/g, ' ').trim();
+export function sanitizeMessageHtml(html: string, options: SanitizeOptions = {}): SanitizedHtml {
+  installHooks();
+  loadRemoteImages = options.loadRemoteImages ?? false;
+  blockedImages = 0;
+  try {
+    const clean = DOMPurify.sanitize(html, {
+      USE_PROFILES: { html: true },
+      FORBID_TAGS,
+      FORBID_ATTR,
+      ADD_ATTR: ['target'],
+    });
+    return { html: clean, blockedImages };
+  } finally {
+    loadRemoteImages = false;
+    blockedImages = 0;
+  }
+}
+
+/** Message HTML made safe to render, remote images blocked. */
+export function sanitizeHtml(html: string): string {
+  return sanitizeMessageHtml(html).html;
 }

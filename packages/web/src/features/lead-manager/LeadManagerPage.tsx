@@ -1,4 +1,4 @@
-import { Center, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Center, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconMessages } from '@tabler/icons-react';
 import {
@@ -16,11 +16,9 @@ import {
   type LeadManagerView,
   type UserSession,
 } from '@torque/domain';
-import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useSignedInSession } from '../../services/session-context';
-import { ChatBoxes } from '../chat-boxes';
-import { DeliveryUpdatesContext } from '../conversation';
 import { InboxStore } from './inbox-store';
 import { INITIAL_LEAD_QUERY } from './lead-query';
 import type { RowDisplay } from './lead-row-view';
@@ -33,6 +31,10 @@ import { tabUnread } from './tab-unread';
 import { useInboxChatBoxes } from './useInboxChatBoxes';
 import { useLeadPages } from './useLeadPages';
 import { useRealtimeLeadList } from './useRealtimeLeadList';
+
+// The conversation (bubbles, composer, sanitiser, message menus) is its own chunk: the list shows
+// first, and the chat boxes load when a lead is opened (the lead manager's bundle budget).
+const ChatBoxes = lazy(() => import('../chat-boxes').then((m) => ({ default: m.ChatBoxes })));
 
 /** Spec 1 §9: search input is debounced by 500 ms. */
 export const SEARCH_DEBOUNCE_MS = 500;
@@ -122,10 +124,11 @@ function LeadManager({ view, leadId, session }: LeadManagerProps) {
       </section>
       <section className={classes.conversationColumn} aria-label="Conversation">
         {boxes.open.length > 0 ? (
-          <DeliveryUpdatesContext value={deliveries}>
+          <Suspense fallback={<ConversationLoading />}>
             <ChatBoxes
               open={boxes.open}
               focused={boxes.focused}
+              deliveries={deliveries}
               leadOf={(id) => leadOf(inbox, id)}
               liveMessagesOf={(id) => liveMessagesOf(inbox, id)}
               listLoading={pages.status === 'loading'}
@@ -136,12 +139,20 @@ function LeadManager({ view, leadId, session }: LeadManagerProps) {
               onRead={boxes.readLocally}
               onSent={boxes.sent}
             />
-          </DeliveryUpdatesContext>
+          </Suspense>
         ) : (
           <NoConversation title={leadId !== null ? 'Opening the conversation…' : 'Select a lead'} />
         )}
       </section>
     </div>
+  );
+}
+
+function ConversationLoading() {
+  return (
+    <Center h="100%" p="lg">
+      <Loader aria-label="Loading the conversation" />
+    </Center>
   );
 }
 

@@ -11,7 +11,7 @@ import {
   type ResponseDelay,
   type Role,
 } from '@torque/domain';
-import { htmlToPlainText } from '../../ui/sanitize';
+import { htmlToPlainText } from '../../ui/plain-text';
 import { formatListTime } from '../../ui/time';
 
 /** What one row of the lead list shows, every value from a domain rule. */

@@ -1,13 +1,18 @@
 import { primaryRole, STAFF_AREAS, mayOpenArea, type Page, type StaffArea } from '@torque/domain';
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { usePublicServices } from '../../services/services-context';
 import { useSignedInSession } from '../../services/session-context';
 import { useIdleSignOut } from '../auth';
-import { DealRoomPage } from '../deal-room';
-import { LeadManagerPage } from '../lead-manager';
 import { AppLayout } from './AppLayout';
 import { ComingSoonPage, NotForYourRolePage } from './ComingSoonPage';
 import { NotFoundPage } from './NotFoundPage';
+import { RouteLoading } from './RouteLoading';
+
+// Each staff screen is its own chunk, loaded when it is opened: the shell (header, navigation) shows
+// at once, and the lead manager's first screen stays within its JavaScript budget.
+const LeadManagerPage = lazy(() => import('../lead-manager').then((m) => ({ default: m.LeadManagerPage })));
+const DealRoomPage = lazy(() => import('../deal-room').then((m) => ({ default: m.DealRoomPage })));
 
 type StaffPage = Extract<Page, { name: 'layout' | 'deal-room' | 'lead-manager' | 'app-shell' }>;
 
@@ -19,14 +24,25 @@ type StaffPage = Extract<Page, { name: 'layout' | 'deal-room' | 'lead-manager' |
 export function StaffApp({ page }: { readonly page: StaffPage }) {
   useIdleSignOut();
   if (page.name === 'deal-room')
-    return <DealRoomPage futureServiceInteractionId={page.futureServiceInteractionId} target={page.target} />;
+    return (
+      <Suspense fallback={<RouteLoading />}>
+        <DealRoomPage futureServiceInteractionId={page.futureServiceInteractionId} target={page.target} />
+      </Suspense>
+    );
   const opened = openedLead(page);
   if (opened) return <Navigate to={opened} replace />;
   return (
     <Routes>
       <Route element={<AppLayout />}>
         {/* The lead manager routes its own views and chat boxes (/leadmanager/<view>/<lead id>). */}
-        <Route path="leadmanager/*" element={<LeadManagerPage />} />
+        <Route
+          path="leadmanager/*"
+          element={
+            <Suspense fallback={<RouteLoading />}>
+              <LeadManagerPage />
+            </Suspense>
+          }
+        />
         {STAFF_AREAS.filter((area) => !area.path.startsWith('/leadmanager')).map((area) => (
           <Route key={area.id} path={area.path.slice(1)} element={<AreaPage area={area} />} />
         ))}

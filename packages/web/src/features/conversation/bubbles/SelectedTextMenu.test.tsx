@@ -20,7 +20,7 @@ function renderSms(onMileage?: (miles: number) => void) {
     onChanged: () => undefined,
     ...(onMileage ? { onMileage } : {}),
   };
-  const message = sampleMessageInstance({ direction: 'RECEIVED', content: `<p>${TEXT}</p>` });
+  const message = sampleMessageInstance({ direction: 'RECEIVED', content: TEXT });
   renderWithProviders(
     <ConversationViewProvider value={view}>
       <SmsBubble message={message} timeZone="America/Chicago" customerName="Maria Lopez" />

@@ -1,6 +1,6 @@
 import { Box, Group, Text } from '@mantine/core';
 import { isFromCustomer } from '@torque/domain';
-import { SafeHtml } from '../../../ui/SafeHtml';
+import { MessageText } from '../../../ui/MessageText';
 import { formatMessageTime } from '../../../ui/time';
 import { ArchivedLabel } from './ArchivedLabel';
 import { responseTimeOf, senderName, type BubbleProps } from './bubble-props';
@@ -37,7 +37,7 @@ export function SmsBubble({ message, timeZone, customerName }: BubbleProps) {
             data-direction={incoming ? 'in' : 'out'}
             data-archived={message.archived || undefined}
           >
-            <SafeHtml html={message.content} />
+            <MessageText text={message.content} />
           </Box>
         </SelectedTextMenu>
         <BubbleMeta

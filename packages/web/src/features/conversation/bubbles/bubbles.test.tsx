@@ -16,7 +16,12 @@ function renderBubble(overrides: Partial<MessageInstance>, timeZone = CHICAGO) {
 
 describe('SMS bubble', () => {
   it('shows an outgoing delivered text with a labelled double tick and the office-zone time', () => {
-    renderBubble({ messageStatus: 'delivered', createdOn: '2025-03-14T14:00:00.000Z' });
+    renderBubble({
+      messageStatus: 'delivered',
+      createdOn: '2025-03-14T14:00:00.000Z',
+      // A text is stored as plain text (the server converts what staff write; carriers send text).
+      content: 'Your 5K service is due. Reply YES to book.',
+    });
     const bubble = screen.getByRole('article', { name: /Text message from Ava Assist/ });
     expect(within(bubble).getByRole('img', { name: 'Delivered' })).toBeInstanceOf(Element);
     expect(within(bubble).getByText('Your 5K service is due. Reply YES to book.')).toBeInstanceOf(
@@ -120,7 +125,9 @@ describe('message HTML', () => {
   it('never keeps event handlers or scripts', () => {
     const hits: string[] = [];
     (window as unknown as { __hit: (what: string) => void }).__hit = (what) => hits.push(what);
+    // An e-mail: its body is HTML (a text message is plain text, see message-content.test.tsx).
     const { container } = renderBubble({
+      messageType: 'EMAIL',
       content:
         '<p>Hello</p><img src=x onerror="__hit(\'img\')"><script>__hit("script")</script>' +
         '<a href="javascript:__hit(\'link\')" onclick="__hit(\'click\')">tap</a>',

@@ -109,8 +109,14 @@ describe('message HTML', () => {
     const original = window.alert;
     window.alert = (message?: unknown) => void alerts.push(message);
     try {
-      renderCard({ content: '<img src=x onerror=alert(1)>' });
-      const bubble = screen.getByRole('article', { name: /Text message/ });
+      // A text shows the markup as text and creates no image at all.
+      renderCard({ id: 1, content: '<img src=x onerror=alert(1)>' });
+      const text = screen.getByRole('article', { name: /Text message/ });
+      expect(text.querySelector('img')).toBeNull();
+      expect(text.textContent).toContain('<img src=x onerror=alert(1)>');
+      // An e-mail's body is HTML: the image is there, inert.
+      renderCard({ id: 2, messageType: 'EMAIL', subject: 'Hi', content: '<img src=x onerror=alert(1)>' });
+      const bubble = screen.getByRole('article', { name: /E-mail/ });
       const image = bubble.querySelector('img');
       expect(image).toBeInstanceOf(HTMLImageElement);
       expect(image?.getAttribute('onerror')).toBeNull();
