@@ -37,6 +37,7 @@ import { LogModeService } from './messaging/log-mode.service.js';
 import { messagingHandlers } from './messaging/messaging.routes.js';
 import { SendMessageService } from './messaging/send-message.service.js';
 import { InboundMessageService } from './inbound/inbound-message.service.js';
+import { rejectedInboundEventHandlers } from './inbound/rejected-inbound-events.routes.js';
 import { OutboxWorker } from './outbox/outbox-worker.js';
 import type { OutboxTiming } from './outbox/outbox-timing.js';
 import { registerSimulator } from './simulator/simulator.routes.js';
@@ -160,6 +161,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...assistantHandlers(db),
     ...realtimeHandlers(streams),
     ...webhookHandlers(new CarrierWebhookService(db, inbound, deliveryReports, clock)),
+    ...rejectedInboundEventHandlers(db),
     ...leadActionHandlers(
       new LeadFlagsService(db, clock),
       new LeadWorkflowService(db, outbox, clock),

@@ -11,7 +11,7 @@ export const INVALID_VALUE = 'A value in the request is out of range or not vali
  * a NUL byte): the value came from the request, so it is the request that is wrong. pg and PGlite
  * both report the state as a five-character `code`; Fastify's own codes start with FST_.
  */
-const isDataException = (error: { code?: unknown }): boolean =>
+export const isDataException = (error: { code?: unknown }): boolean =>
   typeof error.code === 'string' && /^22[0-9A-Z]{3}$/.test(error.code);
 
 /**
