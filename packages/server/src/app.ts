@@ -116,11 +116,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const createCarrier: CarrierFactory =
     options.carrier ??
     ((onDeliveryReport) => new LoopbackCarrier({ onDeliveryReport, ledger: new DatabaseLoopbackLedger(db) }));
-  const carrier = createCarrier((report) => {
-    deliveryReports
-      .apply(report)
-      .catch((err: unknown) => app.log.error({ err }, 'delivery report not applied'));
-  });
+  // The promise tells the loopback carrier whether the report was taken (else it stays owed).
+  const carrier = createCarrier((report) =>
+    deliveryReports.apply(report).catch((err: unknown) => {
+      app.log.error({ err }, 'delivery report not applied');
+      throw err;
+    }),
+  );
   app.addHook('onClose', async () => carrier.close());
 
   const auth = new AuthService(db, clock);
