@@ -14,6 +14,7 @@ import {
   InMemoryAssistantGateway,
   InMemoryConversationGateway,
   InMemoryCustomTemplateGateway,
+  InMemoryRejectedInboundEventsGateway,
   InMemoryLeadFlagsGateway,
   InMemoryLeadListGateway,
   InMemoryLeadWorkflowGateway,
@@ -85,6 +86,7 @@ export type FakeWorld = {
   readonly unreadCounts: InMemoryUnreadCountsGateway;
   readonly messageFlows: InMemoryMessageFlows;
   readonly customTemplates: InMemoryCustomTemplateGateway;
+  readonly rejectedInboundEvents: InMemoryRejectedInboundEventsGateway;
 };
 
 type WorldOptions = {
@@ -139,6 +141,7 @@ export function createFakeWorld(options: WorldOptions = {}): FakeWorld {
   const unreadCounts = new InMemoryUnreadCountsGateway(leads);
   const messageFlows = new InMemoryMessageFlows(conversations, leads);
   const customTemplates = new InMemoryCustomTemplateGateway(leads);
+  const rejectedInboundEvents = new InMemoryRejectedInboundEventsGateway();
   const services: Services = {
     environment: { ...TEST_ENVIRONMENT, ...options.environment },
     deepLinks,
@@ -167,6 +170,7 @@ export function createFakeWorld(options: WorldOptions = {}): FakeWorld {
     messageArchive: messageFlows,
     intervention: messageFlows,
     customTemplates,
+    rejectedInboundEvents,
   };
   return {
     services,
@@ -192,5 +196,6 @@ export function createFakeWorld(options: WorldOptions = {}): FakeWorld {
     unreadCounts,
     messageFlows,
     customTemplates,
+    rejectedInboundEvents,
   };
 }

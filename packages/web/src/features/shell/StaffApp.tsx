@@ -1,4 +1,5 @@
 import { primaryRole, STAFF_AREAS, mayOpenArea, type Page, type StaffArea } from '@torque/domain';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { usePublicServices } from '../../services/services-context';
 import { useSignedInSession } from '../../services/session-context';
@@ -8,6 +9,19 @@ import { LeadManagerPage } from '../lead-manager';
 import { AppLayout } from './AppLayout';
 import { ComingSoonPage, NotForYourRolePage } from './ComingSoonPage';
 import { NotFoundPage } from './NotFoundPage';
+
+const RejectedInboundEventsPage = lazy(() =>
+  import('../admin').then((module) => ({ default: module.RejectedInboundEventsPage })),
+);
+
+/** The areas this build has a screen for; the others say they are coming soon. */
+const AREA_SCREENS: Readonly<Record<string, () => ReactNode>> = {
+  'rejected-inbound-events': () => (
+    <Suspense fallback={null}>
+      <RejectedInboundEventsPage />
+    </Suspense>
+  ),
+};
 
 type StaffPage = Extract<Page, { name: 'layout' | 'deal-room' | 'lead-manager' | 'app-shell' }>;
 
@@ -48,8 +62,9 @@ function openedLead(page: Exclude<StaffPage, { name: 'deal-room' }>): string | n
 function AreaPage({ area }: { readonly area: StaffArea }) {
   const session = useSignedInSession();
   const { environment } = usePublicServices();
+  const screen = AREA_SCREENS[area.id];
   return mayOpenArea(area, primaryRole(session), environment.deploymentVariant) ? (
-    <ComingSoonPage title={area.title} />
+    (screen?.() ?? <ComingSoonPage title={area.title} />)
   ) : (
     <NotForYourRolePage title={area.title} />
   );
