@@ -27,7 +27,7 @@ describe('rejected carrier events', () => {
     expect(await screen.findByRole('heading', { name: 'Rejected carrier events' }, LOADED)).toBeInstanceOf(
       Element,
     );
-    const row = (await screen.findByText('bw-bad-2', {}, LOADED)).closest('tr')!;
+    const row = (await screen.findByText('bw-bad-2', {}, LOADED)).closest('li')!;
     expect(within(row).getByText('Bandwidth')).toBeInstanceOf(Element);
     expect(within(row).getByText('A NUL character (\\u0000) in message/text')).toBeInstanceOf(Element);
     await userEvent.click(within(row).getByRole('button', { name: 'Show event' }));

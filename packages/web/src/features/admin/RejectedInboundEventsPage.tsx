@@ -9,12 +9,11 @@ import {
   Pagination,
   Paper,
   Stack,
-  Table,
   Text,
   Title,
 } from '@mantine/core';
 import type { RejectedInboundEvent } from '@torque/domain';
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 import { REJECTED_EVENTS_PAGE_SIZE, useRejectedInboundEvents } from './useRejectedInboundEvents';
 
 const CARRIER: Readonly<Record<RejectedInboundEvent['provider'], string>> = {
@@ -75,62 +74,52 @@ export function RejectedInboundEventsPage() {
         </Paper>
       )}
       {state.status === 'ready' && state.page.total > 0 && (
-        <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={760}>
-            <Table verticalSpacing="sm" highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Received</Table.Th>
-                  <Table.Th>Carrier</Table.Th>
-                  <Table.Th>Kind</Table.Th>
-                  <Table.Th>Message id</Table.Th>
-                  <Table.Th>Reason</Table.Th>
-                  <Table.Th aria-label="Event" />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {state.page.data.map((event) => (
-                  <Fragment key={event.id}>
-                    <Table.Tr>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                        {RECEIVED.format(new Date(event.receivedAt))}
-                      </Table.Td>
-                      <Table.Td>
-                        <Badge variant="light" color={event.provider === 'twilio' ? 'red' : 'blue'}>
-                          {CARRIER[event.provider]}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>{KIND[event.kind]}</Table.Td>
-                      <Table.Td>
-                        <Code>{event.providerMessageId ?? '—'}</Code>
-                      </Table.Td>
-                      <Table.Td>{event.reason}</Table.Td>
-                      <Table.Td ta="right">
-                        <Button
-                          variant="subtle"
-                          size="compact-sm"
-                          aria-expanded={open === event.id}
-                          onClick={() => setOpen(open === event.id ? null : event.id)}
-                        >
-                          {open === event.id ? 'Hide event' : 'Show event'}
-                        </Button>
-                      </Table.Td>
-                    </Table.Tr>
-                    {open === event.id && (
-                      <Table.Tr>
-                        <Table.Td colSpan={6}>
-                          <Code block aria-label={`Event ${event.providerMessageId ?? event.id} as received`}>
-                            {readable(event.payload)}
-                          </Code>
-                        </Table.Td>
-                      </Table.Tr>
-                    )}
-                  </Fragment>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
+        <Stack
+          gap="sm"
+          component="ul"
+          aria-label="Rejected carrier events"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+        >
+          {state.page.data.map((event) => (
+            <Paper key={event.id} withBorder radius="md" p="md" component="li">
+              <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+                <Stack gap={6} miw={0} flex={1}>
+                  <Group gap="xs">
+                    <Badge variant="light" color={event.provider === 'twilio' ? 'red' : 'blue'}>
+                      {CARRIER[event.provider]}
+                    </Badge>
+                    <Text size="sm" fw={600}>
+                      {KIND[event.kind]}
+                    </Text>
+                    <Text size="sm" c="dimmed">
+                      {RECEIVED.format(new Date(event.receivedAt))}
+                    </Text>
+                  </Group>
+                  <Text>{event.reason}</Text>
+                  <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                    Message id <Code>{event.providerMessageId ?? '—'}</Code>
+                  </Text>
+                </Stack>
+                <Button
+                  variant="subtle"
+                  size="compact-sm"
+                  style={{ flexShrink: 0 }}
+                  aria-expanded={open === event.id}
+                  onClick={() => setOpen(open === event.id ? null : event.id)}
+                >
+                  {open === event.id ? 'Hide event' : 'Show event'}
+                </Button>
+              </Group>
+              {open === event.id && (
+                <Code block mt="sm" aria-label={`Event ${event.providerMessageId ?? event.id} as received`}>
+                  {readable(event.payload)}
+                </Code>
+              )}
+            </Paper>
+          ))}
+        </Stack>
       )}
       {state.status === 'ready' && state.page.total > REJECTED_EVENTS_PAGE_SIZE && (
         <Group justify="center">
