@@ -65,6 +65,14 @@ describe('the reference server keeps the contract', () => {
     leadId = Number(lead.id);
   });
 
+  it('lists the rejected carrier events to the super user', async () => {
+    const page = await call('/api/admin/rejected-inbound-events', {
+      method: 'GET',
+      url: '/api/admin/rejected-inbound-events?page=0&size=10',
+    });
+    expect(page.status).toBe(200);
+  });
+
   it('reads one lead, its conversation and its assistants', async () => {
     const one = await call('/api/future-service-interaction', {
       method: 'GET',

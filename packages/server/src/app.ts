@@ -40,6 +40,7 @@ import { LogModeService } from './messaging/log-mode.service.js';
 import { messagingHandlers } from './messaging/messaging.routes.js';
 import { SendMessageService } from './messaging/send-message.service.js';
 import { InboundMessageService } from './inbound/inbound-message.service.js';
+import { rejectedInboundEventHandlers } from './inbound/rejected-inbound-events.routes.js';
 import { OutboxWorker } from './outbox/outbox-worker.js';
 import type { OutboxTiming } from './outbox/outbox-timing.js';
 import { registerSimulator, registerSimulatorGone } from './simulator/simulator.routes.js';
@@ -126,11 +127,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const createCarrier: CarrierFactory =
     options.carrier ??
     ((onDeliveryReport) => new LoopbackCarrier({ onDeliveryReport, ledger: new DatabaseLoopbackLedger(db) }));
-  const carrier = createCarrier((report) => {
-    deliveryReports
-      .apply(report)
-      .catch((err: unknown) => app.log.error({ err }, 'delivery report not applied'));
-  });
+  // The promise tells the loopback carrier whether the report was taken (else it stays owed).
+  const carrier = createCarrier((report) =>
+    deliveryReports.apply(report).catch((err: unknown) => {
+      app.log.error({ err }, 'delivery report not applied');
+      throw err;
+    }),
+  );
   app.addHook('onClose', async () => carrier.close());
 
   const auth = new AuthService(db, clock);
@@ -184,6 +187,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...assistantHandlers(db),
     ...realtimeHandlers(streams),
     ...webhookHandlers(new CarrierWebhookService(db, inbound, deliveryReports, clock)),
+    ...rejectedInboundEventHandlers(db),
     ...leadActionHandlers(
       new LeadFlagsService(db, clock),
       new LeadWorkflowService(db, outbox, clock),

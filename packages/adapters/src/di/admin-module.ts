@@ -2,6 +2,7 @@ import { ContainerModule } from 'inversify';
 import type { ApiClient } from '../http/api-client.js';
 import { HttpDeveloperGateway } from '../http/developer.http.js';
 import { HttpMessagingNumbersGateway } from '../http/messaging-numbers.http.js';
+import { HttpRejectedInboundEventsGateway } from '../http/rejected-inbound-events.http.js';
 import { HttpReportsGateway } from '../http/reports.http.js';
 import { HttpSettingsGateway } from '../http/settings.http.js';
 import { HttpStoresGateway } from '../http/stores.http.js';
@@ -55,6 +56,13 @@ export function adminAdapterModule(): ContainerModule {
       .toResolvedValue(
         (client: ApiClient, onUnauthorized: OnUnauthorized) =>
           new HttpDeveloperGateway(client, { onUnauthorized }),
+        [...MAIN],
+      )
+      .inSingletonScope();
+    bind(ADMIN_TOKENS.RejectedInboundEventsGateway)
+      .toResolvedValue(
+        (client: ApiClient, onUnauthorized: OnUnauthorized) =>
+          new HttpRejectedInboundEventsGateway(client, { onUnauthorized }),
         [...MAIN],
       )
       .inSingletonScope();

@@ -1,6 +1,7 @@
 import type {
   DeveloperGateway,
   MessagingNumbersGateway,
+  RejectedInboundEventsGateway,
   ReportsGateway,
   SettingsGateway,
   StoresGateway,
@@ -18,4 +19,5 @@ export const ADMIN_TOKENS = {
   UserAdminGateway: token<UserAdminGateway>('UserAdminGateway'),
   MessagingNumbersGateway: token<MessagingNumbersGateway>('MessagingNumbersGateway'),
   DeveloperGateway: token<DeveloperGateway>('DeveloperGateway'),
+  RejectedInboundEventsGateway: token<RejectedInboundEventsGateway>('RejectedInboundEventsGateway'),
 } as const;

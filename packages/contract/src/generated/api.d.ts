@@ -5471,6 +5471,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/rejected-inbound-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Carrier events the server kept aside instead of storing (super user only)
+         * @description Designed (path): an inbound text or status report a carrier webhook delivered that could not be stored (a NUL character, a value the database refuses) is kept here with its reason, and the webhook is acknowledged so the carrier stops resending it. Newest first. SUPER_USER only; any other role is 403.
+         */
+        get: operations["listRejectedInboundEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/webhooks/twilio/sms": {
         parameters: {
             query?: never;
@@ -5584,6 +5604,29 @@ export interface components {
                 tag?: string;
                 segmentCount?: number;
             };
+        };
+        /** @description One carrier event kept aside, with why it could not be stored. */
+        RejectedInboundEvent: {
+            id: components["schemas"]["Id"];
+            /** @enum {string} */
+            provider: "twilio" | "bandwidth";
+            /** @enum {string} */
+            kind: "message" | "status";
+            /** @description The carrier's message id as received (a NUL character written as \u0000). */
+            providerMessageId: string | null;
+            reason: string;
+            /** @description The event as the carrier sent it, as JSON text. */
+            payload: string;
+            /** Format: date-time */
+            receivedAt: string;
+        };
+        /** @description The list envelope of rejected carrier events. */
+        RejectedInboundEventPage: {
+            data: components["schemas"]["RejectedInboundEvent"][];
+            response: string;
+            total: number;
+            size: number;
+            page: number;
         };
         Id: number;
         /** @enum {string} */
@@ -15504,6 +15547,33 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listRejectedInboundEvents: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of rejected events. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RejectedInboundEventPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     receiveTwilioSms: {

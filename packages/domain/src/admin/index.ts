@@ -5,3 +5,5 @@
 export * from './user-admin-gateway.port.js';
 export * from './developer.schema.js';
 export * from './developer-gateway.port.js';
+export * from './rejected-inbound-event.schema.js';
+export * from './rejected-inbound-events-gateway.port.js';

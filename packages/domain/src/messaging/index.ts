@@ -11,6 +11,13 @@ export {
   PLEASE_ENTER_SUBJECT,
 } from './outgoing-message.rules.js';
 export { composeOutgoingMessage } from './compose-outgoing.js';
+export {
+  nextDeliveryState,
+  deliveryRank,
+  type DeliveryState,
+  FAILED_DELIVERY_STATUSES,
+  isFailedDelivery,
+} from './delivery-status.rules.js';
 export * from './composer.machine.js';
 export * from './filters.rules.js';
 export {

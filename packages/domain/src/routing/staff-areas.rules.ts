@@ -93,6 +93,10 @@ export const STAFF_AREAS: readonly StaffArea[] = [
     'SUPER_USER',
   ]),
   area('enterprise', '/enterprise', 'Enterprises', 'Administration', ['SUPER_ADMIN', 'SUPER_USER']),
+  // Carrier events the server could not store (issue 13): platform plumbing, for the super user alone.
+  area('rejected-inbound-events', '/rejected-inbound-events', 'Rejected carrier events', 'Administration', [
+    'SUPER_USER',
+  ]),
 ];
 
 export function mayOpenArea(area: StaffArea, role: Role, variant: DeploymentVariantOrUnknown): boolean {

@@ -27,7 +27,11 @@ export type DeliveryReport = {
   readonly error: string | null;
 };
 
-export type DeliveryReportListener = (report: DeliveryReport) => void;
+/**
+ * Takes a carrier's report. It may return a promise: a carrier that keeps its reports (the loopback
+ * carrier's ledger) forgets one only when that promise resolves, so a crash before then redelivers it.
+ */
+export type DeliveryReportListener = (report: DeliveryReport) => unknown;
 
 /**
  * What a carrier knows of an earlier send with this key: its receipt, 'never' when it certainly did

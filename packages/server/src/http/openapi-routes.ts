@@ -8,6 +8,7 @@ import type {
 import { fastifyOpenapiGlue } from 'fastify-openapi-glue';
 import type { OperationId, ServedHandlers } from './contract.js';
 import { notServedYet } from './not-served.js';
+import { refuseNulCharacters } from './nul-characters.js';
 import type { OpenapiDocument } from './openapi-document.js';
 
 /** Checks that run before body validation on operations without a bearer token (carrier webhooks). */
@@ -44,25 +45,28 @@ export async function registerOpenapiRoutes(
       schema.body = content['application/json'].schema as typeof schema.body;
     }
   });
-  const operationResolver = (operationId: string) => {
+  // Webhooks take a carrier's batch as it comes: a NUL in one event is that event's problem
+  // (webhooks/carrier-webhook.service.ts keeps it aside), not a reason to refuse the others.
+  const operationResolver = (checkText: boolean) => (operationId: string) => {
     const id = operationId as OperationId;
     const handler = handlers[id] ?? notServedYet(id);
     const guard = guards[id];
+    const preValidation = [...(checkText ? [refuseNulCharacters] : []), ...(guard ? [guard] : [])];
     return {
       handler: handler as unknown as RouteHandlerMethod,
       ...(document.secured.has(id) ? { onRequest: authenticate(document.queryTokens.get(id)) } : {}),
-      ...(guard ? { preValidation: guard } : {}),
+      ...(preValidation.length > 0 ? { preValidation } : {}),
     } as never;
   };
   await app.register(fastifyOpenapiGlue, {
     specification: withPaths(document.specification, (path) => !WEBHOOK_PATH.test(path)),
-    operationResolver,
+    operationResolver: operationResolver(true),
   });
   await app.register(async (webhooks) => {
     await webhooks.register(fastifyFormbody);
     await webhooks.register(fastifyOpenapiGlue, {
       specification: withPaths(document.specification, (path) => WEBHOOK_PATH.test(path)),
-      operationResolver,
+      operationResolver: operationResolver(false),
     });
   });
 }

@@ -1,3 +1,4 @@
+import { nextDeliveryState } from '@torque/domain';
 import { scopeCondition, type DataScope } from '../auth/data-scope.js';
 import type { Queryable } from '../db/database.js';
 import { SqlParams } from '../db/sql-params.js';
@@ -125,19 +126,21 @@ export class MessageRepository {
   }
 
   /**
-   * The changed message, or null: reports for unknown provider ids (another server's) and replays
-   * that change nothing are ignored.
+   * The changed message, or null: reports for unknown provider ids (another server's) and reports the
+   * domain's delivery order refuses (late, replayed) are ignored. Runs in the caller's transaction: the
+   * row stays locked from reading its state to writing the next one.
    */
   async applyDeliveryReport(report: DeliveryReport): Promise<MessageRow | null> {
+    const [current] = await this.db.query<{ message_status: string | null; errors: string | null }>(
+      'SELECT message_status, errors FROM message_instance WHERE provider_message_id = $1 FOR UPDATE',
+      [report.providerMessageId],
+    );
+    if (!current) return null;
+    const next = nextDeliveryState({ status: current.message_status ?? '', error: current.errors }, report);
+    if (!next) return null;
     const rows = await this.db.query<MessageRow>(
-      `UPDATE message_instance SET message_status = $2, errors = COALESCE($3, errors)
-        WHERE provider_message_id = $1
-          AND (message_status IS DISTINCT FROM $2 OR errors IS DISTINCT FROM COALESCE($3, errors))
-          -- Callbacks may arrive out of order: a final status is never replaced by an earlier one.
-          AND NOT (message_status IN ('delivered', 'undelivered', 'failed', 'read')
-                   AND $2 IN ('queued', 'accepted', 'sending', 'sent'))
-        RETURNING *`,
-      [report.providerMessageId, report.status, report.error],
+      `UPDATE message_instance SET message_status = $2, errors = $3 WHERE provider_message_id = $1 RETURNING *`,
+      [report.providerMessageId, next.status, next.error],
     );
     return rows[0] ?? null;
   }

@@ -1,4 +1,5 @@
 import {
+  ADMIN_TOKENS,
   BrowserLocalDataWiper,
   DomIdleWatch,
   LEADS_TOKENS,
@@ -60,5 +61,6 @@ export function createServices(publicServices: PublicServices, shell: ShellServi
     messageArchive: container.get(MESSAGING_TOKENS.MessageArchive),
     intervention: container.get(MESSAGING_TOKENS.InterventionGateway),
     customTemplates: container.get(MESSAGING_TOKENS.CustomTemplateGateway),
+    rejectedInboundEvents: container.get(ADMIN_TOKENS.RejectedInboundEventsGateway),
   };
 }

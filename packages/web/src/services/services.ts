@@ -23,6 +23,7 @@ import type {
   LeadSubmissionGateway,
   LocalDataWiper,
   PageReloader,
+  RejectedInboundEventsGateway,
   RealtimeFeed,
   SessionStore,
   TenantMode,
@@ -85,6 +86,8 @@ export type Services = PublicServices &
     readonly messageArchive: MessageArchive;
     readonly intervention: InterventionGateway;
     readonly customTemplates: CustomTemplateGateway;
+    /** The carrier events the server kept aside (super user's administration area). */
+    readonly rejectedInboundEvents: RejectedInboundEventsGateway;
   };
 
 /** The public services at once, the rest loaded when a page needs them (staff code is split out). */

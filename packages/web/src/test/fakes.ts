@@ -14,6 +14,7 @@ import {
   InMemoryAssistantGateway,
   InMemoryConversationGateway,
   InMemoryCustomTemplateGateway,
+  InMemoryRejectedInboundEventsGateway,
   InMemoryLeadFlagsGateway,
   InMemoryLeadListGateway,
   InMemoryLeadWorkflowGateway,
@@ -91,6 +92,7 @@ export type FakeWorld = {
   readonly unreadCounts: InMemoryUnreadCountsGateway;
   readonly messageFlows: InMemoryMessageFlows;
   readonly customTemplates: InMemoryCustomTemplateGateway;
+  readonly rejectedInboundEvents: InMemoryRejectedInboundEventsGateway;
 };
 
 type WorldOptions = {
@@ -145,6 +147,7 @@ export function createFakeWorld(options: WorldOptions = {}): FakeWorld {
   const unreadCounts = new InMemoryUnreadCountsGateway(leads);
   const messageFlows = new InMemoryMessageFlows(conversations, leads);
   const customTemplates = new InMemoryCustomTemplateGateway(leads);
+  const rejectedInboundEvents = new InMemoryRejectedInboundEventsGateway();
   const services: Services = {
     environment: { ...TEST_ENVIRONMENT, ...options.environment },
     deepLinks,
@@ -173,6 +176,7 @@ export function createFakeWorld(options: WorldOptions = {}): FakeWorld {
     messageArchive: messageFlows,
     intervention: messageFlows,
     customTemplates,
+    rejectedInboundEvents,
   };
   return {
     services,
@@ -198,5 +202,6 @@ export function createFakeWorld(options: WorldOptions = {}): FakeWorld {
     unreadCounts,
     messageFlows,
     customTemplates,
+    rejectedInboundEvents,
   };
 }

@@ -21,7 +21,9 @@ export type LoopbackCarrierOptions = {
 /**
  * Sends nothing anywhere, but behaves like a carrier that honours idempotency keys: accepts with
  * 'sent', reports 'delivered' a moment later, fails numbers ending in 0000 as unreachable, and
- * answers a repeated key with its first answer (texting nobody twice).
+ * answers a repeated key with its first answer (texting nobody twice). Like a real carrier retrying
+ * its callback, it keeps each report it owes in its ledger until the listener took it, and delivers
+ * the ones a crash cut short when it starts again.
  */
 export class LoopbackCarrier implements Carrier {
   readonly name = 'loopback';
@@ -29,9 +31,14 @@ export class LoopbackCarrier implements Carrier {
   private readonly deliveryDelayMs: number;
   private readonly ledger: LoopbackLedger;
 
+  private closed = false;
+  /** Settles once the reports owed from before this start are scheduled (tests wait on it). */
+  readonly resumed: Promise<void>;
+
   constructor(private readonly options: LoopbackCarrierOptions) {
     this.deliveryDelayMs = options.deliveryDelayMs ?? 1500;
     this.ledger = options.ledger ?? new InMemoryLoopbackLedger();
+    this.resumed = this.resumePendingReports();
   }
 
   async send(sms: OutboundSms): Promise<CarrierReceipt> {
@@ -50,7 +57,7 @@ export class LoopbackCarrier implements Carrier {
       providerMessageId: record.providerMessageId,
       error: record.error,
     };
-    if (isNew && record.status === 'sent') this.reportDelivered(record.providerMessageId);
+    if (isNew && record.status === 'sent') await this.reportDelivered(record.providerMessageId);
     return receipt;
   }
 
@@ -58,22 +65,50 @@ export class LoopbackCarrier implements Carrier {
   async lookup(sms: OutboundSms): Promise<CarrierLookup> {
     const record = await this.ledger.find(sms.idempotencyKey);
     if (!record) return 'never';
-    if (record.status === 'sent') this.reportDelivered(record.providerMessageId);
+    if (record.status === 'sent') await this.reportDelivered(record.providerMessageId);
     return { status: record.status, providerMessageId: record.providerMessageId, error: record.error };
   }
 
   close(): void {
+    this.closed = true;
     for (const timer of this.pending) clearTimeout(timer);
     this.pending.clear();
   }
 
-  private reportDelivered(providerMessageId: string): void {
+  /** Owes a 'delivered' report: written to the ledger before the timer, so a crash cannot lose it. */
+  private async reportDelivered(providerMessageId: string): Promise<void> {
+    const dueAt = new Date(Date.now() + this.deliveryDelayMs);
+    await this.ledger.promiseReport({ providerMessageId, dueAt });
+    this.schedule(providerMessageId, this.deliveryDelayMs);
+  }
+
+  private async resumePendingReports(): Promise<void> {
+    try {
+      for (const report of await this.ledger.pendingReports())
+        this.schedule(report.providerMessageId, Math.max(0, report.dueAt.getTime() - Date.now()));
+    } catch {
+      // The ledger could not be read (closing at start-up): the reports stay owed for the next start.
+    }
+  }
+
+  private schedule(providerMessageId: string, delayMs: number): void {
+    if (this.closed) return;
     const timer = setTimeout(() => {
       this.pending.delete(timer);
-      this.options.onDeliveryReport({ providerMessageId, status: 'delivered', error: null });
-    }, this.deliveryDelayMs);
+      void this.deliver(providerMessageId);
+    }, delayMs);
     // A pending report must not keep the process alive.
     timer.unref();
     this.pending.add(timer);
+  }
+
+  /** Forgotten only once the listener took it; a failed report stays owed until the next start. */
+  private async deliver(providerMessageId: string): Promise<void> {
+    try {
+      await this.options.onDeliveryReport({ providerMessageId, status: 'delivered', error: null });
+      await this.ledger.forgetReport(providerMessageId);
+    } catch {
+      // The listener logs its own failures; the report is delivered again after a restart.
+    }
   }
 }

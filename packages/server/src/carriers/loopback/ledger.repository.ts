@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database.js';
-import type { LoopbackLedger, LoopbackRecord } from './ledger.js';
+import type { LoopbackLedger, LoopbackRecord, PendingReport } from './ledger.js';
 
 type Row = {
   idempotencyKey: string;
@@ -44,5 +44,26 @@ export class DatabaseLoopbackLedger implements LoopbackLedger {
       idempotencyKey,
     ]);
     return rows[0] ?? null;
+  }
+
+  async promiseReport(report: PendingReport): Promise<void> {
+    await this.db.query(
+      `INSERT INTO loopback_pending_report (provider_message_id, due_at) VALUES ($1, $2)
+       ON CONFLICT (provider_message_id) DO UPDATE SET due_at = LEAST(loopback_pending_report.due_at, EXCLUDED.due_at)`,
+      [report.providerMessageId, report.dueAt],
+    );
+  }
+
+  async forgetReport(providerMessageId: string): Promise<void> {
+    await this.db.query('DELETE FROM loopback_pending_report WHERE provider_message_id = $1', [
+      providerMessageId,
+    ]);
+  }
+
+  pendingReports(): Promise<PendingReport[]> {
+    return this.db.query<PendingReport>(
+      `SELECT provider_message_id AS "providerMessageId", due_at AS "dueAt" FROM loopback_pending_report
+        ORDER BY due_at`,
+    );
   }
 }

@@ -17,11 +17,21 @@ export type LoopbackRecord = {
 export interface LoopbackLedger {
   accept(record: LoopbackRecord): Promise<{ readonly record: LoopbackRecord; readonly isNew: boolean }>;
   find(idempotencyKey: string): Promise<LoopbackRecord | null>;
+  /** A 'delivered' report promised for this message at dueAt; kept until it was taken. */
+  promiseReport(report: PendingReport): Promise<void>;
+  /** The report was taken: nothing is left to deliver for this message. */
+  forgetReport(providerMessageId: string): Promise<void>;
+  /** The reports promised and not yet taken (after a restart: those a crash cut short). */
+  pendingReports(): Promise<readonly PendingReport[]>;
 }
+
+/** A delivery report the loopback "provider" still owes. */
+export type PendingReport = { readonly providerMessageId: string; readonly dueAt: Date };
 
 /** For unit tests and throwaway carriers: forgets everything with the process. */
 export class InMemoryLoopbackLedger implements LoopbackLedger {
   private readonly records = new Map<string, LoopbackRecord>();
+  private readonly pending = new Map<string, PendingReport>();
 
   accept(record: LoopbackRecord) {
     const existing = this.records.get(record.idempotencyKey);
@@ -32,5 +42,19 @@ export class InMemoryLoopbackLedger implements LoopbackLedger {
 
   find(idempotencyKey: string) {
     return Promise.resolve(this.records.get(idempotencyKey) ?? null);
+  }
+
+  promiseReport(report: PendingReport) {
+    this.pending.set(report.providerMessageId, report);
+    return Promise.resolve();
+  }
+
+  forgetReport(providerMessageId: string) {
+    this.pending.delete(providerMessageId);
+    return Promise.resolve();
+  }
+
+  pendingReports() {
+    return Promise.resolve([...this.pending.values()]);
   }
 }

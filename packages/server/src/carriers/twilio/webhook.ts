@@ -29,14 +29,25 @@ export function signedUrl(request: FastifyRequest, publicUrl: string | null): st
   return `${request.protocol}://${request.host || 'localhost'}${request.url}`;
 }
 
+/** A parsed form: every value text, or a repeated field's texts. */
+const isFormParams = (body: unknown): body is FormParams =>
+  typeof body === 'object' &&
+  body !== null &&
+  !Array.isArray(body) &&
+  Object.values(body).every(
+    (value) =>
+      typeof value === 'string' || (Array.isArray(value) && value.every((item) => typeof item === 'string')),
+  );
+
 /** Runs before the body is validated, so an unsigned request is 403 whatever it sends. */
 export function twilioSignatureGuard(secrets: WebhookSecrets): preValidationAsyncHookHandler {
   return async (request) => {
     const token = secrets.twilioAuthToken;
     const signature = firstHeaderValue(request.headers['x-twilio-signature']);
-    const params = (request.body ?? {}) as FormParams;
+    const params = request.body ?? {};
     const urls = urlVariants(signedUrl(request, secrets.publicUrl));
-    if (!token || typeof params !== 'object' || !isValidTwilioSignature(token, urls, params, signature))
+    // Twilio posts forms: a JSON body (numbers, nested objects) cannot carry its signature.
+    if (!token || !isFormParams(params) || !isValidTwilioSignature(token, urls, params, signature))
       throw new HttpError(403, INVALID_SIGNATURE);
   };
 }

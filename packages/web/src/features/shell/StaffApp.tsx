@@ -1,5 +1,5 @@
 import { primaryRole, STAFF_AREAS, mayOpenArea, type Page, type StaffArea } from '@torque/domain';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { usePublicServices } from '../../services/services-context';
 import { useSignedInSession } from '../../services/session-context';
@@ -13,6 +13,19 @@ import { RouteLoading } from './RouteLoading';
 // at once, and the lead manager's first screen stays within its JavaScript budget.
 const LeadManagerPage = lazy(() => import('../lead-manager').then((m) => ({ default: m.LeadManagerPage })));
 const DealRoomPage = lazy(() => import('../deal-room').then((m) => ({ default: m.DealRoomPage })));
+
+const RejectedInboundEventsPage = lazy(() =>
+  import('../admin').then((module) => ({ default: module.RejectedInboundEventsPage })),
+);
+
+/** The areas this build has a screen for; the others say they are coming soon. */
+const AREA_SCREENS: Readonly<Record<string, () => ReactNode>> = {
+  'rejected-inbound-events': () => (
+    <Suspense fallback={<RouteLoading />}>
+      <RejectedInboundEventsPage />
+    </Suspense>
+  ),
+};
 
 type StaffPage = Extract<Page, { name: 'layout' | 'deal-room' | 'lead-manager' | 'app-shell' }>;
 
@@ -64,8 +77,9 @@ function openedLead(page: Exclude<StaffPage, { name: 'deal-room' }>): string | n
 function AreaPage({ area }: { readonly area: StaffArea }) {
   const session = useSignedInSession();
   const { environment } = usePublicServices();
+  const screen = AREA_SCREENS[area.id];
   return mayOpenArea(area, primaryRole(session), environment.deploymentVariant) ? (
-    <ComingSoonPage title={area.title} />
+    (screen?.() ?? <ComingSoonPage title={area.title} />)
   ) : (
     <NotForYourRolePage title={area.title} />
   );

@@ -1,0 +1,2 @@
+/** Administration screens of the staff app (loaded on demand). */
+export { RejectedInboundEventsPage } from './RejectedInboundEventsPage';
