@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { buildApp } from './app.js';
 import { carrierFactoryOf, carrierSettingsFromEnv } from './config/carrier-settings.js';
+import { loadEmailResponseSecret } from './config/email-response-secret.js';
 import { defaultWebDist } from './config/package-paths.js';
 import { migrate } from './db/migrator.js';
 import { openDatabase } from './db/open-database.js';
@@ -18,6 +19,7 @@ async function main(): Promise<void> {
 
   // Read before the database opens, so a missing carrier variable fails fast and names itself.
   const carrier = carrierSettingsFromEnv(env);
+  const emailResponseSecret = await loadEmailResponseSecret(env, { databaseUrl, dataDir });
   const db = await openDatabase({ databaseUrl, dataDir });
   await migrate(db);
   await seedDemoData(db);
@@ -30,6 +32,7 @@ async function main(): Promise<void> {
     webhookSecrets: carrier.webhooks,
     simulator,
     uploadsDir: join(dataDir, 'uploads'),
+    emailResponseSecret,
   });
 
   let stopping = false;
