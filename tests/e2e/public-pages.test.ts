@@ -9,7 +9,7 @@ import { autoResponseToken, history, signInAs, type HistoryMessage } from './sup
 // Issue 7: the public pages in real Chromium — the customer call invite page, both outcomes of the
 // e-mail auto-response, and an axe-core scan of every public page and the sign-in page.
 const WAIT = { timeout: 15_000, interval: 100 };
-const SECRET = 'e2e-email-response-secret';
+const SECRET = 'e2e-email-response-secret-of-at-least-32-characters';
 let app: RunningApp;
 let browser: Browser;
 let page: Page;

@@ -22,6 +22,7 @@ import {
   InMemoryRealtimeFeed,
   InMemoryUnreadCountsGateway,
   InMemoryDealRoomGateway,
+  InMemoryDealRoomInvitationGateway,
   InMemoryEmailAutoResponseGateway,
   InMemoryLeadCache,
   InMemoryLeadGateway,
@@ -66,6 +67,7 @@ export type FakeWorld = {
   readonly leadSubmission: InMemoryLeadSubmissionGateway;
   readonly emailAutoResponse: InMemoryEmailAutoResponseGateway;
   readonly dealRoom: InMemoryDealRoomGateway;
+  readonly dealRoomInvitations: InMemoryDealRoomInvitationGateway;
   readonly unreadResponses: InMemoryUnreadResponseOutbox;
   readonly localData: FakeLocalDataWiper;
   readonly idleWatch: ManualIdleWatch;
@@ -126,6 +128,7 @@ export function createFakeWorld(options: WorldOptions = {}): FakeWorld {
   const leadSubmission = new InMemoryLeadSubmissionGateway();
   const emailAutoResponse = new InMemoryEmailAutoResponseGateway();
   const dealRoom = new InMemoryDealRoomGateway({ leads, conversations, assistants });
+  const dealRoomInvitations = new InMemoryDealRoomInvitationGateway();
   const unreadResponses = new InMemoryUnreadResponseOutbox(conversations, options.unreadResponses ?? []);
   const localData = new FakeLocalDataWiper(sessionStore, leadCache);
   const idleWatch = new ManualIdleWatch();
@@ -150,6 +153,7 @@ export function createFakeWorld(options: WorldOptions = {}): FakeWorld {
     sessionStore,
     leadCache,
     dealRoom,
+    dealRoomInvitations,
     emailAutoResponse,
     unreadResponses,
     localData,
@@ -173,6 +177,7 @@ export function createFakeWorld(options: WorldOptions = {}): FakeWorld {
     leadSubmission,
     emailAutoResponse,
     dealRoom,
+    dealRoomInvitations,
     unreadResponses,
     localData,
     idleWatch,
