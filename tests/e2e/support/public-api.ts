@@ -26,6 +26,7 @@ export async function signOutToken(baseUrl: string, authToken: string): Promise<
 export type HistoryMessage = {
   id: number;
   messageType: string;
+  notificationType: string;
   direction: string;
   content: string;
   archived: boolean;
@@ -39,7 +40,6 @@ export async function history(baseUrl: string, token: string, leadId: number): P
   return ((await response.json()) as { data: HistoryMessage[] }).data;
 }
 
-/** The token an e-mail auto-response link carries: HMAC-SHA256 of the e-mail's key with the server secret. */
 /** The server's link token (packages/server/src/public/auto-response-token.ts): `<expiry s>.<HMAC hex>`. */
 export const autoResponseToken = (
   key: string,
