@@ -1,8 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  autoResponseToken,
-  DEV_EMAIL_RESPONSE_SECRET,
-} from '../../packages/server/src/public/auto-response-token.js';
+import { autoResponseToken } from '../../packages/server/src/public/auto-response-token.js';
 import { startTestServer, type TestServer } from '../../packages/server/src/testing/test-server.js';
 import { contractErrors, operations } from './support/openapi-validator.js';
 import { PUBLIC_PAGE_OPERATIONS } from './support/public-page-operations.js';
@@ -12,12 +9,16 @@ let server: TestServer;
 const exercised = new Set<string>();
 const byId = new Map(operations().map(([path, method, id]) => [id, { path, method }]));
 
-async function call(operationId: string, request: { url?: string; payload?: unknown } = {}) {
+async function call(
+  operationId: string,
+  request: { url?: string; payload?: unknown; headers?: Record<string, string> } = {},
+) {
   const operation = byId.get(operationId);
   if (!operation) throw new Error(`no operation ${operationId}`);
   const response = await server.app.inject({
     method: operation.method.toUpperCase() as 'GET',
     url: request.url ?? operation.path,
+    ...(request.headers ? { headers: request.headers } : {}),
     ...(request.payload === undefined ? {} : { payload: request.payload as object }),
   });
   const body = response.json() as unknown;
@@ -49,24 +50,43 @@ describe('the public pages keep the contract', () => {
     expect((await call('submitLead', { payload: { ...form, extra: true } })).status).toBe(400);
   });
 
-  it('opens the public deal room for a lead of the inviting user, and nothing else', async () => {
-    const [row] = await server.db.query<{ fsi: number; user: number }>(
-      `SELECT f.id AS fsi, u.id AS "user" FROM future_service_interaction f JOIN app_user u ON u.store_id = f.store_id
-        ORDER BY f.id LIMIT 1`,
+  it('opens the public deal room only with a live invitation staff made (issue 13)', async () => {
+    const [row] = await server.db.query<{ fsi: number }>(
+      'SELECT id AS fsi FROM future_service_interaction ORDER BY id LIMIT 1',
     );
-    const query = `?futureServiceInteractionId=${row!.fsi}&userMasterId=${row!.user}`;
-    const missing = `?futureServiceInteractionId=${row!.fsi}&userMasterId=999999`;
+    const staff = { headers: await server.signIn('SUPER_USER') };
+    const invitationUrl = `/api/future-service-interaction/deal-room-invitation?future-service-interaction-id=${row!.fsi}`;
+    const made = await call('createDealRoomInvitation', { url: invitationUrl, ...staff });
+    expect(made.status).toBe(200);
+    const link = new URL(String(made.body.url), 'http://torque.test').search;
+    expect(await call('getDealRoomInvitation', { url: invitationUrl, ...staff })).toMatchObject({
+      status: 200,
+      body: { invitation: { futureServiceInteractionId: row!.fsi } },
+    });
+    const oldStyle = link.replace(/&token=[^&]+/, '');
+    const forged = link.replace(/token=[^&]+/, `token=${'A'.repeat(43)}`);
     for (const [id, path] of [
       ['getDealRoomLead', '/servicedealroom/future-service-interaction'],
       ['getDealRoomConversationHistory', '/servicedealroom/conversationHistory'],
       ['getDealRoomAssistantList', '/servicedealroom/assistantList'],
     ] as const) {
-      expect((await call(id, { url: `${path}${query}` })).status).toBe(200);
-      expect((await call(id, { url: `${path}${missing}` })).status).toBe(404);
-      expect((await call(id, { url: `${path}?futureServiceInteractionId=x&userMasterId=1` })).status).toBe(
-        400,
-      );
+      expect((await call(id, { url: `${path}${link}` })).status).toBe(200);
+      expect((await call(id, { url: `${path}${oldStyle}` })).status).toBe(400);
+      expect((await call(id, { url: `${path}${forged}` })).status).toBe(404);
+      expect(
+        (await call(id, { url: `${path}?futureServiceInteractionId=x&userMasterId=1&token=abc` })).status,
+      ).toBe(400);
     }
+    expect(await call('revokeDealRoomInvitation', { url: invitationUrl, ...staff })).toEqual({
+      status: 200,
+      body: { message: 'Deal room link revoked.' },
+    });
+    expect(
+      (await call('getDealRoomLead', { url: `/servicedealroom/future-service-interaction${link}` })).status,
+    ).toBe(404);
+    expect((await call('getDealRoomInvitation', { url: invitationUrl, ...staff })).body).toEqual({
+      invitation: null,
+    });
   });
 
   it('records an e-mail auto-response for a signed link, and refuses a forged one', async () => {
@@ -77,7 +97,7 @@ describe('the public pages keep the contract', () => {
     const link = (token: string) =>
       `/api/email/autoResponse?${new URLSearchParams({ token, key, from: 'a@example.com', to: 'b@example.com', subject: 'Re', message: 'Yes' })}`;
     const done = await call('emailAutoResponse', {
-      url: link(autoResponseToken(key, DEV_EMAIL_RESPONSE_SECRET)),
+      url: link(autoResponseToken(key, server.emailResponseSecret)),
     });
     expect(done).toEqual({ status: 200, body: { message: 'Thanks for your response!' } });
     expect((await call('emailAutoResponse', { url: link('0'.repeat(64)) })).status).toBe(400);

@@ -5,11 +5,13 @@ import { startApp, type RunningApp } from './support/app-under-test.js';
 import { seriousA11yViolations } from './support/axe.js';
 import { failureShot, launchChromium } from './support/browser.js';
 import { autoResponseToken, history, signInAs, type HistoryMessage } from './support/public-api.js';
+import { signInThroughPage } from './support/staff-inbox.js';
 
 // Issue 7: the public pages in real Chromium — the customer call invite page, both outcomes of the
-// e-mail auto-response, and an axe-core scan of every public page and the sign-in page.
+// e-mail auto-response, and an axe-core scan of every public page and the sign-in page. Issue 13:
+// the call invite page opens only with an invitation staff made, and refused links say so.
 const WAIT = { timeout: 15_000, interval: 100 };
-const SECRET = 'e2e-email-response-secret';
+const SECRET = 'e2e-email-response-secret-of-at-least-32-characters';
 let app: RunningApp;
 let browser: Browser;
 let page: Page;
@@ -49,14 +51,49 @@ afterAll(async () => {
 });
 
 describe('customer call invite page (/service/landing)', () => {
-  it('shows the conversation read-only, without internal notes or archived messages', async () => {
-    await page.goto(
-      `${app.url}/service/landing?futureServiceInteractionId=${lead.id}&userMasterId=${userMasterId}`,
+  let staff: Page | undefined;
+  let invitation = '';
+  const noLongerValid = () => page.getByRole('heading', { name: 'This link is no longer valid' });
+
+  afterAll(async () => staff?.context().close());
+
+  it('staff invite the customer from the Deal room page and get the link to send', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    staff = await context.newPage();
+    await signInThroughPage(staff, app.url, 'super_user@torque.demo');
+    await staff.goto(
+      `${app.url}/dashboard?servicepage=true&future_service_interaction_id=${lead.id}&screen=%2Fleadmanager`,
     );
+    await staff.getByRole('button', { name: 'Customer link' }).click(WAIT);
+    await staff.getByRole('button', { name: 'Invite customer' }).click(WAIT);
+    const field = staff.getByRole('textbox', { name: 'Link to send' });
+    await field.waitFor(WAIT);
+    invitation = await field.inputValue();
+    expect(invitation).toMatch(
+      new RegExp(
+        `^${app.url.replace('127.0.0.1', '(127\\.0\\.0\\.1|localhost)')}/service/landing\\?futureServiceInteractionId=${lead.id}&userMasterId=${userMasterId}&token=[\\w-]{43}$`,
+      ),
+    );
+    expect(await staff.getByText(/^A link is live until /).isVisible()).toBe(true);
+    await staff.screenshot({ path: '/tmp/shots13/staff-customer-link-1280x900.png' });
+  });
+
+  it('opens the invitation: the conversation read-only, customer-facing messages only', async () => {
+    await page.goto(invitation);
     const log = page.getByRole('log', { name: 'Conversation' });
     await log.waitFor(WAIT);
-    const shown = lead.messages.filter((m) => m.messageType !== 'INTERNAL_NOTES' && !m.archived);
+    const shown = lead.messages.filter(
+      (m) =>
+        ['SMS', 'EMAIL', 'CALENDAR_INVITE'].includes(m.messageType) &&
+        !m.notificationType.startsWith('INTERNAL') &&
+        !m.archived,
+    );
+    expect(shown.length).toBeLessThan(lead.messages.length);
     await expect.poll(() => log.getByRole('article').count(), WAIT).toBe(shown.length);
+    for (const hidden of lead.messages.filter(
+      (m) => m.messageType.startsWith('INTERNAL') && m.content.length > 12,
+    ))
+      expect(await log.getByText(hidden.content.replace(/<[^>]+>/g, '').slice(0, 40)).count()).toBe(0);
     expect(await page.getByRole('heading', { name: /^Your conversation with / }).isVisible()).toBe(true);
     expect(
       await page
@@ -66,13 +103,25 @@ describe('customer call invite page (/service/landing)', () => {
     ).toBe(true);
     expect(await page.getByRole('textbox').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Send' }).count()).toBe(0);
-    await page.screenshot({ path: '/tmp/shots7/call-invite-1280x900.png', fullPage: true });
+    await page.screenshot({ path: '/tmp/shots13/call-invite-1280x900.png', fullPage: true });
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
-  it('opens nothing for a user who may not share the lead', async () => {
-    await page.goto(`${app.url}/service/landing?futureServiceInteractionId=${lead.id}&userMasterId=999999`);
-    await page.getByRole('heading', { name: 'This invitation is not available' }).waitFor(WAIT);
+  it('says "This link is no longer valid" for an old-style link with ids only', async () => {
+    await page.goto(
+      `${app.url}/service/landing?futureServiceInteractionId=${lead.id}&userMasterId=${userMasterId}`,
+    );
+    await noLongerValid().waitFor(WAIT);
+    expect(await page.getByRole('log', { name: 'Conversation' }).count()).toBe(0);
+    await page.screenshot({ path: '/tmp/shots13/call-invite-old-link-1280x900.png' });
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  it('says so for the invitation once staff revoke it', async () => {
+    await staff!.getByRole('button', { name: 'Revoke link' }).click(WAIT);
+    await staff!.getByText(/^No live link/).waitFor(WAIT);
+    await page.goto(invitation);
+    await noLongerValid().waitFor(WAIT);
   });
 });
 
@@ -106,10 +155,16 @@ describe('e-mail auto-response (/email/autoResponse)', () => {
     page.removeAllListeners('request');
   });
 
-  it("says 'There is some problem. Please try after some time.' for a link the server did not sign", async () => {
-    await page.goto(link('1', 'f'.repeat(64)));
-    await page.getByText('There is some problem. Please try after some time.').waitFor(WAIT);
+  it('says the link is no longer valid for a link the server did not sign, or one past its 30 days', async () => {
+    const future = Math.floor(Date.now() / 1000) + 3600;
+    await page.goto(link('1', `${future}.${'f'.repeat(64)}`));
+    await page.getByText('This link is no longer valid').waitFor(WAIT);
+    await page.screenshot({ path: '/tmp/shots13/auto-response-forged-1280x900.png' });
     expect(await seriousA11yViolations(page)).toEqual([]);
+    const email = lead.messages.find((m) => m.messageType === 'EMAIL' && m.direction !== 'RECEIVED')!;
+    const expired = autoResponseToken(String(email.id), SECRET, Date.now() - 60_000);
+    await page.goto(link(String(email.id), expired));
+    await page.getByText('This link is no longer valid').waitFor(WAIT);
   });
 });
 

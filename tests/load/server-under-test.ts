@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -70,7 +71,8 @@ export async function startServerProcess(database: {
     // API only: the benchmark never asks for the web app.
     WEB_DIST: join(ROOT, 'tests/load/no-web-app'),
     ...(database.databaseUrl
-      ? { DATABASE_URL: database.databaseUrl }
+      ? // PostgreSQL requires the auto-response link secret from the environment (issue 13 finding 3).
+        { DATABASE_URL: database.databaseUrl, EMAIL_RESPONSE_SECRET: randomBytes(32).toString('hex') }
       : { DATA_DIR: database.dataDir ?? join(ROOT, '.data') }),
   };
   // e.g. LOAD_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server under load.

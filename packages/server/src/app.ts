@@ -13,6 +13,7 @@ import { DEV_WEBHOOK_SECRETS, type WebhookSecrets } from './config/carrier-setti
 import { fastifyTrustProxy, type TrustProxy } from './config/startup-settings.js';
 import { openapiDocumentPath } from './config/package-paths.js';
 import type { Database } from './db/database.js';
+import { newEmailResponseSecret } from './config/email-response-secret.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { loadOpenapiDocument } from './http/openapi-document.js';
 import { registerOpenapiRoutes } from './http/openapi-routes.js';
@@ -55,6 +56,8 @@ import { SessionEndListener } from './realtime/session-end-listener.js';
 import { RealtimeEventRepository } from './realtime/realtime-event.repository.js';
 import { realtimeHandlers } from './realtime/realtime.routes.js';
 import { publicHandlers } from './public/public.routes.js';
+import { dealRoomInvitationHandlers } from './deal-room/deal-room-invitation.routes.js';
+import { DealRoomInvitationService } from './deal-room/deal-room-invitation.service.js';
 import { CompanyTemplateService } from './templates/company-template.service.js';
 import { companyTemplateHandlers } from './templates/company-template.routes.js';
 import { CustomTemplateService } from './templates/custom-template.service.js';
@@ -88,6 +91,11 @@ export type AppOptions = {
   readonly streamLimits?: Partial<EventStreamLimits>;
   /** Which proxies' X-Forwarded-* headers to believe (TRUST_PROXY); none by default. */
   readonly trustProxy?: TrustProxy;
+  /**
+   * Signs e-mail auto-response links (main.ts: EMAIL_RESPONSE_SECRET or the one in DATA_DIR). Omitted,
+   * a random one for this process: safe, but its links die with it.
+   */
+  readonly emailResponseSecret?: string;
   /** Where conversation files are kept (main.ts: DATA_DIR/uploads); a private temporary folder if omitted. */
   readonly uploadsDir?: string;
 };
@@ -195,7 +203,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ),
     ...messageOptionHandlers(new MessageOptionsService(db), new UnreadCountsService(db)),
     ...mailingListHandlers(new MailingListService(db)),
-    ...publicHandlers({ app, db, outbox, clock }),
+    ...publicHandlers({
+      app,
+      db,
+      outbox,
+      clock,
+      emailResponseSecret: options.emailResponseSecret ?? newEmailResponseSecret(),
+    }),
+    ...dealRoomInvitationHandlers(new DealRoomInvitationService(db, clock)),
     ...customTemplateHandlers(new CustomTemplateService(db)),
     ...companyTemplateHandlers(new CompanyTemplateService(db)),
     ...uploadHandlers(new UploadService(db, new UploadStorage(options.uploadsDir))),

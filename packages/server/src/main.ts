@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { buildApp } from './app.js';
 import { carrierFactoryOf, carrierSettingsFromEnv } from './config/carrier-settings.js';
+import { loadEmailResponseSecret } from './config/email-response-secret.js';
 import { defaultWebDist } from './config/package-paths.js';
 import { demoModeFromEnv, firstAdministratorFromEnv, trustProxyFromEnv } from './config/startup-settings.js';
 import { openDatabase } from './db/open-database.js';
@@ -20,6 +21,7 @@ async function main(): Promise<void> {
   const carrier = carrierSettingsFromEnv(env);
   const demo = demoModeFromEnv(env, carrier.kind);
   const administrator = firstAdministratorFromEnv(env);
+  const emailResponseSecret = await loadEmailResponseSecret(env, { databaseUrl, dataDir });
   const db = await openDatabase({ databaseUrl, dataDir });
   const installation = await prepareInstallation(db, { demo, administrator });
   const simulator = carrier.kind === 'loopback';
@@ -33,6 +35,7 @@ async function main(): Promise<void> {
     demoSignIns: installation.demoSignIns,
     trustProxy: trustProxyFromEnv(env),
     uploadsDir: join(dataDir, 'uploads'),
+    emailResponseSecret,
   });
 
   let stopping = false;

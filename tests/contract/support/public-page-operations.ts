@@ -8,5 +8,9 @@ export const PUBLIC_PAGE_OPERATIONS: readonly string[] = [
   'getDealRoomLead',
   'getDealRoomConversationHistory',
   'getDealRoomAssistantList',
+  // The staff calls that mint and revoke the deal room's links (issue 13 finding 1).
+  'getDealRoomInvitation',
+  'createDealRoomInvitation',
+  'revokeDealRoomInvitation',
   'emailAutoResponse',
 ];

@@ -26,6 +26,7 @@ export async function signOutToken(baseUrl: string, authToken: string): Promise<
 export type HistoryMessage = {
   id: number;
   messageType: string;
+  notificationType: string;
   direction: string;
   content: string;
   archived: boolean;
@@ -39,6 +40,13 @@ export async function history(baseUrl: string, token: string, leadId: number): P
   return ((await response.json()) as { data: HistoryMessage[] }).data;
 }
 
-/** The token an e-mail auto-response link carries: HMAC-SHA256 of the e-mail's key with the server secret. */
-export const autoResponseToken = (key: string, secret: string): string =>
-  createHmac('sha256', secret).update(`email-auto-response:${key}`).digest('hex');
+/** The server's link token (packages/server/src/public/auto-response-token.ts): `<expiry s>.<HMAC hex>`. */
+export const autoResponseToken = (
+  key: string,
+  secret: string,
+  expiresAt = Date.now() + 86_400_000,
+): string => {
+  const expires = String(Math.floor(expiresAt / 1000));
+  const mac = createHmac('sha256', secret).update(`email-auto-response:${key}:${expires}`).digest('hex');
+  return `${expires}.${mac}`;
+};

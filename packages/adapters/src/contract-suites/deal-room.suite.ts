@@ -14,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 export type DealRoomSubject = { readonly gateway: DealRoomGateway; readonly server: InMemoryDealRoomGateway };
 
 const LEAD = leadId(101);
-const invite = { leadId: LEAD, userMasterId: 42 };
+const invite = { leadId: LEAD, userMasterId: 42, token: 'invitation-token-101' };
 
 /** Lead 101 with a customer message, an internal note and an archived message; its store's assistant. */
 export function dealRoomState(): InMemoryDealRoomGateway {
@@ -70,6 +70,7 @@ export function dealRoomContract(makeSubject: () => DealRoomSubject): void {
         await gateway.lead({ ...invite, userMasterId: 7 }),
         await gateway.history({ ...invite, leadId: leadId(999) }),
         await gateway.assistants({ ...invite, userMasterId: 7 }),
+        await gateway.lead({ ...invite, token: 'another-token' }),
       ]) {
         expect(refused.ok ? undefined : refused.error.status).toBe(404);
       }

@@ -3,6 +3,7 @@ import { HttpBulkConversationGateway } from '../http/bulk-conversation.http.js';
 import { HttpCompanyTemplateGateway } from '../http/company-templates.http.js';
 import { HttpCustomTemplateGateway } from '../http/custom-templates.http.js';
 import { HttpDealRoomGateway } from '../http/deal-room.http.js';
+import { HttpDealRoomInvitationGateway } from '../http/deal-room-invitations.http.js';
 import { HttpMailingListGateway } from '../http/mailing-lists.http.js';
 import { HttpMessageFlows } from '../http/message-flows.http.js';
 import { createPublicApiClient, type PublicApiClient } from '../http/public-api-client.js';
@@ -67,6 +68,11 @@ export function messagingAdapterModule(config: MessagingAdapterConfig = { apiBas
       bind,
       MESSAGING_TOKENS.MailingListGateway,
       (client, options) => new HttpMailingListGateway(client, options),
+    );
+    bindHttp(
+      bind,
+      MESSAGING_TOKENS.DealRoomInvitationGateway,
+      (client, options) => new HttpDealRoomInvitationGateway(client, options),
     );
     bind(MESSAGING_TOKENS.UnreadResponseOutbox)
       .toResolvedValue(

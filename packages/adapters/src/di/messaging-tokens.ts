@@ -3,6 +3,7 @@ import type {
   CompanyTemplateGateway,
   CustomTemplateGateway,
   DealRoomGateway,
+  DealRoomInvitationGateway,
   EmailAutoResponseGateway,
   InterventionGateway,
   LogModeGateway,
@@ -30,4 +31,5 @@ export const MESSAGING_TOKENS = {
   CompanyTemplateGateway: token<CompanyTemplateGateway>('CompanyTemplateGateway'),
   MailingListGateway: token<MailingListGateway>('MailingListGateway'),
   DealRoomGateway: token<DealRoomGateway>('DealRoomGateway'),
+  DealRoomInvitationGateway: token<DealRoomInvitationGateway>('DealRoomInvitationGateway'),
 } as const;

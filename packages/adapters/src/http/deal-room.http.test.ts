@@ -19,6 +19,7 @@ let current: FakeServer | undefined;
 const inviteOf = ({ query }: ContractCall): DealRoomInvite => ({
   leadId: id(query.futureServiceInteractionId),
   userMasterId: num(query.userMasterId),
+  token: String(query.token),
 });
 
 function subject() {
@@ -41,7 +42,7 @@ afterEach(() => {
 dealRoomContract(subject);
 
 describe('HttpDealRoomGateway failures', () => {
-  const invite = { leadId: leadId(1), userMasterId: 2 };
+  const invite = { leadId: leadId(1), userMasterId: 2, token: 't' };
 
   it("turns a 500 into 'Inconsistent data in request. Please check data'", async () => {
     const result = await new HttpDealRoomGateway(rawAnswer(500, {}).publicApi).history(invite);

@@ -17,6 +17,7 @@ import type { PublicApiClient } from './public-api-client.js';
 const query = (invite: DealRoomInvite) => ({
   futureServiceInteractionId: invite.leadId,
   userMasterId: invite.userMasterId,
+  token: invite.token,
 });
 
 /** The public deal room: no auth header, so a 401 signs no one out (no onUnauthorized). */

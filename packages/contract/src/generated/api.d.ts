@@ -3580,7 +3580,7 @@ export interface paths {
         };
         /**
          * Conversation of an invited lead (public)
-         * @description Sent without an auth header. Failure is logged only.
+         * @description Sent without an auth header; the invitation's token is the authority. Customer-facing messages only (SMS, e-mail, appointment invites), never internal notes, notifications or hand-offs. Failure is logged only.
          */
         get: operations["getDealRoomConversationHistory"];
         put?: never;
@@ -3600,7 +3600,7 @@ export interface paths {
         };
         /**
          * Assistants of an invited lead (public)
-         * @description Sent without an auth header.
+         * @description Sent without an auth header; the invitation's token is the authority.
          */
         get: operations["getDealRoomAssistantList"];
         put?: never;
@@ -3620,12 +3620,40 @@ export interface paths {
         };
         /**
          * The invited lead (public)
-         * @description Sent without an auth header.
+         * @description Sent without an auth header; the invitation's token is the authority.
          */
         get: operations["getDealRoomLead"];
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/future-service-interaction/deal-room-invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The lead's live deal-room invitation, if any
+         * @description Designed (path): issue 13 finding 1; staff see whether a customer link is live and until when. The token is never shown again after it was made.
+         */
+        get: operations["getDealRoomInvitation"];
+        put?: never;
+        /**
+         * Invite the customer to the deal room
+         * @description Designed (path): issue 13 finding 1. Mints a link for this lead with a random token, valid for 14 days; any earlier link of the lead stops working.
+         */
+        post: operations["createDealRoomInvitation"];
+        /**
+         * Revoke the lead's deal-room links
+         * @description Designed (path): issue 13 finding 1. Every link of this lead stops working at once.
+         */
+        delete: operations["revokeDealRoomInvitation"];
         options?: never;
         head?: never;
         patch?: never;
@@ -5636,6 +5664,23 @@ export interface components {
         Acknowledgement: {
             message: string;
         };
+        /** @description A live deal-room invitation as staff see it (issue 13 finding 1). */
+        DealRoomInvitation: {
+            futureServiceInteractionId: components["schemas"]["Id"];
+            userMasterId: components["schemas"]["Id"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        DealRoomInvitationStatus: {
+            invitation: components["schemas"]["DealRoomInvitation"] | null;
+        };
+        DealRoomInvitationLink: {
+            invitation: components["schemas"]["DealRoomInvitation"];
+            /** @description The customer's page, relative to the app (/service/landing?...&token=...). */
+            url: string;
+        };
         ErrorResponse: {
             statusCode: number;
             error?: string;
@@ -7399,6 +7444,8 @@ export interface components {
         FsiIdCamelQuery: components["schemas"]["Id"];
         /** @description The invited user. */
         UserMasterIdQuery: components["schemas"]["Id"];
+        /** @description The invitation's token from the customer's link (issue 13 finding 1); a link without it, or with one that is expired, revoked or for another lead, gets 404 'This link is no longer valid.'. */
+        DealRoomTokenQuery: string;
         /** @description The business-operation centre (BOC) id. */
         BocIdPath: components["schemas"]["Id"];
         /** @description The store id. */
@@ -12823,6 +12870,8 @@ export interface operations {
                 futureServiceInteractionId: components["parameters"]["FsiIdCamelQuery"];
                 /** @description The invited user. */
                 userMasterId: components["parameters"]["UserMasterIdQuery"];
+                /** @description The invitation's token from the customer's link (issue 13 finding 1); a link without it, or with one that is expired, revoked or for another lead, gets 404 'This link is no longer valid.'. */
+                token: components["parameters"]["DealRoomTokenQuery"];
             };
             header?: never;
             path?: never;
@@ -12850,6 +12899,8 @@ export interface operations {
                 futureServiceInteractionId: components["parameters"]["FsiIdCamelQuery"];
                 /** @description The invited user. */
                 userMasterId: components["parameters"]["UserMasterIdQuery"];
+                /** @description The invitation's token from the customer's link (issue 13 finding 1); a link without it, or with one that is expired, revoked or for another lead, gets 404 'This link is no longer valid.'. */
+                token: components["parameters"]["DealRoomTokenQuery"];
             };
             header?: never;
             path?: never;
@@ -12877,6 +12928,8 @@ export interface operations {
                 futureServiceInteractionId: components["parameters"]["FsiIdCamelQuery"];
                 /** @description The invited user. */
                 userMasterId: components["parameters"]["UserMasterIdQuery"];
+                /** @description The invitation's token from the customer's link (issue 13 finding 1); a link without it, or with one that is expired, revoked or for another lead, gets 404 'This link is no longer valid.'. */
+                token: components["parameters"]["DealRoomTokenQuery"];
             };
             header?: never;
             path?: never;
@@ -12894,6 +12947,76 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getDealRoomInvitation: {
+        parameters: {
+            query: {
+                /** @description The lead (future service interaction). */
+                "future-service-interaction-id": components["parameters"]["FsiIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The live invitation, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DealRoomInvitationStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createDealRoomInvitation: {
+        parameters: {
+            query: {
+                /** @description The lead (future service interaction). */
+                "future-service-interaction-id": components["parameters"]["FsiIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new invitation with its link (shown once). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DealRoomInvitationLink"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    revokeDealRoomInvitation: {
+        parameters: {
+            query: {
+                /** @description The lead (future service interaction). */
+                "future-service-interaction-id": components["parameters"]["FsiIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
     };

@@ -4,8 +4,18 @@ import type { Result } from '../shared/result.js';
 import type { Assistant } from '../stores/assistant.schema.js';
 import type { MessageInstance } from '../leads/message-instance.schema.js';
 
-/** Who the deal room link was made for: the lead and the inviting user. */
-export type DealRoomInvite = { readonly leadId: LeadId; readonly userMasterId: number };
+/**
+ * Who the deal room link was made for: the lead and the inviting user, and the invitation's token,
+ * which is what opens it (issue 13: the ids alone are guessable).
+ */
+export type DealRoomInvite = {
+  readonly leadId: LeadId;
+  readonly userMasterId: number;
+  readonly token: string;
+};
+
+/** The one message a link that does not open gets: old-style, expired, revoked or for another lead. */
+export const LINK_NO_LONGER_VALID = 'This link is no longer valid';
 
 /** The public deal room (spec 1 §2): calls sent without an auth header. */
 export interface DealRoomGateway {

@@ -26,6 +26,7 @@ export {
 export { TIME_GAP_MINUTES, timeGapsIn } from './time-gap.rules.js';
 export * from './conversation-tools.schema.js';
 export * from './deal-room-gateway.port.js';
+export * from './deal-room-invitation-gateway.port.js';
 export {
   compareRealtimeEventIds,
   type RealtimeEvent,

@@ -27,10 +27,27 @@ describe('messageKindOf (spec 1 §2 message kinds)', () => {
         sampleMessageInstance({ messageType: 'INTERNAL_NOTES', notificationType: 'INTERNAL_NOTES' }),
       ),
     ).toBe(false);
-    expect(
-      isShownOnCallInvite(
-        sampleMessageInstance({ messageType: 'INTERNAL', notificationType: 'INTERNAL_NOTIFICATION' }),
-      ),
-    ).toBe(true);
+  });
+
+  it.each([
+    ['INTERNAL', 'INTERNAL_NOTIFICATION'],
+    ['INTERNAL', 'INTERNAL_NOTIFICATION_GM'],
+    ['INTERNAL', 'SCHEDULE_INTERNAL_TASK'],
+    ['INTERNAL', 'CALL'],
+    ['SMS', 'INTERNAL_NOTIFICATION_SMS'],
+  ] as const)(
+    'keeps the staff-only %s/%s off the call invite page (issue 13)',
+    (messageType, notificationType) => {
+      expect(isShownOnCallInvite(sampleMessageInstance({ messageType, notificationType }))).toBe(false);
+    },
+  );
+
+  it.each([
+    ['SMS', 'MESSAGE_FROM_CUSTOMER'],
+    ['EMAIL', 'MESSAGE_TO_CUSTOMER'],
+    ['CALENDAR_INVITE', 'SCHEDULE_APPOINTMENT'],
+    ['SMS', 'DEALROOM_MESSAGE_RESPONSE'],
+  ] as const)('shows the customer-facing %s/%s', (messageType, notificationType) => {
+    expect(isShownOnCallInvite(sampleMessageInstance({ messageType, notificationType }))).toBe(true);
   });
 });

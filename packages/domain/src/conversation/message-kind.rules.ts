@@ -51,18 +51,20 @@ export function messageKindOf(
   }
 }
 
-/** Spec 1 §2: the kinds the public call invite page shows; internal notes stay with staff. */
-export const CALL_INVITE_KINDS: readonly MessageKind[] = [
-  'email',
-  'sms',
-  'internal-notification',
-  'invite-response',
-  'call',
-  'internal-task',
-  'appointment',
-];
+/**
+ * The kinds the public call invite page shows: only what passed between the store and the customer.
+ * Spec 1 §2 lists internal notifications and tasks too, but issue 13 (finding 1) found that hands
+ * staff-only hand-off notes to anyone holding the link, so they stay with staff like internal notes.
+ */
+export const CALL_INVITE_KINDS: readonly MessageKind[] = ['email', 'sms', 'invite-response', 'appointment'];
 
-/** What the customer's call invite page shows: the kinds above, never an archived message. */
+/**
+ * What the customer's call invite page shows: the kinds above, never an archived message, and never
+ * an INTERNAL_* notification even when it travelled as an SMS (a text to a manager is not to the customer).
+ */
 export const isShownOnCallInvite = (
   message: Pick<MessageInstance, 'messageType' | 'notificationType' | 'archived'>,
-): boolean => !message.archived && CALL_INVITE_KINDS.includes(messageKindOf(message));
+): boolean =>
+  !message.archived &&
+  !message.notificationType.startsWith('INTERNAL') &&
+  CALL_INVITE_KINDS.includes(messageKindOf(message));

@@ -4,6 +4,8 @@ import { parseQuery, queryFlag, queryValue, type QueryParams } from './query-str
 export type CallInviteParams = {
   readonly futureServiceInteractionId?: string;
   readonly userMasterId?: string;
+  /** The invitation's token, the link's authority (issue 13); a link without one is no longer valid. */
+  readonly token?: string;
 };
 
 /** Spec 1 §2 /landing with landingpage=true; type defaults to 'others'. */
@@ -45,7 +47,7 @@ const asParams = (search: string | QueryParams): QueryParams =>
   typeof search === 'string' ? parseQuery(search) : search;
 
 export function callInviteParams(search: string | QueryParams): CallInviteParams {
-  return pick(asParams(search), ['futureServiceInteractionId', 'userMasterId']);
+  return pick(asParams(search), ['futureServiceInteractionId', 'userMasterId', 'token']);
 }
 
 /** The landing variant's values, or undefined when the address is not the landingpage=true variant. */

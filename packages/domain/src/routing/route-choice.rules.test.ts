@@ -25,9 +25,11 @@ describe('chooseRoute: public pages (spec 1 §2)', () => {
   });
 
   it('reads the call invite page parameters', () => {
-    expect(pageOf(out('/service/landing', '?futureServiceInteractionId=101&userMasterId=42'))).toEqual({
+    expect(
+      pageOf(out('/service/landing', '?futureServiceInteractionId=101&userMasterId=42&token=abc')),
+    ).toEqual({
       name: 'call-invite',
-      params: { futureServiceInteractionId: '101', userMasterId: '42' },
+      params: { futureServiceInteractionId: '101', userMasterId: '42', token: 'abc' },
     });
   });
 

@@ -13,8 +13,8 @@ import { FailureQueue, serverRejection } from './server-rejection.js';
 type Operation = keyof DealRoomGateway;
 
 /**
- * The public deal room in memory: only invited leads open (`invite`), and the customer sees neither
- * internal notes nor archived messages (spec 1 §2 lists the kinds it does see).
+ * The public deal room in memory: only invited leads open (`invite`, with its token), and the
+ * customer sees only customer-facing messages (isShownOnCallInvite).
  */
 export class InMemoryDealRoomGateway implements DealRoomGateway {
   readonly #failures = new FailureQueue<Operation>();
@@ -70,4 +70,4 @@ export class InMemoryDealRoomGateway implements DealRoomGateway {
   }
 }
 
-const key = (invite: DealRoomInvite): string => `${invite.leadId}/${invite.userMasterId}`;
+const key = (invite: DealRoomInvite): string => `${invite.leadId}/${invite.userMasterId}/${invite.token}`;

@@ -31,6 +31,7 @@ export * from './in-memory-unread-counts-gateway.js';
 export * from './in-memory-bulk-conversation-gateway.js';
 export * from './in-memory-public-forms.js';
 export * from './in-memory-deal-room-gateway.js';
+export * from './in-memory-deal-room-invitation-gateway.js';
 export * from './in-memory-mailing-list-gateway.js';
 export * from './in-memory-custom-template-gateway.js';
 export * from './in-memory-company-template-gateway.js';

@@ -6,9 +6,10 @@ import { LeadStateRepository } from '../leads/lead-state.repository.js';
 import { toMessageInstance } from '../messaging/message.mapper.js';
 import { MessageRepository } from '../messaging/message.repository.js';
 import { RealtimeEventRepository } from '../realtime/realtime-event.repository.js';
-import { isValidAutoResponseToken } from './auto-response-token.js';
+import { checkAutoResponseToken } from './auto-response-token.js';
 
 export const AUTO_RESPONSE_LINK_INVALID = 'This response link is not valid.';
+export const AUTO_RESPONSE_LINK_EXPIRED = 'This response link has expired.';
 export const AUTO_RESPONSE_UNKNOWN_EMAIL = 'The e-mail this response answers was not found.';
 const MAX_RESPONSE_LENGTH = 2000;
 
@@ -23,7 +24,8 @@ export type EmailAutoResponseQuery = {
 
 /**
  * A customer's answer from an e-mail link (GET /api/email/autoResponse, no auth header). The key is
- * the id of the e-mail we sent and the token its HMAC, so only links we issued are accepted. The
+ * the id of the e-mail we sent and the token its HMAC with an expiry (auto-response-token.ts), so
+ * only links we issued are accepted, for 30 days. The
  * answer joins that e-mail's conversation as a RECEIVED e-mail; opening the same link again records
  * nothing new.
  */
@@ -35,13 +37,14 @@ export class EmailAutoResponseService {
   ) {}
 
   async record(query: EmailAutoResponseQuery): Promise<{ message: string }> {
-    if (!isValidAutoResponseToken(query.token, query.key, this.secret))
-      throw badRequest(AUTO_RESPONSE_LINK_INVALID);
+    const at = this.clock.now();
+    const link = checkAutoResponseToken(query.token, query.key, this.secret, at);
+    if (link === 'forged') throw badRequest(AUTO_RESPONSE_LINK_INVALID);
+    if (link === 'expired') throw badRequest(AUTO_RESPONSE_LINK_EXPIRED);
     const message = query.message.trim();
     if (message === '' || message.length > MAX_RESPONSE_LENGTH)
       throw badRequest(`message must be 1 to ${MAX_RESPONSE_LENGTH} characters.`);
     const emailId = /^[1-9]\d{0,9}$/.test(query.key) ? Number(query.key) : null;
-    const at = this.clock.now();
     await this.db.transaction(async (tx) => {
       const messages = new MessageRepository(tx);
       const email = emailId === null ? null : await messages.findById(emailId);

@@ -1,15 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
-import { autoResponseToken, DEV_EMAIL_RESPONSE_SECRET } from './auto-response-token.js';
+import { createHmac } from 'node:crypto';
+import { autoResponseToken } from './auto-response-token.js';
 
 const TOYOTA_FORM = '+15550100101';
 let server: TestServer;
+let clockOffset = 0;
+const clock = { now: () => new Date(Date.now() + clockOffset) };
 let nextIp = 1;
 /** Each test submits from its own address, so the per-client rate limit is tested on its own. */
 const clientIp = () => `10.0.0.${nextIp++}`;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ clock });
 });
 afterAll(() => server?.close());
 
@@ -117,56 +120,7 @@ describe('POST /api/lead-submission (public)', () => {
   });
 });
 
-describe('public deal room (no auth header)', () => {
-  const get = (path: string, fsi: number, user: number) =>
-    server.app.inject({
-      method: 'GET',
-      url: `/servicedealroom/${path}?futureServiceInteractionId=${fsi}&userMasterId=${user}`,
-    });
-
-  async function leadWithNotes() {
-    return one<{ fsi: number; store: number; enterprise: number }>(
-      `SELECT f.id AS fsi, s.id AS store, s.enterprise_id AS enterprise FROM future_service_interaction f
-         JOIN store s ON s.id = f.store_id
-        WHERE EXISTS (SELECT 1 FROM message_instance m WHERE m.fsi_id = f.id AND m.message_type = 'INTERNAL_NOTES')
-        ORDER BY f.id LIMIT 1`,
-    );
-  }
-
-  it("opens a lead of the inviting user's scope, without internal notes or archived messages", async () => {
-    const lead = await leadWithNotes();
-    await server.db.query(
-      `UPDATE message_instance SET archived = true WHERE id = (SELECT min(id) FROM message_instance WHERE fsi_id = $1 AND message_type = 'SMS')`,
-      [lead.fsi],
-    );
-    const storeUser = await one<{ id: number }>(
-      'SELECT id FROM app_user WHERE store_id = $1 ORDER BY id LIMIT 1',
-      [lead.store],
-    );
-    const found = await get('future-service-interaction', lead.fsi, storeUser.id);
-    expect(found.statusCode).toBe(200);
-    expect(found.json().id).toBe(lead.fsi);
-    const history = (await get('conversationHistory', lead.fsi, storeUser.id)).json() as {
-      data: { messageType: string; archived: boolean }[];
-    };
-    expect(history.data.length).toBeGreaterThan(0);
-    expect(history.data.some((m) => m.messageType === 'INTERNAL_NOTES' || m.archived)).toBe(false);
-    const assistants = (await get('assistantList', lead.fsi, storeUser.id)).json() as { data: unknown[] };
-    expect(assistants.data.length).toBeGreaterThan(0);
-  });
-
-  it('answers 404 for a user outside the scope or no user at all', async () => {
-    const lead = await leadWithNotes();
-    const other = await one<{ id: number }>(
-      'SELECT id FROM app_user WHERE store_id IS NOT NULL AND store_id <> $1 ORDER BY id LIMIT 1',
-      [lead.store],
-    );
-    for (const path of ['future-service-interaction', 'conversationHistory', 'assistantList']) {
-      expect((await get(path, lead.fsi, other.id)).statusCode).toBe(404);
-      expect((await get(path, lead.fsi, 999_999)).statusCode).toBe(404);
-    }
-  });
-});
+// The public deal room: public-deal-room.test.ts (issue 13 finding 1).
 
 describe('GET /api/email/autoResponse (no auth header)', () => {
   const respond = (key: string, token: string, message = 'Yes, Tuesday works') =>
@@ -188,7 +142,7 @@ describe('GET /api/email/autoResponse (no auth header)', () => {
       "SELECT id, fsi_id FROM message_instance WHERE message_type = 'EMAIL' AND direction <> 'RECEIVED' ORDER BY id LIMIT 1",
     );
     const key = String(email.id);
-    const token = autoResponseToken(key, DEV_EMAIL_RESPONSE_SECRET);
+    const token = autoResponseToken(key, server.emailResponseSecret);
     const first = await respond(key, token);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ message: 'Thanks for your response!' });
@@ -202,11 +156,49 @@ describe('GET /api/email/autoResponse (no auth header)', () => {
   });
 
   it('refuses a token the server did not issue with 400, an unknown e-mail with 404', async () => {
-    const bad = await respond('1', 'f'.repeat(64));
+    const bad = await respond('1', `${Math.floor(Date.now() / 1000) + 3600}.${'f'.repeat(64)}`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('This response link is not valid.');
     expect((await respond('1', 'not-hex')).statusCode).toBe(400);
-    const unknown = await respond('999999', autoResponseToken('999999', DEV_EMAIL_RESPONSE_SECRET));
+    const unknown = await respond('999999', autoResponseToken('999999', server.emailResponseSecret));
     expect(unknown.statusCode).toBe(404);
   });
+
+  it('refuses links signed with the old constant secret, or with a changed expiry or key (issue 13)', async () => {
+    const key = String(await firstSentEmail());
+    const oldConstant = createHmac('sha256', 'torque-dev-email-response-secret')
+      .update(`email-auto-response:${key}`)
+      .digest('hex');
+    expect((await respond(key, oldConstant)).statusCode).toBe(400);
+    expect((await respond(key, autoResponseToken(key, 'torque-dev-email-response-secret'))).statusCode).toBe(
+      400,
+    );
+    const token = autoResponseToken(key, server.emailResponseSecret);
+    const [expires, mac] = token.split('.');
+    const later = await respond(key, `${Number(expires) + 86_400 * 365}.${mac}`);
+    expect(later.json()).toMatchObject({ statusCode: 400, message: 'This response link is not valid.' });
+    expect((await respond(String(Number(key) + 1), token)).statusCode).toBe(400);
+  });
+
+  it('refuses a link after its 30 days with a plain 400', async () => {
+    const key = String(await firstSentEmail());
+    const token = autoResponseToken(key, server.emailResponseSecret);
+    clockOffset = 29 * 86_400_000;
+    try {
+      expect((await respond(key, token, 'Still fine')).statusCode).toBe(200);
+      clockOffset = 30 * 86_400_000 + 60_000;
+      const expired = await respond(key, token, 'Too late');
+      expect(expired.statusCode).toBe(400);
+      expect(expired.json().message).toBe('This response link has expired.');
+    } finally {
+      clockOffset = 0;
+    }
+  });
 });
+
+async function firstSentEmail(): Promise<number> {
+  const email = await one<{ id: number }>(
+    "SELECT id FROM message_instance WHERE message_type = 'EMAIL' AND direction <> 'RECEIVED' ORDER BY id LIMIT 1",
+  );
+  return email.id;
+}

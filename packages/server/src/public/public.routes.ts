@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.js';
 import type { OperationHandlers } from '../http/contract.js';
 import type { OutboxDispatch } from '../outbox/queue-outgoing.js';
-import { emailResponseSecret } from './auto-response-token.js';
 import { EmailAutoResponseService } from './email-auto-response.service.js';
 import { limitLeadSubmissions } from './lead-submission-rate-limit.js';
 import { LeadSubmissionService } from './lead-submission.service.js';
@@ -21,6 +20,8 @@ export type PublicHandlerDeps = {
   readonly db: Database;
   readonly outbox: OutboxDispatch;
   readonly clock: Clock;
+  /** Signs and checks e-mail auto-response links (AppOptions.emailResponseSecret). */
+  readonly emailResponseSecret: string;
 };
 
 /**
@@ -30,11 +31,12 @@ export type PublicHandlerDeps = {
 export function publicHandlers(deps: PublicHandlerDeps): Pick<OperationHandlers, PublicOperations> {
   limitLeadSubmissions(deps.app);
   const submissions = new LeadSubmissionService(deps.db, deps.outbox, deps.clock);
-  const dealRoom = new PublicDealRoomService(deps.db);
-  const autoResponses = new EmailAutoResponseService(deps.db, emailResponseSecret(), deps.clock);
-  const invite = (query: { futureServiceInteractionId: number; userMasterId: number }) => ({
+  const dealRoom = new PublicDealRoomService(deps.db, deps.clock);
+  const autoResponses = new EmailAutoResponseService(deps.db, deps.emailResponseSecret, deps.clock);
+  const invite = (query: { futureServiceInteractionId: number; userMasterId: number; token: string }) => ({
     futureServiceInteractionId: query.futureServiceInteractionId,
     userMasterId: query.userMasterId,
+    token: query.token,
   });
   return {
     submitLead: async (request) => {

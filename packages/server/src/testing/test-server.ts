@@ -1,6 +1,7 @@
 import type { Role } from '@torque/domain';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../app.js';
+import { newEmailResponseSecret } from '../config/email-response-secret.js';
 import type { Database } from '../db/database.js';
 import { DEMO_PASSWORD, demoUserEmail } from '../seed/demo-organisation.js';
 import { openTestDatabase, type TestDatabase } from './test-database.js';
@@ -12,6 +13,8 @@ export type TestServer = {
   readonly app: FastifyInstance;
   /** Signs in the demo user of a role and returns its bearer header. */
   readonly signIn: (role: Role) => Promise<{ authorization: string }>;
+  /** The random secret this server signs e-mail auto-response links with (tests make links with it). */
+  readonly emailResponseSecret: string;
   readonly close: () => Promise<void>;
 };
 
@@ -22,12 +25,14 @@ export type TestServer = {
 export async function startTestServer(options: Partial<Omit<AppOptions, 'db'>> = {}): Promise<TestServer> {
   const database = await openTestDatabase();
   const db = database.db;
-  const app = await buildApp({ db, ...options });
+  const emailResponseSecret = options.emailResponseSecret ?? newEmailResponseSecret();
+  const app = await buildApp({ db, ...options, emailResponseSecret });
   const tokens = new Map<Role, string>();
   return {
     db,
     database,
     app,
+    emailResponseSecret,
     signIn: async (role) => {
       let token = tokens.get(role);
       if (!token) {

@@ -39,6 +39,7 @@ export function createServices(publicServices: PublicServices, shell: ShellServi
     assistants: container.get(TOKENS.AssistantGateway),
     leadCache,
     dealRoom: container.get(MESSAGING_TOKENS.DealRoomGateway),
+    dealRoomInvitations: container.get(MESSAGING_TOKENS.DealRoomInvitationGateway),
     emailAutoResponse: container.get(MESSAGING_TOKENS.EmailAutoResponseGateway),
     unreadResponses: container.get(MESSAGING_TOKENS.UnreadResponseOutbox),
     localData: new BrowserLocalDataWiper({

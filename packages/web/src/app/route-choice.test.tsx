@@ -114,9 +114,18 @@ describe('e-mail auto-response page (spec 1 §2)', () => {
   });
 
   it('says there is a problem when the call fails', async () => {
-    renderApp(createFakeWorld({ session: null }).services, link('forged'));
+    const world = createFakeWorld({ session: null });
+    world.emailAutoResponse.issue('good');
+    world.emailAutoResponse.failNext();
+    renderApp(world.services, link('good'));
     expect(await screen.findByText('There is some problem. Please try after some time.')).toBeInstanceOf(
       HTMLElement,
     );
+  });
+
+  it('says the link is no longer valid when the server refuses it (forged or expired, issue 13)', async () => {
+    renderApp(createFakeWorld({ session: null }).services, link('forged'));
+    expect(await screen.findByText('This link is no longer valid')).toBeInstanceOf(HTMLElement);
+    expect(screen.queryByText('There is some problem. Please try after some time.')).toBeNull();
   });
 });

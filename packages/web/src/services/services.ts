@@ -6,6 +6,7 @@ import type {
   CustomTemplateGateway,
   DtDialogGateway,
   DealRoomGateway,
+  DealRoomInvitationGateway,
   DeepLinkStore,
   DeploymentVariantOrUnknown,
   EmailAutoResponseGateway,
@@ -68,6 +69,8 @@ export type Services = PublicServices &
     readonly assistants: AssistantGateway;
     readonly leadCache: LeadCache;
     readonly dealRoom: DealRoomGateway;
+    /** Staff's side of the deal room: mint, see and revoke a lead's customer link. */
+    readonly dealRoomInvitations: DealRoomInvitationGateway;
     readonly emailAutoResponse: EmailAutoResponseGateway;
     readonly unreadResponses: UnreadResponseOutbox;
     readonly localData: LocalDataWiper;

@@ -23,6 +23,7 @@ import {
   InMemoryRealtimeFeed,
   InMemoryUnreadCountsGateway,
   InMemoryDealRoomGateway,
+  InMemoryDealRoomInvitationGateway,
   InMemoryEmailAutoResponseGateway,
   InMemoryLeadCache,
   InMemoryLeadGateway,
@@ -73,6 +74,7 @@ export type FakeWorld = {
   readonly leadSubmission: InMemoryLeadSubmissionGateway;
   readonly emailAutoResponse: InMemoryEmailAutoResponseGateway;
   readonly dealRoom: InMemoryDealRoomGateway;
+  readonly dealRoomInvitations: InMemoryDealRoomInvitationGateway;
   readonly unreadResponses: InMemoryUnreadResponseOutbox;
   readonly localData: FakeLocalDataWiper;
   readonly idleWatch: ManualIdleWatch;
@@ -134,6 +136,7 @@ export function createFakeWorld(options: WorldOptions = {}): FakeWorld {
   const leadSubmission = new InMemoryLeadSubmissionGateway();
   const emailAutoResponse = new InMemoryEmailAutoResponseGateway();
   const dealRoom = new InMemoryDealRoomGateway({ leads, conversations, assistants });
+  const dealRoomInvitations = new InMemoryDealRoomInvitationGateway();
   const unreadResponses = new InMemoryUnreadResponseOutbox(conversations, options.unreadResponses ?? []);
   const localData = new FakeLocalDataWiper(sessionStore, leadCache);
   const idleWatch = new ManualIdleWatch();
@@ -159,6 +162,7 @@ export function createFakeWorld(options: WorldOptions = {}): FakeWorld {
     sessionStore,
     leadCache,
     dealRoom,
+    dealRoomInvitations,
     emailAutoResponse,
     unreadResponses,
     localData,
@@ -183,6 +187,7 @@ export function createFakeWorld(options: WorldOptions = {}): FakeWorld {
     leadSubmission,
     emailAutoResponse,
     dealRoom,
+    dealRoomInvitations,
     unreadResponses,
     localData,
     idleWatch,

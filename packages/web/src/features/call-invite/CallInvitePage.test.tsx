@@ -5,10 +5,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { createFakeWorld } from '../../test/fakes';
 import { renderApp } from '../../test/render';
 
-const LINK = '/service/landing?futureServiceInteractionId=101&userMasterId=42';
+const TOKEN = 'k3Y-invitation-token';
+const LINK = `/service/landing?futureServiceInteractionId=101&userMasterId=42&token=${TOKEN}`;
 const at = (minute: number) => new Date(Date.UTC(2025, 2, 14, 14, minute)).toISOString();
 
-/** One message of every kind spec 1 §2 lists, plus an internal note the customer must not see. */
+/** One message of every kind spec 1 §2 lists; only the customer-facing ones may show (issue 13). */
 const conversation = [
   sampleMessageInstance({ id: 1, content: 'Your 5K service is due.', createdOn: at(1) }),
   sampleMessageInstance({
@@ -74,12 +75,12 @@ function invitedWorld() {
   world.assistants.set({ bocId: lead.bocMaster.id, storeId: lead.storeMaster.id, divisionId: 'DIV004' }, [
     sampleAssistant({ agentFirstName: 'Ava', agentLastName: 'Stone' }),
   ]);
-  world.dealRoom.invite({ leadId: leadId(101), userMasterId: 42 });
+  world.dealRoom.invite({ leadId: leadId(101), userMasterId: 42, token: TOKEN });
   return world;
 }
 
 describe('customer call invite page (/service/landing)', () => {
-  it('shows the customer, the assistant and every kind of message read-only, oldest first', async () => {
+  it('shows the customer, the assistant and the customer-facing messages read-only, oldest first', async () => {
     renderApp(invitedWorld().services, LINK);
     const log = await screen.findByRole('log', { name: 'Conversation' });
     const cards = [...log.querySelectorAll('[role="article"]')].map((card) =>
@@ -88,25 +89,32 @@ describe('customer call invite page (/service/landing)', () => {
     expect(cards).toEqual([
       expect.stringMatching(/^Text message from/),
       'E-mail from Torque: Service reminder',
-      expect.stringMatching(/^Notification/),
       'Deal room response',
-      'Phone call',
-      'Call back about brakes',
       'Appointment: Oil change',
     ]);
-    expect(screen.queryByText('Staff only')).toBeNull();
+    // Internal notes, notifications, calls and internal tasks stay with staff (issue 13 finding 1).
+    for (const staffOnly of ['Staff only', 'Advisor notified', 'Call back about brakes'])
+      expect(screen.queryByText(staffOnly)).toBeNull();
+    expect(screen.queryByLabelText('Call recording')).toBeNull();
     expect(screen.getByText('Ava Stone', { selector: 'p' })).toBeInstanceOf(Element);
-    expect(screen.getByLabelText('Call recording')).toBeInstanceOf(Element);
     expect(screen.getAllByText(/^\+1 \(/).length).toBeGreaterThan(0);
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
   });
 
-  it('says the invitation is not available for a link made for someone else', async () => {
-    renderApp(invitedWorld().services, '/service/landing?futureServiceInteractionId=101&userMasterId=7');
-    expect(await screen.findByRole('heading', { name: 'This invitation is not available' })).toBeInstanceOf(
+  it.each([
+    [
+      'made for someone else',
+      `/service/landing?futureServiceInteractionId=101&userMasterId=7&token=${TOKEN}`,
+    ],
+    ['with another token', '/service/landing?futureServiceInteractionId=101&userMasterId=42&token=other'],
+    ['old-style, without a token', '/service/landing?futureServiceInteractionId=101&userMasterId=42'],
+  ])('says "This link is no longer valid" for a link %s', async (_, link) => {
+    renderApp(invitedWorld().services, link);
+    expect(await screen.findByRole('heading', { name: 'This link is no longer valid' })).toBeInstanceOf(
       HTMLElement,
     );
+    expect(screen.queryByRole('log', { name: 'Conversation' })).toBeNull();
   });
 
   it('only logs a failed history (spec 1 §8) and still shows the lead', async () => {

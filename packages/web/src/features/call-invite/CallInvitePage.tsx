@@ -1,5 +1,11 @@
 import { Avatar, Badge, Center, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { assistantName, customerName, formatPhone, type CallInviteParams } from '@torque/domain';
+import {
+  assistantName,
+  customerName,
+  formatPhone,
+  LINK_NO_LONGER_VALID,
+  type CallInviteParams,
+} from '@torque/domain';
 import { useEffect } from 'react';
 import { TorqueWordmark } from '../../ui/TorqueMark';
 import { MessageBubble } from '../conversation';
@@ -28,10 +34,10 @@ export function CallInvitePage({ params }: { readonly params: CallInviteParams }
       <Center mih="100dvh" p="md" component="main">
         <Paper withBorder radius="lg" p="xl" maw={460} ta="center">
           <Title order={1} fz="h3" mb="xs">
-            This invitation is not available
+            {LINK_NO_LONGER_VALID}
           </Title>
           <Text c="dimmed">
-            The link may be incomplete or no longer valid. Ask your dealership to send it again.
+            It may have expired or been replaced by a newer one. Ask your dealership to send you a new link.
           </Text>
         </Paper>
       </Center>

@@ -12,7 +12,7 @@ import { useServices } from '../../services/services-context';
 
 export type CallInviteState =
   | { readonly kind: 'loading' }
-  /** The link is incomplete, or names a lead the inviting user may not share. */
+  /** The link is incomplete or old-style (no token), expired, revoked, or for another lead. */
   | { readonly kind: 'unavailable' }
   | {
       readonly kind: 'ready';
@@ -21,12 +21,13 @@ export type CallInviteState =
       readonly assistants: readonly Assistant[];
     };
 
-/** The invitation the query names, when both ids are positive whole numbers. */
+/** The invitation the query names, when both ids are positive whole numbers and it has a token. */
 export function inviteFrom(params: CallInviteParams): DealRoomInvite | null {
   const leadId = LeadIdSchema.safeParse(Number(params.futureServiceInteractionId));
   const userMasterId = Number(params.userMasterId);
-  return leadId.success && Number.isInteger(userMasterId) && userMasterId > 0
-    ? { leadId: leadId.data, userMasterId }
+  const token = params.token ?? '';
+  return leadId.success && Number.isInteger(userMasterId) && userMasterId > 0 && token !== ''
+    ? { leadId: leadId.data, userMasterId, token }
     : null;
 }
 
@@ -40,11 +41,17 @@ export function useCallInvite(params: CallInviteParams): CallInviteState {
   const [state, setState] = useState<CallInviteState>({ kind: 'loading' });
   const leadParam = params.futureServiceInteractionId;
   const userParam = params.userMasterId;
+  const tokenParam = params.token;
+  const linkParams = { futureServiceInteractionId: leadParam, userMasterId: userParam, token: tokenParam };
 
-  const complete = inviteFrom({ futureServiceInteractionId: leadParam, userMasterId: userParam }) !== null;
+  const complete = inviteFrom(linkParams) !== null;
 
   useEffect(() => {
-    const invite = inviteFrom({ futureServiceInteractionId: leadParam, userMasterId: userParam });
+    const invite = inviteFrom({
+      futureServiceInteractionId: leadParam,
+      userMasterId: userParam,
+      token: tokenParam,
+    });
     if (!invite) return;
     let live = true;
     void Promise.all([dealRoom.lead(invite), dealRoom.history(invite), dealRoom.assistants(invite)]).then(
@@ -66,7 +73,7 @@ export function useCallInvite(params: CallInviteParams): CallInviteState {
     return () => {
       live = false;
     };
-  }, [dealRoom, leadParam, userParam]);
+  }, [dealRoom, leadParam, userParam, tokenParam]);
 
   return complete ? state : { kind: 'unavailable' };
 }

@@ -55,3 +55,23 @@ describe('Deal room page (spec 1 §2, servicepage links for a signed-in user)', 
     expect(await screen.findByText('The conversation could not be opened')).toBeInstanceOf(Element);
   });
 });
+
+describe('Deal room page: the customer link (issue 13 finding 1)', () => {
+  it('invites the customer, shows the link once, and revokes it', async () => {
+    const fake = world();
+    renderApp(fake.services, link(lead.id));
+    await userEvent.click(await screen.findByRole('button', { name: 'Customer link' }));
+    expect((await screen.findByRole('status')).textContent).toMatch(/^No live link/);
+    await userEvent.click(screen.getByRole('button', { name: 'Invite customer' }));
+    const field = await screen.findByRole('textbox', { name: 'Link to send' });
+    expect((field as HTMLInputElement).value).toMatch(
+      new RegExp(`/service/landing\\?futureServiceInteractionId=${lead.id}&userMasterId=\\d+&token=.+$`),
+    );
+    expect(screen.getByRole('status').textContent).toMatch(/^A link is live until /);
+    expect((await fake.dealRoomInvitations.current(lead.id)).ok).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Revoke link' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/^No live link/));
+    expect(screen.queryByRole('textbox', { name: 'Link to send' })).toBeNull();
+    expect(await fake.dealRoomInvitations.current(lead.id)).toEqual({ ok: true, value: null });
+  });
+});

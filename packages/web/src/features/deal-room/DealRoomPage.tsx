@@ -8,6 +8,7 @@ import { TorqueMark } from '../../ui/TorqueMark';
 import { useSignOut } from '../auth';
 import { ConversationPanel } from '../conversation';
 import classes from './DealRoomPage.module.css';
+import { DealRoomInvitationControl } from './DealRoomInvitationControl';
 import { useDealRoomLead } from './useDealRoomLead';
 
 type DealRoomPageProps = {
@@ -63,6 +64,12 @@ export function DealRoomPage({ futureServiceInteractionId, target }: DealRoomPag
           </Stack>
         </Group>
         <Group gap="sm" wrap="nowrap">
+          {lead && (
+            <DealRoomInvitationControl
+              leadId={lead.id}
+              timeZone={lead.storeMaster.officeMasterVO.officeTimeZone}
+            />
+          )}
           <Anchor component={Link} to={onward} size="sm" visibleFrom="xs">
             Open in lead manager
           </Anchor>

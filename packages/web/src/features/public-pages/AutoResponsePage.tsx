@@ -2,6 +2,7 @@ import {
   AUTO_RESPONSE_PROBLEM,
   AUTO_RESPONSE_THANKS,
   emailAutoResponseQuery,
+  LINK_NO_LONGER_VALID,
   type EmailAutoResponseParams,
 } from '@torque/domain';
 import { PublicPage, publicPageClasses as classes } from './PublicPage';
@@ -9,7 +10,8 @@ import { useAutoResponse } from './useAutoResponse';
 
 /**
  * /email/autoResponse (spec 1 §2): one GET with the link's values; 'Thanks for your response!' on
- * success, 'There is some problem. Please try after some time.' on failure.
+ * success, 'There is some problem. Please try after some time.' on failure. A link the server
+ * refuses (forged, expired: issue 13) says it is no longer valid, since trying later cannot help.
  */
 export function AutoResponsePage({ params }: { readonly params: EmailAutoResponseParams }) {
   const status = useAutoResponse(emailAutoResponseQuery(params));
@@ -19,14 +21,21 @@ export function AutoResponsePage({ params }: { readonly params: EmailAutoRespons
       <p
         className={`${classes.text} ${classes.status}`}
         role="status"
-        data-tone={status === 'recorded' ? 'success' : status === 'failed' ? 'problem' : undefined}
+        data-tone={status === 'recorded' ? 'success' : status === 'pending' ? undefined : 'problem'}
       >
         {status === 'pending'
           ? 'Sending your response…'
           : status === 'recorded'
             ? AUTO_RESPONSE_THANKS
-            : AUTO_RESPONSE_PROBLEM}
+            : status === 'refused'
+              ? LINK_NO_LONGER_VALID
+              : AUTO_RESPONSE_PROBLEM}
       </p>
+      {status === 'refused' && (
+        <p className={classes.text}>
+          It may have expired. Reply to the dealership&apos;s e-mail, or ask them to send you a new link.
+        </p>
+      )}
     </PublicPage>
   );
 }
