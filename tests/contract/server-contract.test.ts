@@ -181,6 +181,11 @@ describe('the reference server keeps the contract', () => {
     expect(String(opening)).toContain('retry: 1000');
   });
 
+  it('answers the demo sign-in offer without a token: none, since this server was not started as a demo', async () => {
+    const offer = await call('/user/demo-sign-in', { method: 'GET', url: '/user/demo-sign-in', auth: false });
+    expect(offer).toEqual({ status: 200, body: { available: false } });
+  });
+
   it('signs out, after which the token no longer works', async () => {
     const out = await call('/user/logout', { method: 'GET', url: '/user/logout' });
     expect(out.status).toBe(200);
