@@ -13,10 +13,10 @@ import {
 const arbLimit = (): fc.Arbitrary<SignInLimit> =>
   fc.record({
     failures: fc.integer({ min: 1, max: 50 }),
-    windowMs: fc.integer({ min: 1000, max: 3_600_000 }),
+    periodMs: fc.integer({ min: 1000, max: 3_600_000 }),
   });
 
-/** Gaps between attempts, in ms: bursts and pauses longer than any window. */
+/** Gaps between attempts, in ms: bursts and pauses longer than any period. */
 const arbGaps = () => fc.array(fc.integer({ min: 0, max: 4_000_000 }), { minLength: 1, maxLength: 200 });
 
 /**
@@ -40,28 +40,28 @@ const timesOf = (gaps: readonly number[]): number[] => {
 };
 
 describe('sign-in throttling (issue 13, finding 6)', () => {
-  it('never checks more wrong passwords than the limit within any one window length', () => {
+  it('never checks more wrong passwords than the limit within any one period length', () => {
     fc.assert(
       fc.property(arbLimit(), arbGaps(), (limit, gaps) => {
         const { checkedAt } = play(limit, timesOf(gaps));
-        // Fixed windows: any span shorter than a window meets at most two windows' worth.
+        // Fixed periods: any span shorter than a period meets at most two periods' worth.
         return checkedAt.every(
           (start) =>
-            checkedAt.filter((t) => t >= start && t < start + limit.windowMs).length <= 2 * limit.failures,
+            checkedAt.filter((t) => t >= start && t < start + limit.periodMs).length <= 2 * limit.failures,
         );
       }),
       propertyConfig(),
     );
   });
 
-  it('refuses the attempt after the limit is used, for no longer than one window', () => {
+  it('refuses the attempt after the limit is used, for no longer than one period', () => {
     fc.assert(
       fc.property(arbLimit(), fc.integer({ min: 0, max: 3_600_000 }), (limit, later) => {
         let record: SignInFailures | null = null;
         const start = 1_700_000_000_000;
         for (let i = 0; i < limit.failures; i += 1) record = withFailure(record, start, limit);
         const wait = signInRetryAfterMs(record, start + later, limit);
-        return later < limit.windowMs ? wait === limit.windowMs - later : wait === 0;
+        return later < limit.periodMs ? wait === limit.periodMs - later : wait === 0;
       }),
       propertyConfig(),
     );

@@ -1,7 +1,7 @@
 import type { SignInFailures } from '@torque/domain/session';
 import type { Database, Queryable } from '../db/database.js';
 
-type Row = { key: string; failures: number; windowStartedAt: Date };
+type Row = { key: string; failures: number; periodStartedAt: Date };
 
 /** A change to the records of some keys, made while their rows are locked. */
 export type SignInFailuresChange = (
@@ -24,7 +24,7 @@ export class SignInFailureRepository {
         [keys, now],
       );
       const rows = await tx.query<Row>(
-        `SELECT key, failures, window_started_at AS "windowStartedAt"
+        `SELECT key, failures, window_started_at AS "periodStartedAt"
            FROM sign_in_failure WHERE key = ANY($1::text[]) ORDER BY key FOR UPDATE`,
         [keys],
       );
@@ -35,7 +35,7 @@ export class SignInFailureRepository {
 
   async find(keys: readonly string[]): Promise<Map<string, SignInFailures>> {
     const rows = await this.db.query<Row>(
-      `SELECT key, failures, window_started_at AS "windowStartedAt" FROM sign_in_failure WHERE key = ANY($1::text[])`,
+      `SELECT key, failures, window_started_at AS "periodStartedAt" FROM sign_in_failure WHERE key = ANY($1::text[])`,
       [keys],
     );
     return new Map(rows.map((row) => [row.key, recordOf(row)]));
@@ -54,13 +54,13 @@ export class SignInFailureRepository {
 
 const recordOf = (row: Row): SignInFailures => ({
   failures: row.failures,
-  windowStartedAt: row.windowStartedAt.getTime(),
+  periodStartedAt: row.periodStartedAt.getTime(),
 });
 
 async function write(tx: Queryable, key: string, record: SignInFailures): Promise<void> {
   await tx.query('UPDATE sign_in_failure SET failures = $2, window_started_at = $3 WHERE key = $1', [
     key,
     record.failures,
-    new Date(record.windowStartedAt),
+    new Date(record.periodStartedAt),
   ]);
 }
