@@ -1,12 +1,13 @@
 import type { DataScope } from '../auth/data-scope.js';
 import { scopeCondition } from '../auth/data-scope.js';
 import type { Queryable } from '../db/database.js';
-import { containsPattern, SqlParams } from '../db/sql-params.js';
+import { SqlParams } from '../db/sql-params.js';
 import type { Schemas } from '../http/contract.js';
 import type { MessageVisibility } from '../messaging/message-visibility.js';
 import { toLead, type LeadRow } from './lead.mapper.js';
 import { leadSelect, leadViewCondition } from './lead-query.repository.js';
 import type { LeadView } from './lead-views.js';
+import { searchTermsCondition } from './search-terms.js';
 
 export type LeadSearchCriteria = {
   readonly searchText?: string | undefined;
@@ -38,7 +39,6 @@ export type LeadSearchResult = { readonly total: number; readonly leads: Schemas
 
 /** Filters accept 'all' (any case) or nothing for "no filter" (spec 1 §5). */
 const isAll = (value: string | undefined): boolean => !value || value.trim().toLowerCase() === 'all';
-const PHONE_LIKE = /^[\d\s()+.-]+$/;
 
 export class LeadRepository {
   constructor(private readonly db: Queryable) {}
@@ -89,6 +89,7 @@ export class LeadRepository {
          SELECT f.id, f.last_activity_at
            FROM future_service_interaction f
            JOIN customer c ON c.id = f.customer_id
+           JOIN service_vehicle v ON v.id = f.vehicle_id
            JOIN store s ON s.id = f.store_id
           WHERE ${where.join(' AND ')}
        ), page AS (
@@ -108,22 +109,20 @@ export class LeadRepository {
 
   private filters(criteria: LeadSearchCriteria, params: SqlParams): string[] {
     const where: string[] = [];
-    const text = criteria.searchText?.trim() ?? '';
-    if (text !== '') {
-      const pattern = params.add(containsPattern(text));
-      const matches = [
-        `c.first_name ILIKE ${pattern}`,
-        `c.last_name ILIKE ${pattern}`,
-        `(c.first_name || ' ' || c.last_name) ILIKE ${pattern}`,
-        `c.email ILIKE ${pattern}`,
-        `c.custno ILIKE ${pattern}`,
-      ];
-      // '(212) 555-01' finds +12125550199: compare digits only, and only for phone-like input.
-      const digits = text.replace(/\D/g, '');
-      if (digits !== '' && PHONE_LIKE.test(text))
-        matches.push(`c.cellular LIKE ${params.add(containsPattern(digits))}`);
-      where.push(`(${matches.join(' OR ')})`);
-    }
+    const search = searchTermsCondition(criteria.searchText ?? '', params, {
+      words: [
+        'c.first_name',
+        'c.last_name',
+        'c.email',
+        'c.custno',
+        'v.year::text',
+        'v.make',
+        'v.model',
+        'v.vin',
+      ],
+      cellular: 'c.cellular',
+    });
+    if (search) where.push(search);
     if (!isAll(criteria.serviceType))
       where.push(`f.planned_service_type = ${params.add(criteria.serviceType)}`);
     if (!isAll(criteria.customerType)) where.push(`c.customer_type = ${params.add(criteria.customerType)}`);

@@ -81,6 +81,49 @@ describe('lead search and lookup', () => {
     );
   });
 
+  it('matches a full name in either order and the vehicle (year, make, model, VIN)', async () => {
+    const [lead] = await server.db.query<{
+      id: number;
+      first_name: string;
+      last_name: string;
+      year: number;
+      make: string;
+      model: string;
+      vin: string;
+    }>(
+      `SELECT f.id, c.first_name, c.last_name, v.year, v.make, v.model, v.vin
+         FROM future_service_interaction f
+         JOIN customer c ON c.id = f.customer_id JOIN service_vehicle v ON v.id = f.vehicle_id
+        ORDER BY f.id LIMIT 1`,
+    );
+    if (!lead) throw new Error('no seeded lead');
+    for (const text of [
+      `${lead.first_name} ${lead.last_name}`,
+      `${lead.last_name.toUpperCase()}  ${lead.first_name}`,
+      lead.model.toLowerCase(),
+      `${lead.year} ${lead.make} ${lead.model}`,
+      `${lead.first_name} ${lead.model}`,
+      lead.vin.slice(-6),
+    ]) {
+      const result = await page('SUPER_USER', { searchText: text });
+      expect(
+        result.data.some((found) => found.id === lead.id),
+        text,
+      ).toBe(true);
+    }
+    // Every lead whose vehicle is that model is found.
+    const found = new Set((await page('SUPER_USER', { searchText: lead.model })).data.map((one) => one.id));
+    const sameModel = await server.db.query<{ id: number }>(
+      'SELECT f.id FROM future_service_interaction f JOIN service_vehicle v ON v.id = f.vehicle_id WHERE v.model = $1',
+      [lead.model],
+    );
+    expect(sameModel.length).toBeGreaterThan(0);
+    expect(sameModel.filter((row) => !found.has(row.id))).toEqual([]);
+    // Every word must match: a name with a model the customer does not drive finds nothing of theirs.
+    const mismatched = await page('SUPER_USER', { searchText: `${lead.first_name} ${lead.last_name} Zz9` });
+    expect(mismatched.total).toBe(0);
+  });
+
   it('takes % and _ in the search text literally', async () => {
     expect((await page('SUPER_USER', { searchText: '%' })).total).toBe(0);
     expect((await page('SUPER_USER', { searchText: '_' })).total).toBe(0);

@@ -22,7 +22,7 @@ export const SIMULATOR_PAGE = `<!doctype html>
 </form>
 <div id="phone" hidden>
 <aside>
-  <label>Customers<input id="search" type="search" placeholder="Search name or number" aria-label="Search customers"></label>
+  <label>Customers<input id="search" type="search" placeholder="Search name, vehicle or number" aria-label="Search customers"></label>
   <ul id="customers"></ul>
 </aside>
 <main>

@@ -1,6 +1,7 @@
 import { scopeCondition, type DataScope } from '../auth/data-scope.js';
 import type { Queryable } from '../db/database.js';
 import { SqlParams } from '../db/sql-params.js';
+import { searchTermsCondition } from '../leads/search-terms.js';
 
 export type SimulatedPhone = {
   readonly customerId: number;
@@ -26,14 +27,20 @@ export class SimulatorRepository {
 
   phones(scope: DataScope, search: string, limit: number): Promise<SimulatedPhone[]> {
     const params = new SqlParams();
-    const term = params.add(search);
-    const pattern = params.add(`%${search}%`);
+    // The same words as the lead manager's search: names in any order, the vehicle, the number.
+    const matches = searchTermsCondition(search, params, {
+      words: [
+        'c.first_name',
+        'c.last_name',
+        `(SELECT string_agg(concat_ws(' ', v.year, v.make, v.model), ' ') FROM service_vehicle v WHERE v.customer_id = c.id)`,
+      ],
+      cellular: 'c.cellular',
+    });
     return this.db.query<SimulatedPhone>(
       `SELECT DISTINCT ON (c.cellular) c.id AS "customerId", trim(c.first_name || ' ' || c.last_name) AS name,
               c.cellular AS phone, s.name AS "storeName", s.phone_number AS "storePhone"
          FROM customer c JOIN store s ON s.id = c.store_id
-        WHERE ${scopeCondition(scope, 's', params)}
-          AND (${term} = '' OR c.first_name ILIKE ${pattern} OR c.last_name ILIKE ${pattern} OR c.cellular LIKE ${pattern})
+        WHERE ${scopeCondition(scope, 's', params)}${matches ? ` AND ${matches}` : ''}
         ORDER BY c.cellular, c.id
         LIMIT ${params.add(limit)}`,
       params.values,

@@ -70,6 +70,37 @@ describe('the customer-phone simulator (loopback carrier)', () => {
     expect(hidden.statusCode).toBe(404);
   });
 
+  it("finds a customer's phone by full name in either order and by the vehicle's model", async () => {
+    const [owner] = await server.db.query<{
+      id: number;
+      first_name: string;
+      last_name: string;
+      model: string;
+    }>(
+      `SELECT c.id, c.first_name, c.last_name, v.model FROM customer c
+         JOIN service_vehicle v ON v.customer_id = c.id ORDER BY c.id LIMIT 1`,
+    );
+    if (!owner) throw new Error('no seeded customer');
+    const staff = await server.signIn('SUPER_USER');
+    for (const search of [
+      `${owner.first_name} ${owner.last_name}`,
+      `${owner.last_name} ${owner.first_name}`,
+      `${owner.first_name} ${owner.model}`,
+    ]) {
+      const found = (
+        await server.app.inject({
+          method: 'GET',
+          url: `/simulator/customers?search=${encodeURIComponent(search)}`,
+          headers: staff,
+        })
+      ).json() as Phone[];
+      expect(
+        found.some((phone) => phone.customerId === owner.id),
+        search,
+      ).toBe(true);
+    }
+  });
+
   it('answers a bad customer id with a 400, never a 500', async () => {
     const staff = await server.signIn('SUPER_USER');
     for (const id of ['abc', '99999999999', '-1', '1.5']) {
