@@ -66,6 +66,26 @@ describe('public form failures', () => {
     expect(record.ok ? undefined : record.error.message).toBe(AUTO_RESPONSE_PROBLEM);
   });
 
+  it("adds the server's retry hint to 'Lead Failed to Submit.' when the form is rate-limited (429)", async () => {
+    const hint = 'Too many lead submissions from this address. Please try again in 40 seconds.';
+    const submission = {
+      firstName: 'A',
+      lastName: 'B',
+      customerPhoneNumber: '+15551234567',
+      storePhoneNumber: '+15557654321',
+      message: 'Hi',
+    };
+    const limited = await new HttpLeadSubmissionGateway(
+      rawAnswer(429, { statusCode: 429, message: hint }).publicApi,
+    ).submit(submission);
+    expect(limited.ok ? undefined : limited.error.message).toBe(`${LEAD_SUBMIT_FAILED} ${hint}`);
+    // Any other refusal keeps the page's one sentence, whatever the server said.
+    const refused = await new HttpLeadSubmissionGateway(
+      rawAnswer(400, { statusCode: 400, message: 'Invalid Number' }).publicApi,
+    ).submit(submission);
+    expect(refused.ok ? undefined : refused.error.message).toBe(LEAD_SUBMIT_FAILED);
+  });
+
   it('turns a malformed answer into a clear error naming the field', async () => {
     const result = await new HttpLeadSubmissionGateway(rawAnswer(200, { message: 7 }).publicApi).submit({
       firstName: 'A',

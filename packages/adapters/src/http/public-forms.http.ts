@@ -19,14 +19,14 @@ import type { PublicApiClient } from './public-api-client.js';
  */
 async function publicCall(
   request: () => Promise<ApiAnswer>,
-  refusal: (status?: number) => AppError,
+  refusal: (status?: number, serverMessage?: string) => AppError,
 ): Promise<Result<void, AppError>> {
   const done = await acknowledged(request, {});
   if (done.ok || done.error.code === 'MALFORMED_RESPONSE') return done;
-  return err(refusal(done.error.status));
+  return err(refusal(done.error.status, done.error.message));
 }
 
-/** The public lead form: any refusal reads 'Lead Failed to Submit.'. */
+/** The public lead form: any refusal reads 'Lead Failed to Submit.' (a 429 adds when to retry). */
 export class HttpLeadSubmissionGateway implements LeadSubmissionGateway {
   constructor(private readonly client: PublicApiClient) {}
 

@@ -2,6 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
 import { createHmac } from 'node:crypto';
 import { autoResponseToken } from './auto-response-token.js';
+import {
+  DEFAULT_LEAD_SUBMISSIONS_PER_MINUTE,
+  LEAD_SUBMISSIONS_PER_PHONE,
+} from './lead-submission-rate-limit.js';
 
 const TOYOTA_FORM = '+15550100101';
 let server: TestServer;
@@ -101,22 +105,42 @@ describe('POST /api/lead-submission (public)', () => {
     expect(blank.statusCode).toBe(400);
     expect(blank.json()).toMatchObject({ message: 'First name is required Last name is required' });
     expect((await submit(form({ customerPhoneNumber: '2125550187' }))).statusCode).toBe(400);
-    const nowhere = await submit(form({ storePhoneNumber: '+19995550100' }));
+    const nowhere = await submit(
+      form({ storePhoneNumber: '+19995550100', customerPhoneNumber: '+12125550366' }),
+    );
     expect(nowhere.statusCode).toBe(404);
   });
 
-  it('takes five submissions a minute from one address, then answers 429 with a clear message', async () => {
-    const ip = clientIp();
-    for (let i = 0; i < 5; i++) {
-      const ok = await submit(form({ customerPhoneNumber: `+1212555030${i}` }), ip);
-      expect(ok.statusCode).toBe(200);
+  it('takes a showroom kiosk signing up customer after customer, then answers 429 saying when to retry', async () => {
+    const kiosk = clientIp();
+    for (let i = 0; i < DEFAULT_LEAD_SUBMISSIONS_PER_MINUTE; i++) {
+      const ok = await submit(
+        form({ customerPhoneNumber: `+121255503${String(i).padStart(2, '0')}` }),
+        kiosk,
+      );
+      expect(ok.statusCode, `customer ${i + 1}`).toBe(200);
     }
-    const refused = await submit(form({ customerPhoneNumber: '+12125550399' }), ip);
+    const refused = await submit(form({ customerPhoneNumber: '+12125550399' }), kiosk);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toMatch(
-      /^Too many lead submissions from this address\. Please try again in/,
+      /^Too many lead submissions from this address\. Please try again in \d+ seconds?\.$/,
     );
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect((await submit(form({ customerPhoneNumber: '+12125550398' }))).statusCode).toBe(200);
+  });
+
+  it('texts one phone number at most three times in ten minutes, from any address', async () => {
+    const phone = '+12125550377';
+    for (let i = 0; i < LEAD_SUBMISSIONS_PER_PHONE; i++) {
+      expect((await submit(form({ customerPhoneNumber: phone }))).statusCode).toBe(200);
+    }
+    const refused = await submit(form({ customerPhoneNumber: phone }));
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(
+      /^This phone number was just submitted\. Please try again in \d+ minutes?\.$/,
+    );
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(60);
+    expect((await submit(form({ customerPhoneNumber: '+12125550376' }))).statusCode).toBe(200);
   });
 });
 
