@@ -5776,8 +5776,10 @@ export interface components {
             id: number;
             vin: string;
             make: string;
-            model: string;
-            year: number;
+            /** @description Null when not given yet (a lead from the web form or from a text by an unknown number). */
+            model: string | null;
+            /** @description Null when not given yet (a lead from the web form or from a text by an unknown number). */
+            year: number | null;
             odometer?: number | null;
             /** @description Alias of odometer sent by some calls. */
             mileage?: number | null;

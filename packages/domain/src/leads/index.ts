@@ -19,6 +19,7 @@ export {
   type Store,
 } from './lead.schema.js';
 export * from './opt-out.rules.js';
+export * from './vehicle-title.js';
 export * from './lead-stage.js';
 export { DEFAULT_SERVICE_TYPE, SERVICE_TYPES, type ServiceType, serviceTypeLabel } from './service-type.js';
 export * from './lead-search.js';

@@ -25,8 +25,9 @@ export const ServiceVehicleSchema = z.object({
   id: z.number().int(),
   vin: z.string(),
   make: z.string(),
-  model: z.string(),
-  year: z.number().int(),
+  /** Null until given: a lead from the web form or a text from an unknown number names no vehicle. */
+  model: z.string().nullable(),
+  year: z.number().int().nullable(),
   odometer: z.number().int().nullable().optional(),
 });
 export type ServiceVehicle = z.infer<typeof ServiceVehicleSchema>;

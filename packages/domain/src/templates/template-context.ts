@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import { formatPhone } from '../format/phone.js';
 import { DEFAULT_DATE_ZONE, type DateInput } from '../format/dates.js';
 import type { Lead } from '../leads/lead.schema.js';
+import { vehicleModelForText } from '../leads/vehicle-title.js';
 import type { Assistant } from '../stores/assistant.schema.js';
 import {
   DUE_DATE_VARIANTS,
@@ -74,8 +75,8 @@ export function templateContextFromLead(
     product: present([
       ['vin', vehicle.vin],
       ['productBrandMake', vehicle.make],
-      ['year', String(vehicle.year)],
-      ['model', vehicle.model],
+      ['year', vehicle.year === null ? undefined : String(vehicle.year)],
+      ['model', vehicleModelForText(vehicle)],
     ]),
     deal: present<PlaceholderField<'deal'>>([
       ['descriptiveDeliveryDate', descriptive(extras.deliveryDate, DESCRIPTIVE_DATE_FORMAT, zone)],

@@ -59,9 +59,8 @@ export class InboundRoutingRepository {
       [store.id, formatPhone(phone), phone, at],
     );
     const [vehicle] = await this.db.query<{ id: number }>(
-      `INSERT INTO service_vehicle (customer_id, vin, make, model, year, created_at)
-       VALUES ($1, $2, $3, 'Unknown', $4, $5) RETURNING id`,
-      [customer!.id, UNKNOWN_VIN, store.make, at.getUTCFullYear(), at],
+      `INSERT INTO service_vehicle (customer_id, vin, make, created_at) VALUES ($1, $2, $3, $4) RETURNING id`,
+      [customer!.id, UNKNOWN_VIN, store.make, at],
     );
     const [lead] = await this.db.query<{ id: number }>(
       `INSERT INTO future_service_interaction

@@ -60,12 +60,11 @@ export class LeadFormRepository {
     return latest?.id ?? null;
   }
 
-  /** A vehicle of the make whose VIN and model staff fill in later. */
+  /** A vehicle of the make whose VIN, model and year staff fill in later (not given until then). */
   async createPlaceholderVehicle(customerId: number, vin: string, make: string, at: Date): Promise<number> {
     const [created] = await this.db.query<{ id: number }>(
-      `INSERT INTO service_vehicle (customer_id, vin, make, model, year, created_at)
-       VALUES ($1, $2, $3, 'Unknown', $4, $5) RETURNING id`,
-      [customerId, vin, make, at.getUTCFullYear(), at],
+      `INSERT INTO service_vehicle (customer_id, vin, make, created_at) VALUES ($1, $2, $3, $4) RETURNING id`,
+      [customerId, vin, make, at],
     );
     return created!.id;
   }

@@ -78,6 +78,16 @@ describe('POST /api/lead-submission (public)', () => {
     );
     expect(consent).toMatchObject({ kind: 'opt-in', source: 'lead-form' });
     expect(consent.text).toContain('Toyota may send text messages');
+    // The form names no vehicle: its model and year are not given, never invented (issue 14).
+    const answered = (
+      await server.app.inject({
+        method: 'GET',
+        url: `/api/future-service-interaction?future-service-interaction-id=${lead.id}`,
+        headers: await server.signIn('SUPER_USER'),
+      })
+    ).json() as { serviceVehicle: { make: string; model: string | null; year: number | null } };
+    expect(answered.serviceVehicle).toMatchObject({ make: 'Toyota', model: null, year: null });
+    expect(messages.map((message) => message.content).join(' ')).not.toMatch(/Unknown/);
   });
 
   it('lets staff find the new lead by name', async () => {

@@ -15,6 +15,7 @@ import {
   type Lead,
   type LeadId,
   type UserSession,
+  vehicleTitle,
 } from '@torque/domain';
 import { useState, type ReactNode } from 'react';
 import classes from './ConversationHeader.module.css';
@@ -105,7 +106,7 @@ export function ConversationHeader(props: ConversationHeaderProps) {
             {formatPhone(lead.customerMaster.cellular)}
           </Fact>
           <Fact icon={<IconCar size={13} />} label="Vehicle">
-            {`${vehicle.year} ${vehicle.make} ${vehicle.model}`}
+            {vehicleTitle(vehicle)}
           </Fact>
           <Fact icon={<IconBuildingStore size={13} />} label="Store">
             {lead.storeMaster.store_name}
