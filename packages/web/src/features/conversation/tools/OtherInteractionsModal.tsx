@@ -55,8 +55,8 @@ function Interaction({
       gap="sm"
       aria-label={`Interaction ${lead.id}`}
     >
-      <Stack gap={2} miw={0}>
-        <Group gap="xs">
+      <Stack gap={2} miw={0} style={{ flex: 1 }}>
+        <Group gap="xs" wrap="wrap">
           <Text fw={600} size="sm">
             {serviceTypeLabel(lead.plannedServiceType)}
           </Text>
@@ -73,7 +73,7 @@ function Interaction({
           {`${vehicle.year} ${vehicle.make} ${vehicle.model} · ${lead.storeMaster.store_name}${planned}`}
         </Text>
       </Stack>
-      <Button size="compact-sm" variant="light" onClick={() => onOpen(lead.id)}>
+      <Button size="compact-sm" variant="light" style={{ flexShrink: 0 }} onClick={() => onOpen(lead.id)}>
         Open
       </Button>
     </Group>
