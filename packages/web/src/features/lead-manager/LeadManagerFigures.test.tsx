@@ -12,7 +12,7 @@ const view = LEAD_MANAGER_VIEWS[0]!;
 
 function renderFigures(prepare?: (world: ReturnType<typeof createFakeWorld>) => void) {
   const world = createFakeWorld();
-  world.leadLists.place('lead-manager', [
+  world.leadLists.place('custom-search-v2', [
     sampleLead({ id: leadId(1), appointmentSet: true }),
     sampleLead({ id: leadId(2), appointmentSet: true }),
     sampleLead({ id: leadId(3), appointmentSet: false }),
