@@ -2,6 +2,7 @@ import { systemClock, type Clock } from '@torque/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { assistantHandlers } from './assistants/assistant.routes.js';
 import { authHandlers } from './auth/auth.routes.js';
+import { catalogueCallHandlers } from './catalogue-calls.routes.js';
 import { AuthService } from './auth/auth.service.js';
 import { authenticateHook, decoratePrincipal } from './auth/authenticate.hook.js';
 import { SignInThrottle } from './auth/sign-in-throttle.js';
@@ -214,6 +215,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...customTemplateHandlers(new CustomTemplateService(db)),
     ...companyTemplateHandlers(new CompanyTemplateService(db)),
     ...uploadHandlers(new UploadService(db, new UploadStorage(options.uploadsDir))),
+    ...catalogueCallHandlers(db, clock),
   };
   recordServedOperations(app, Object.keys(handlers));
   await registerApiDocs(app, document.specification);

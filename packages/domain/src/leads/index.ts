@@ -52,6 +52,8 @@ export {
 export * from './lead-list.schema.js';
 export * from './lead-list-gateway.port.js';
 export * from './lead-status.schema.js';
+export * from './pre-status.rules.js';
+export * from './lead-tracker.rules.js';
 export * from './lead-flags-gateway.port.js';
 export * from './lead-workflow-gateway.port.js';
 export {

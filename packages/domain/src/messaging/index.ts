@@ -29,3 +29,5 @@ export {
 } from './bulk-conversation.schema.js';
 export * from './bulk-conversation-gateway.port.js';
 export * from './email-auto-response-gateway.port.js';
+export * from './transcript.rules.js';
+export * from './bulk-conversation.rules.js';

@@ -19,5 +19,5 @@ export * from './landing-route.rules.js';
 export * from './permissions.rules.js';
 export * from './session-store.port.js';
 export * from './auth-gateway.port.js';
-export type { OfficeScope } from './office-scope.js';
+export { officeScopeOf, type OfficeScope } from './office-scope.js';
 export * from './sign-in-throttle.rules.js';

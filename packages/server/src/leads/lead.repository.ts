@@ -107,7 +107,8 @@ export class LeadRepository {
     };
   }
 
-  private filters(criteria: LeadSearchCriteria, params: SqlParams): string[] {
+  /** The WHERE conditions of a search (scope aside): counts reuse them. */
+  filters(criteria: LeadSearchCriteria, params: SqlParams): string[] {
     const where: string[] = [];
     const search = searchTermsCondition(criteria.searchText ?? '', params, {
       words: [

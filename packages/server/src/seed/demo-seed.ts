@@ -4,6 +4,8 @@ import { insertRows, syncIdentity, type Row } from '../db/bulk-insert.js';
 import type { Database, Queryable } from '../db/database.js';
 import { demoLeadRows } from './demo-dataset.js';
 import { demoTemplates } from './demo-templates.js';
+import { demoCompanyTemplates } from './demo-company-templates.js';
+import { addDemoOtherInteractions } from './demo-other-interactions.js';
 import {
   DEMO_ASSISTANTS,
   DEMO_BOCS,
@@ -116,7 +118,10 @@ export async function seedDemoData(db: Database, options: { readonly now?: Date 
     await setLastRead(tx, leads.lastRead);
     // The super user's Personal templates; app_user ids follow ROLES' order (above).
     await insertRows(tx, 'custom_template', demoTemplates(1, ROLES.indexOf('SUPER_USER') + 1));
+    await insertRows(tx, 'company_template', demoCompanyTemplates());
     await syncIdentity(tx, TABLES);
+    // After the ids are synced: these leads take theirs from the sequence.
+    await addDemoOtherInteractions(tx);
     return { seeded: true };
   });
 }

@@ -14,6 +14,8 @@ describe('company templates (templateCustom) and the populated service and sales
 
   beforeAll(async () => {
     server = await startTestServer();
+    // These cases start from no company templates; the demo's own are listed in template-list.routes.test.ts.
+    await server.db.query('DELETE FROM company_template');
     officeUser = await server.signIn('OFFICE_USER');
     enterpriseAdmin = await server.signIn('ENTERPRISE_ADMIN');
     const [user] = await server.db.query<{ id: number }>(

@@ -63,5 +63,7 @@ export function createServices(publicServices: PublicServices, shell: ShellServi
     intervention: container.get(MESSAGING_TOKENS.InterventionGateway),
     customTemplates: container.get(MESSAGING_TOKENS.CustomTemplateGateway),
     rejectedInboundEvents: container.get(ADMIN_TOKENS.RejectedInboundEventsGateway),
+    companyTemplates: container.get(MESSAGING_TOKENS.CompanyTemplateGateway),
+    bulkConversations: container.get(MESSAGING_TOKENS.BulkConversationGateway),
   };
 }

@@ -1,6 +1,8 @@
 import type {
   AssistantGateway,
   AuthGateway,
+  BulkConversationGateway,
+  CompanyTemplateGateway,
   ConversationGateway,
   ConversationStarter,
   CustomTemplateGateway,
@@ -91,6 +93,9 @@ export type Services = PublicServices &
     readonly customTemplates: CustomTemplateGateway;
     /** The carrier events the server kept aside (super user's administration area). */
     readonly rejectedInboundEvents: RejectedInboundEventsGateway;
+    /** Company templates (the picker's Company tab) and the bulk conversation report. */
+    readonly companyTemplates: CompanyTemplateGateway;
+    readonly bulkConversations: BulkConversationGateway;
   };
 
 /** The public services at once, the rest loaded when a page needs them (staff code is split out). */

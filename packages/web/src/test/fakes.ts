@@ -12,6 +12,8 @@ import {
 } from '@torque/domain';
 import {
   InMemoryAssistantGateway,
+  InMemoryBulkConversationGateway,
+  InMemoryCompanyTemplateGateway,
   InMemoryConversationGateway,
   InMemoryCustomTemplateGateway,
   InMemoryRejectedInboundEventsGateway,
@@ -95,6 +97,8 @@ export type FakeWorld = {
   readonly messageFlows: InMemoryMessageFlows;
   readonly customTemplates: InMemoryCustomTemplateGateway;
   readonly rejectedInboundEvents: InMemoryRejectedInboundEventsGateway;
+  readonly companyTemplates: InMemoryCompanyTemplateGateway;
+  readonly bulkConversations: InMemoryBulkConversationGateway;
 };
 
 type WorldOptions = {
@@ -151,6 +155,8 @@ export function createFakeWorld(options: WorldOptions = {}): FakeWorld {
   const messageFlows = new InMemoryMessageFlows(conversations, leads);
   const customTemplates = new InMemoryCustomTemplateGateway(leads);
   const rejectedInboundEvents = new InMemoryRejectedInboundEventsGateway();
+  const companyTemplates = new InMemoryCompanyTemplateGateway(leads);
+  const bulkConversations = new InMemoryBulkConversationGateway();
   const services: Services = {
     environment: { ...TEST_ENVIRONMENT, ...options.environment },
     deepLinks,
@@ -181,6 +187,8 @@ export function createFakeWorld(options: WorldOptions = {}): FakeWorld {
     intervention: messageFlows,
     customTemplates,
     rejectedInboundEvents,
+    companyTemplates,
+    bulkConversations,
   };
   return {
     services,
@@ -208,5 +216,7 @@ export function createFakeWorld(options: WorldOptions = {}): FakeWorld {
     messageFlows,
     customTemplates,
     rejectedInboundEvents,
+    companyTemplates,
+    bulkConversations,
   };
 }

@@ -20,6 +20,7 @@ import {
 import { useState, type ReactNode } from 'react';
 import classes from './ConversationHeader.module.css';
 import { OptionsPopover, StartConversationButton } from './options';
+import { ConversationToolsMenu } from './tools';
 
 type ConversationHeaderProps = {
   readonly lead: Lead;
@@ -121,6 +122,7 @@ export function ConversationHeader(props: ConversationHeaderProps) {
         <Badge variant="outline" color="gray" visibleFrom="md" className={classes.service}>
           {serviceTypeLabel(lead.plannedServiceType)}
         </Badge>
+        <ConversationToolsMenu lead={lead} />
         {session && <OptionsPopover lead={lead} session={session} onLeadChange={changeLead} />}
       </Group>
     </Group>

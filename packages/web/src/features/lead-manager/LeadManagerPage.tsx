@@ -25,6 +25,7 @@ import type { RowDisplay } from './lead-row-view';
 import { LeadList } from './LeadList';
 import { LeadFilters, ViewPicker, type LeadFilterValues } from './LeadListControls';
 import classes from './LeadManagerPage.module.css';
+import { LeadManagerFigures } from './LeadManagerFigures';
 import { LeadSearch } from './LeadSearch';
 import { ServiceTabs } from './ServiceTabs';
 import { tabUnread } from './tab-unread';
@@ -103,6 +104,7 @@ function LeadManager({ view, leadId, session }: LeadManagerProps) {
             current={view}
             onPick={(picked) => void navigate(picked.path)}
           />
+          <LeadManagerFigures session={session} view={view} />
           <LeadSearch value={search} onChange={setSearch} />
           <LeadFilters value={filters} onChange={setFilters} />
           <ServiceTabs

@@ -14,12 +14,20 @@ import { RouteLoading } from './RouteLoading';
 const LeadManagerPage = lazy(() => import('../lead-manager').then((m) => ({ default: m.LeadManagerPage })));
 const DealRoomPage = lazy(() => import('../deal-room').then((m) => ({ default: m.DealRoomPage })));
 
+const BulkConversationReport = lazy(() =>
+  import('../reports').then((m) => ({ default: m.BulkConversationReport })),
+);
 const RejectedInboundEventsPage = lazy(() =>
   import('../admin').then((module) => ({ default: module.RejectedInboundEventsPage })),
 );
 
 /** The areas this build has a screen for; the others say they are coming soon. */
 const AREA_SCREENS: Readonly<Record<string, () => ReactNode>> = {
+  reports: () => (
+    <Suspense fallback={<RouteLoading />}>
+      <BulkConversationReport />
+    </Suspense>
+  ),
   'rejected-inbound-events': () => (
     <Suspense fallback={<RouteLoading />}>
       <RejectedInboundEventsPage />

@@ -8,6 +8,7 @@ import {
   type UserSession,
 } from '@torque/domain';
 import { useState } from 'react';
+import { CompanyTemplateTab } from './CompanyTemplateTab';
 import { TemplateEditor } from './TemplateEditor';
 import classes from './TemplatePicker.module.css';
 import { TemplateTable } from './TemplateTable';
@@ -29,7 +30,7 @@ const TABS: readonly { value: TemplateScope; label: string }[] = [
 
 /** Spec 1 §2 template picker: Personal and Group tabs, '+ Add', and each template's actions. */
 export function TemplatePicker({ lead, session, onApply }: TemplatePickerProps) {
-  const [scope, setScope] = useState<TemplateScope>('PERSONAL');
+  const [scope, setScope] = useState<TemplateScope | 'COMPANY'>('PERSONAL');
   const [editing, setEditing] = useState<Editing>(null);
   const [revision, setRevision] = useState(0);
   const serviceType = lead.plannedServiceType;
@@ -44,14 +45,21 @@ export function TemplatePicker({ lead, session, onApply }: TemplatePickerProps) 
           + Add
         </Button>
       </Group>
-      <Tabs value={scope} onChange={(value) => setScope(value === 'GROUP' ? 'GROUP' : 'PERSONAL')}>
+      <Tabs
+        value={scope}
+        onChange={(value) => setScope(value === 'GROUP' || value === 'COMPANY' ? value : 'PERSONAL')}
+      >
         <Tabs.List>
           {TABS.map((tab) => (
             <Tabs.Tab key={tab.value} value={tab.value}>
               {tab.label}
             </Tabs.Tab>
           ))}
+          <Tabs.Tab value="COMPANY">Company</Tabs.Tab>
         </Tabs.List>
+        <Tabs.Panel value="COMPANY" className={classes.panel}>
+          {scope === 'COMPANY' && <CompanyTemplateTab lead={lead} session={session} onApply={onApply} />}
+        </Tabs.Panel>
         {TABS.map((tab) => (
           <Tabs.Panel key={tab.value} value={tab.value} className={classes.panel}>
             <TemplateTab
@@ -69,7 +77,7 @@ export function TemplatePicker({ lead, session, onApply }: TemplatePickerProps) 
       {editing && (
         <TemplateEditor
           template={editing.template}
-          scope={scope}
+          scope={scope === 'COMPANY' ? 'PERSONAL' : scope}
           enterpriseId={session.enterprise.id}
           defaultServiceType={serviceType}
           onClose={() => setEditing(null)}

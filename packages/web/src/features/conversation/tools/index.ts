@@ -1,0 +1,1 @@
+export { ConversationToolsMenu } from './ConversationToolsMenu';

@@ -1,0 +1,1 @@
+export { BulkConversationReport } from './BulkConversationReport';
