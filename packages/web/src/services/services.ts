@@ -3,6 +3,7 @@ import type {
   AuthGateway,
   ConversationGateway,
   ConversationStarter,
+  CustomerGateway,
   CustomTemplateGateway,
   DtDialogGateway,
   DealRoomGateway,
@@ -84,6 +85,8 @@ export type Services = PublicServices &
     readonly leadWorkflow: LeadWorkflowGateway;
     readonly conversationStarter: ConversationStarter;
     readonly marks: MarksGateway;
+    /** Customers, their vehicles and the DMS lookups (the conversation's customer panel). */
+    readonly customers: CustomerGateway;
     readonly unreadCounts: UnreadCountsGateway;
     readonly logMode: LogModeGateway;
     readonly messageArchive: MessageArchive;

@@ -18,6 +18,7 @@ import {
 } from '@torque/domain';
 import { useState, type ReactNode } from 'react';
 import classes from './ConversationHeader.module.css';
+import { CustomerPanel } from './customer';
 import { OptionsPopover, StartConversationButton } from './options';
 
 type ConversationHeaderProps = {
@@ -41,6 +42,8 @@ function useHeaderLead(lead: Lead, onLeadChange?: (lead: Lead) => void) {
           aiEnabled: changed.aiEnabled,
           dtDialogEnabled: changed.dtDialogEnabled,
           conversationInitiated: lead.conversationInitiated || changed.conversationInitiated,
+          // A saved customer panel edit shows at once; opt-out stays the lead's own (marks change it).
+          customerMaster: { ...changed.customerMaster, blockSms: lead.customerMaster.blockSms },
         }
       : lead;
   const change = (next: Lead) => {
@@ -120,6 +123,7 @@ export function ConversationHeader(props: ConversationHeaderProps) {
         <Badge variant="outline" color="gray" visibleFrom="md" className={classes.service}>
           {serviceTypeLabel(lead.plannedServiceType)}
         </Badge>
+        <CustomerPanel lead={lead} session={session} onLeadChange={changeLead} />
         {session && <OptionsPopover lead={lead} session={session} onLeadChange={changeLead} />}
       </Group>
     </Group>
