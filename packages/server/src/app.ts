@@ -25,6 +25,8 @@ import { apiPathTest, registerWebApp } from './http/web-app.js';
 import { LeadService } from './leads/lead.service.js';
 import { leadHandlers } from './leads/lead.routes.js';
 import { leadActionHandlers } from './leads/lead-actions.routes.js';
+import { swimlaneLeadListHandlers } from './leads/swimlane-lead-list.routes.js';
+import { customerHandlers } from './customers/customer.routes.js';
 import { LeadFlagsService } from './leads/lead-flags.service.js';
 import { LeadWorkflowService } from './leads/lead-workflow.service.js';
 import { MarksService } from './leads/marks.service.js';
@@ -188,6 +190,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const handlers: ServedHandlers = {
     ...authHandlers(auth, new SignInThrottle(db, clock), options.demoSignIns ?? false),
     ...leadHandlers(leads),
+    ...swimlaneLeadListHandlers(leads),
+    ...customerHandlers(db, { clock }),
     ...messagingHandlers(
       new ConversationService(db),
       new SendMessageService(db, leads, outbox, clock),

@@ -6174,8 +6174,10 @@ export interface components {
             email?: string | null;
             phone?: string | null;
             cellular: string;
-            /** @description mobile, landline or voip. */
+            /** @description The cellular number's line type: mobile, landline or voip; null when not looked up. */
             lineType?: string | null;
+            /** @description The second phone's line type, as lineType. A landline cannot receive texts. */
+            phoneLineType?: string | null;
             block_sms: boolean;
         };
         CustomerCreate: {

@@ -13,8 +13,10 @@ export const CustomerRecordSchema = z.object({
   email: z.string().nullable().optional(),
   phone: z.string().nullable().optional(),
   cellular: z.string(),
-  /** mobile, landline or voip. */
+  /** The cellular number's line type: mobile, landline or voip (null: not looked up). */
   lineType: z.string().nullable().optional(),
+  /** The second phone's line type. */
+  phoneLineType: z.string().nullable().optional(),
   block_sms: z.boolean(),
 });
 export type CustomerRecord = z.infer<typeof CustomerRecordSchema>;

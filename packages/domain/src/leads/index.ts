@@ -25,6 +25,9 @@ export { DEFAULT_SERVICE_TYPE, SERVICE_TYPES, type ServiceType, serviceTypeLabel
 export * from './lead-search.js';
 export * from './lead-gateway.port.js';
 export * from './lead-cache.port.js';
+export * from './customer-edit.rules.js';
+export * from './phone-line-type.js';
+export * from './swimlane-lead-list.rules.js';
 export {
   FURTHER_REASON_NAMES,
   isOutcomeAllowed,

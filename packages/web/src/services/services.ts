@@ -5,6 +5,7 @@ import type {
   CompanyTemplateGateway,
   ConversationGateway,
   ConversationStarter,
+  CustomerGateway,
   CustomTemplateGateway,
   DtDialogGateway,
   DealRoomGateway,
@@ -86,6 +87,8 @@ export type Services = PublicServices &
     readonly leadWorkflow: LeadWorkflowGateway;
     readonly conversationStarter: ConversationStarter;
     readonly marks: MarksGateway;
+    /** Customers, their vehicles and the DMS lookups (the conversation's customer panel). */
+    readonly customers: CustomerGateway;
     readonly unreadCounts: UnreadCountsGateway;
     readonly logMode: LogModeGateway;
     readonly messageArchive: MessageArchive;

@@ -19,6 +19,7 @@ import {
 } from '@torque/domain';
 import { useState, type ReactNode } from 'react';
 import classes from './ConversationHeader.module.css';
+import { CustomerPanel } from './customer';
 import { OptionsPopover, StartConversationButton } from './options';
 import { ConversationToolsMenu } from './tools';
 
@@ -43,6 +44,8 @@ function useHeaderLead(lead: Lead, onLeadChange?: (lead: Lead) => void) {
           aiEnabled: changed.aiEnabled,
           dtDialogEnabled: changed.dtDialogEnabled,
           conversationInitiated: lead.conversationInitiated || changed.conversationInitiated,
+          // A saved customer panel edit shows at once; opt-out stays the lead's own (marks change it).
+          customerMaster: { ...changed.customerMaster, blockSms: lead.customerMaster.blockSms },
         }
       : lead;
   const change = (next: Lead) => {
@@ -123,6 +126,7 @@ export function ConversationHeader(props: ConversationHeaderProps) {
           {serviceTypeLabel(lead.plannedServiceType)}
         </Badge>
         <ConversationToolsMenu lead={lead} />
+        <CustomerPanel lead={lead} session={session} onLeadChange={changeLead} />
         {session && <OptionsPopover lead={lead} session={session} onLeadChange={changeLead} />}
       </Group>
     </Group>

@@ -1,0 +1,23 @@
+/**
+ * The operations customers.contract.test.ts exercises against the contract (issue 14: customers,
+ * vehicles, the DMS, line types, and the open-RO and swimlane lead lists). server-contract.test.ts
+ * leaves them to that file, so every served operation is exercised once.
+ */
+export const CUSTOMER_OPERATIONS: readonly string[] = [
+  'updateCustomer',
+  'getCustomerVehicles',
+  'attachServiceVehicle',
+  'searchCustomers',
+  'updateCustomerLineTypes',
+  'dmsAddSearchCustomer',
+  'dmsAddVehicle',
+  'lookupCustomerVehicles',
+  'searchOpenRoLeads',
+  'searchOpenRoLeadsV2',
+  'searchOpenRoLeadManagerV2',
+  'lisaSwimlaneGlobalInbox',
+  'lisaSwimlaneLeadManager',
+  'lisaSwimlanePreCsiList',
+  'lisaSwimlaneApptReminderList',
+  'lisaSwimlanePreCsi',
+];
