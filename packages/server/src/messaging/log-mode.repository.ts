@@ -32,9 +32,14 @@ export class LogModeRepository {
     return rows[0] ?? null;
   }
 
-  /** A note waits this long for staff to step in before the assistant sends it. */
-  async holdForIntervention(messageId: number, until: Date): Promise<void> {
-    await this.db.query('UPDATE message_instance SET intervene_until = $2 WHERE id = $1', [messageId, until]);
+  /** A note waits this long for staff to step in before the assistant sends it; returns it so held. */
+  async holdForIntervention(messageId: number, until: Date): Promise<MessageRow> {
+    const rows = await this.db.query<MessageRow>(
+      'UPDATE message_instance SET intervene_until = $2 WHERE id = $1 RETURNING *',
+      [messageId, until],
+    );
+    if (!rows[0]) throw new Error(`note ${messageId} vanished`);
+    return rows[0];
   }
 
   /**
