@@ -1,4 +1,5 @@
 import { systemClock, type Clock } from '@torque/domain';
+import { runHeldReplySender } from './messaging/held-reply-sender.js';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { assistantHandlers } from './assistants/assistant.routes.js';
 import { authHandlers } from './auth/auth.routes.js';
@@ -183,6 +184,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The worker starts with the server and stops before the carrier and the database close.
   app.addHook('onReady', async () => outbox.start());
   app.addHook('preClose', async () => outbox.stop());
+  runHeldReplySender(app, { db, outbox, clock });
   const leads = new LeadService(db, clock);
   const inbound = new InboundMessageService(db, outbox, clock);
   const secrets = options.webhookSecrets ?? DEV_WEBHOOK_SECRETS;

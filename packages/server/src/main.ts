@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { buildApp } from './app.js';
 import { carrierFactoryOf, carrierSettingsFromEnv } from './config/carrier-settings.js';
+import { clockFromEnv } from './config/clock-settings.js';
 import { loadEmailResponseSecret } from './config/email-response-secret.js';
 import { defaultWebDist } from './config/package-paths.js';
 import { demoModeFromEnv, firstAdministratorFromEnv, trustProxyFromEnv } from './config/startup-settings.js';
@@ -36,6 +37,7 @@ async function main(): Promise<void> {
     trustProxy: trustProxyFromEnv(env),
     uploadsDir: join(dataDir, 'uploads'),
     emailResponseSecret,
+    clock: clockFromEnv(env),
   });
 
   let stopping = false;

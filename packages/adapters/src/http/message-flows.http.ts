@@ -47,11 +47,16 @@ export class HttpMessageFlows implements LogModeGateway, MessageArchive, Interve
     );
   }
 
-  intervene(leadId: LeadId, noteId: number): Promise<Result<void, AppError>> {
+  intervene(
+    leadId: LeadId,
+    noteId: number,
+    options: { readonly discard?: boolean } = {},
+  ): Promise<Result<void, AppError>> {
+    const discard = options.discard ? { discard: true } : {};
     return acknowledged(
       () =>
         this.client.POST('/api/svc-message-instance/intervene', {
-          body: { futureServiceInteractionId: leadId, messageInstanceId: noteId },
+          body: { futureServiceInteractionId: leadId, messageInstanceId: noteId, ...discard },
         }),
       this.options,
     );

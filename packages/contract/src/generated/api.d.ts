@@ -5723,6 +5723,8 @@ export interface components {
             firstName?: string;
             lastName?: string;
             email?: string;
+            /** @description The viewer's office zone (IANA), in which lists and conversations show times: the user's store's zone, else the enterprise's first store's (its home office). */
+            officeTimeZone?: string | null;
         };
         LeadSearchFilter: {
             /** @description First name, last name, e-mail, cellular or customer number; case-insensitive. */
@@ -5905,6 +5907,23 @@ export interface components {
             host?: string | null;
             /** @description Appointment and internal task cards. */
             guest?: string | null;
+            /** @description The staff member who sent it (null for the assistant's, the customer's and the system's). */
+            sentByUserId?: number | null;
+            /**
+             * Format: date-time
+             * @description When a text held for quiet hours goes out; shown as 'Scheduled for <time>' while queued.
+             */
+            scheduledFor?: string | null;
+            /**
+             * Format: date-time
+             * @description A held log-mode reply's intervention window end; null once staff intervened (the reply then awaits approval) or it was settled.
+             */
+            interveneUntil?: string | null;
+            /**
+             * @description What became of a held log-mode reply; null while it waits.
+             * @enum {string|null}
+             */
+            heldReplyOutcome?: "SENT" | "DISCARDED" | null;
         };
         MessagePage: {
             data: components["schemas"]["MessageInstance"][];
@@ -6309,6 +6328,8 @@ export interface components {
         InterventionRequest: {
             futureServiceInteractionId: components["schemas"]["Id"];
             messageInstanceId: components["schemas"]["Id"];
+            /** @description True discards the held reply (it is never sent); otherwise staff step in: the window closes and the reply awaits approval. */
+            discard?: boolean;
         };
         /** @description Unread conversation counts grouped by a key (service type, store id, RO status or appointment). */
         UnreadCounts: {

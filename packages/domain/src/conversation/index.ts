@@ -50,3 +50,5 @@ export {
   type SetResponseTimePayload,
 } from './set-response-time.js';
 export * from './outgoing-message.schema.js';
+export { messageSender, type MessageSender } from './message-sender.rules.js';
+export { scheduledForLabel, scheduledSendTime } from './scheduled-send.rules.js';

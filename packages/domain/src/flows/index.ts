@@ -12,6 +12,7 @@ export {
 export * from './intervention.port.js';
 export * from './intervention-countdown.machine.js';
 export { awaitsLogModeDecision, interventionNote } from './intervention-note.rules.js';
+export * from './held-reply.rules.js';
 export { FORCED_CONVERSATION_WARNINGS, isForcedConversationWarning } from './start-conversation.rules.js';
 export * from './conversation-starter.port.js';
 export * from './start-conversation.machine.js';

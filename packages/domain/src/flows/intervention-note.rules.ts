@@ -4,7 +4,15 @@ import { INTERVENTION_SECONDS, showsInterventionCountdown } from './intervention
 
 type NoteMessage = Pick<
   MessageInstance,
-  'id' | 'direction' | 'messageType' | 'createdOn' | 'responseReqd' | 'serviceType' | 'archived'
+  | 'id'
+  | 'direction'
+  | 'messageType'
+  | 'createdOn'
+  | 'responseReqd'
+  | 'serviceType'
+  | 'archived'
+  | 'interveneUntil'
+  | 'validLogMode'
 >;
 
 /**
@@ -36,7 +44,8 @@ export function interventionNote(
     isLastInternalNote: true,
     customerMessageFollows: messages.slice(index + 1).some(isFromCustomer),
     remainingSeconds,
-    modeHolds: note.responseReqd === true,
+    // Issue 14: a reply staff stepped in on (no window any more) or held for approval has no countdown.
+    modeHolds: note.responseReqd === true && note.interveneUntil !== null && note.validLogMode !== false,
     serviceType: note.serviceType,
   });
   return shows ? { noteId: note.id, remainingSeconds } : undefined;

@@ -59,6 +59,14 @@ export const MessageInstanceSchema = z.object({
   /** Appointment and internal task cards: who hosts it and who is invited. */
   host: z.string().nullable().optional(),
   guest: z.string().nullable().optional(),
+  /** The staff member who sent it; null for the assistant's, the customer's and the system's. */
+  sentByUserId: z.number().int().nullable().optional(),
+  /** A text held for quiet hours: when it goes out (ISO-8601). */
+  scheduledFor: z.string().nullable().optional(),
+  /** A held log-mode reply's intervention window end; null once staff stepped in or it settled. */
+  interveneUntil: z.string().nullable().optional(),
+  /** What became of a held log-mode reply; null while it waits. */
+  heldReplyOutcome: z.enum(['SENT', 'DISCARDED']).nullable().optional(),
 });
 
 export type MessageInstance = z.infer<typeof MessageInstanceSchema>;

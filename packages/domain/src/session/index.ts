@@ -21,3 +21,4 @@ export * from './session-store.port.js';
 export * from './auth-gateway.port.js';
 export { officeScopeOf, type OfficeScope } from './office-scope.js';
 export * from './sign-in-throttle.rules.js';
+export { viewerTimeZone } from './viewer-time-zone.rules.js';

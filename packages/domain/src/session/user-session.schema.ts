@@ -21,6 +21,8 @@ export const UserSessionSchema = z.object({
   firstName: z.string().optional(),
   lastName: z.string().optional(),
   email: z.string().optional(),
+  /** Issue 14: the viewer's office zone, in which lists and conversations show times. */
+  officeTimeZone: z.string().nullable().optional(),
 });
 
 export type UserSession = z.infer<typeof UserSessionSchema>;

@@ -44,8 +44,9 @@ export class FakeLogModeGateway
 }
 
 export class FakeInterventionGateway extends Recorder<'intervene'> implements InterventionGateway {
-  intervene(leadId: LeadId, noteId: number) {
-    return this.answer('intervene', `intervene(${leadId}, ${noteId})`, undefined);
+  intervene(leadId: LeadId, noteId: number, options: { readonly discard?: boolean } = {}) {
+    const discard = options.discard ? ', discard' : '';
+    return this.answer('intervene', `intervene(${leadId}, ${noteId}${discard})`, undefined);
   }
 }
 

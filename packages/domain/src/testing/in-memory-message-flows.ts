@@ -60,8 +60,15 @@ export class InMemoryMessageFlows implements LogModeGateway, MessageArchive, Int
     return ok(undefined);
   }
 
-  /** Only an internal note of the lead can be stepped in on. */
-  async intervene(leadId: LeadId, noteId: number): Promise<Result<void, AppError>> {
+  /**
+   * Only an internal note of the lead can be stepped in on: its window closes (it awaits approval),
+   * or with `discard` it is settled as discarded, as the server does (issue 14).
+   */
+  async intervene(
+    leadId: LeadId,
+    noteId: number,
+    options: { readonly discard?: boolean } = {},
+  ): Promise<Result<void, AppError>> {
     const note = this.conversations.findMessage(noteId);
     const refused =
       this.#failures.take('intervene') ??
@@ -71,7 +78,17 @@ export class InMemoryMessageFlows implements LogModeGateway, MessageArchive, Int
         ? undefined
         : serverRejection(400, `Message ${noteId} is not an internal note`));
     if (refused) return err(refused);
-    this.interventions.push(`${leadId}/${noteId}`);
+    this.interventions.push(`${leadId}/${noteId}${options.discard ? '/discard' : ''}`);
+    this.conversations.updateMessage(noteId, (m) =>
+      options.discard
+        ? {
+            ...m,
+            responseReqd: false,
+            interveneUntil: null,
+            heldReplyOutcome: m.responseReqd ? 'DISCARDED' : (m.heldReplyOutcome ?? null),
+          }
+        : { ...m, interveneUntil: null },
+    );
     return ok(undefined);
   }
 

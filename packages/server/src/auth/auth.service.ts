@@ -103,5 +103,6 @@ function toUserSession(user: UserRecord, authToken: string): Schemas['UserSessio
     firstName: user.firstName,
     lastName: user.lastName,
     email: user.email,
+    officeTimeZone: user.officeTimeZone,
   };
 }

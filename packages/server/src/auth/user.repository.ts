@@ -17,13 +17,18 @@ export type UserRecord = {
   readonly lastName: string;
   readonly colorCode: string;
   readonly callingFeature: boolean;
+  /** Issue 14: the zone the user reads times in (own store, else the enterprise's first store). */
+  readonly officeTimeZone: string | null;
 };
 
 const USER_COLUMNS = `
   u.id, u.email, u.password_hash AS "passwordHash", u.role, u.emp_level AS "empLevel", u.tenant,
   u.enterprise_id AS "enterpriseId", e.name AS "enterpriseName", u.store_id AS "storeId",
   u.division_id AS "divisionId", u.first_name AS "firstName", u.last_name AS "lastName",
-  u.color_code AS "colorCode", u.calling_feature AS "callingFeature"`;
+  u.color_code AS "colorCode", u.calling_feature AS "callingFeature",
+  COALESCE((SELECT s.office_time_zone FROM store s WHERE s.id = u.store_id),
+           (SELECT s.office_time_zone FROM store s WHERE s.enterprise_id = u.enterprise_id ORDER BY s.id LIMIT 1))
+    AS "officeTimeZone"`;
 
 export class UserRepository {
   constructor(private readonly db: Queryable) {}

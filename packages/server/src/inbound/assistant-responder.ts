@@ -72,9 +72,10 @@ async function storeLogModeNote(
     valid_log_mode: null,
   });
   const until = new Date(message.created_on.getTime() + INTERVENTION_SECONDS * 1000);
-  await new LogModeRepository(tx).holdForIntervention(row.id, until);
+  // Announced with its window, so an open conversation shows the countdown (issue 14).
+  const held = await new LogModeRepository(tx).holdForIntervention(row.id, until);
   await new RealtimeEventRepository(tx).append('MESSAGE_CREATED', context.lead.id, {
-    message: toMessageInstance(row),
+    message: toMessageInstance(held),
   });
   return row.id;
 }

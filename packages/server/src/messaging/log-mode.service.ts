@@ -43,15 +43,20 @@ export class LogModeService {
     return { message: SUCCESSFULLY_UPDATED };
   }
 
-  /** Staff step in on the assistant's note: it is not sent. */
+  /**
+   * Staff step in on the assistant's held reply: it is not sent by itself and awaits their approval;
+   * with `discard` it is dropped (never sent) and the note says so (issue 14).
+   */
   async intervene(
     principal: Principal,
     fsiId: number,
     messageId: number,
+    discard = false,
   ): Promise<Schemas['Acknowledgement']> {
     requireMessageOptions(principal);
     await this.requireLead(principal, fsiId);
-    const row = await new LogModeRepository(this.db).dismiss(fsiId, messageId);
+    const notes = new LogModeRepository(this.db);
+    const row = discard ? await notes.discard(fsiId, messageId) : await notes.stepIn(fsiId, messageId);
     if (!row) throw notFound(MESSAGE_NOT_IN_CONVERSATION);
     return { message: SUCCESSFULLY_UPDATED };
   }

@@ -27,6 +27,11 @@ export type MessageRow = {
   readonly start_time?: Date | string | null;
   readonly host?: string | null;
   readonly guest?: string | null;
+  /** Issue 14 (migration 019): the staff sender, a held text's send time, a held reply's window and outcome. */
+  readonly sent_by_user_id?: number | null;
+  readonly scheduled_for?: Date | string | null;
+  readonly intervene_until?: Date | string | null;
+  readonly held_reply_outcome?: 'SENT' | 'DISCARDED' | null;
 };
 
 /** jsonb renders timestamps as text, a plain row read as Date: both become ISO-8601 UTC. */
@@ -58,5 +63,9 @@ export function toMessageInstance(row: MessageRow): Schemas['MessageInstance'] {
     startTime: row.start_time ? isoTimestamp(row.start_time) : null,
     host: row.host ?? null,
     guest: row.guest ?? null,
+    sentByUserId: row.sent_by_user_id ?? null,
+    scheduledFor: row.scheduled_for ? isoTimestamp(row.scheduled_for) : null,
+    interveneUntil: row.intervene_until ? isoTimestamp(row.intervene_until) : null,
+    heldReplyOutcome: row.held_reply_outcome ?? null,
   };
 }

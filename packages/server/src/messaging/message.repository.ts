@@ -34,6 +34,8 @@ const INSERT_COLUMNS = [
   'response_reqd',
   'valid_log_mode',
   'service_type',
+  'sent_by_user_id',
+  'scheduled_for',
 ] as const;
 
 /**
@@ -42,7 +44,9 @@ const INSERT_COLUMNS = [
  */
 export function insertMessageSql(message: NewMessage, params: SqlParams): string {
   const values = INSERT_COLUMNS.map((column) =>
-    params.add(column === 'media_urls' ? JSON.stringify(message.media_urls ?? []) : message[column]),
+    params.add(
+      column === 'media_urls' ? JSON.stringify(message.media_urls ?? []) : (message[column] ?? null),
+    ),
   );
   return `INSERT INTO message_instance (${INSERT_COLUMNS.join(', ')}) VALUES (${values.join(', ')}) RETURNING *`;
 }

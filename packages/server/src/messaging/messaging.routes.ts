@@ -29,6 +29,7 @@ export function messagingHandlers(
         principalOf(request),
         request.body.futureServiceInteractionId,
         request.body.messageInstanceId,
+        request.body.discard ?? false,
       ),
     getIntentDetails: async (request) =>
       logMode.intentDetails(

@@ -87,6 +87,8 @@ export class SendMessageService {
       message_status: 'queued',
       errors: null,
       message_sent_by: principalName(principal),
+      // Who sent it, so the conversation names the staff member, not the assistant (issue 14).
+      sent_by_user_id: principal.userId,
       from_name: payload.fromName ?? null,
       to_name: payload.toName ?? `${customer.firstName} ${customer.lastName}`.trim(),
       from_address: payload.from ?? null,

@@ -29,7 +29,10 @@ export async function queueOutgoing(
   kind: OutboxKind,
   notBefore: Date,
 ): Promise<QueuedMessage> {
-  const { row, outboxId } = await new OutboxRepository(tx).enqueueWithMessage(message, {
+  // A text held past its writing (quiet hours) says when it goes (issue 14: 'Scheduled for <time>').
+  const held = notBefore.getTime() > message.created_on.getTime();
+  const stored = { ...message, scheduled_for: held ? notBefore : null };
+  const { row, outboxId } = await new OutboxRepository(tx).enqueueWithMessage(stored, {
     channel: message.message_type === 'EMAIL' ? 'EMAIL' : 'SMS',
     kind,
     from: message.from_address,

@@ -70,3 +70,24 @@ export function formatListTime(
   const sameDay = formatter(zone, DAY_KEY).format(date) === todayKey(zone, now);
   return formatter(zone, sameDay ? TIME : DAY).format(date);
 }
+
+/** The zone this browser runs in: the viewer's zone when the session names none. */
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || DEFAULT_OFFICE_TIME_ZONE;
+}
+
+const ZONE_NAME: Intl.DateTimeFormatOptions = { timeZoneName: 'short' };
+
+/**
+ * A time in another zone than the viewer's, labelled with that zone, e.g. 'Nov 19, 1:05 PM CST'
+ * (issue 14: another zone is always labelled where it is shown).
+ */
+export function formatLabelledTime(iso: string, timeZone: string): string {
+  const date = parse(iso);
+  if (!date) return '';
+  const zoneName =
+    formatter(timeZone, ZONE_NAME)
+      .formatToParts(date)
+      .find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+  return `${formatMessageTime(iso, timeZone)} ${zoneName}`;
+}

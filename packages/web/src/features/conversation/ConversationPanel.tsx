@@ -9,7 +9,9 @@ import {
   type LeadId,
   type MessageInstance,
   type UserSession,
+  viewerTimeZone,
 } from '@torque/domain';
+import { browserTimeZone } from '../../ui/time';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Composer } from './composer/Composer';
 import { ConversationHeader } from './ConversationHeader';
@@ -92,7 +94,7 @@ export function ConversationPanel({
       ) : (
         <MessageList
           messages={messages}
-          timeZone={lead.storeMaster.officeMasterVO.officeTimeZone}
+          timeZone={viewerTimeZone(session, browserTimeZone())}
           customerName={customerName(lead)}
           lead={lead}
           session={session}

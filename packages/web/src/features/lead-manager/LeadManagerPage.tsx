@@ -15,12 +15,14 @@ import {
   type LeadId,
   type LeadManagerView,
   type UserSession,
+  viewerTimeZone,
 } from '@torque/domain';
 import { lazy, Suspense, useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useSignedInSession } from '../../services/session-context';
 import { InboxStore } from './inbox-store';
 import { INITIAL_LEAD_QUERY } from './lead-query';
+import { browserTimeZone } from '../../ui/time';
 import type { RowDisplay } from './lead-row-view';
 import { LeadList } from './LeadList';
 import { LeadFilters, ViewPicker, type LeadFilterValues } from './LeadListControls';
@@ -81,8 +83,9 @@ function LeadManager({ view, leadId, session }: LeadManagerProps) {
       role,
       delayStyling: variant.responseDelayStyling,
       responseTime: canSeeResponseTime(variant, role),
+      timeZone: viewerTimeZone(session, browserTimeZone()),
     }),
-    [role, variant],
+    [role, session, variant],
   );
   const rowPath = useCallback((id: LeadId) => leadManagerPath(view, id), [view]);
   const inbox = store.inbox;

@@ -35,6 +35,8 @@ export type RowDisplay = {
   readonly role: Role;
   readonly delayStyling: boolean;
   readonly responseTime: boolean;
+  /** The viewer's office zone, in which every row's time is shown (issue 14); the lead's store's if none. */
+  readonly timeZone?: string;
 };
 
 /** No styling beyond the basics: tests and benchmarks mounting a bare list. */
@@ -59,7 +61,7 @@ export function leadRowView(
 ): LeadRowView {
   const latest = lead.latestMessage;
   const seconds = latest?.messageResponseTime;
-  const zone = lead.storeMaster.officeMasterVO.officeTimeZone;
+  const zone = display.timeZone ?? lead.storeMaster.officeMasterVO.officeTimeZone;
   return {
     name: customerName(lead) || 'Unnamed customer',
     phone: formatPhone(lead.customerMaster.cellular),

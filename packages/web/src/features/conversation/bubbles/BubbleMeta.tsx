@@ -10,6 +10,8 @@ type BubbleMetaProps = {
   readonly responseTime?: string | undefined;
   readonly children?: ReactNode;
   readonly align?: 'flex-start' | 'flex-end';
+  /** The same time in another zone, labelled (the customer's local time), shown on hover. */
+  readonly otherZoneTime?: string | undefined;
 };
 
 /** The line under a message: who, when, the response time and any status marks. */
@@ -20,6 +22,7 @@ export function BubbleMeta({
   responseTime,
   children,
   align = 'flex-start',
+  otherZoneTime,
 }: BubbleMetaProps) {
   return (
     <Group gap={6} justify={align} wrap="nowrap" mt={4}>
@@ -33,7 +36,14 @@ export function BubbleMeta({
           </Text>
         </>
       )}
-      <Text size="xs" c="dimmed" component="time" dateTime={dateTime} style={{ whiteSpace: 'nowrap' }}>
+      <Text
+        size="xs"
+        c="dimmed"
+        component="time"
+        dateTime={dateTime}
+        title={otherZoneTime}
+        style={{ whiteSpace: 'nowrap' }}
+      >
         {time}
       </Text>
       {responseTime && (

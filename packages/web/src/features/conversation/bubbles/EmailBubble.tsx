@@ -8,7 +8,7 @@ import { responseTimeOf, senderName, type BubbleProps } from './bubble-props';
 import { BubbleMeta } from './BubbleMeta';
 import classes from './bubbles.module.css';
 import { useConversationView } from './conversation-view';
-import { DeliveryStatus } from './DeliveryStatus';
+import { OutgoingStatus } from './OutgoingStatus';
 
 /** An e-mail: a card with an envelope, the subject in bold and the sanitised body. */
 export function EmailBubble({ message, timeZone, customerName }: BubbleProps) {
@@ -54,13 +54,7 @@ export function EmailBubble({ message, timeZone, customerName }: BubbleProps) {
           responseTime={responseTimeOf(message, view)}
           align={side}
         >
-          {!incoming && (
-            <DeliveryStatus
-              messageStatus={message.messageStatus}
-              errors={message.errors}
-              archived={message.archived}
-            />
-          )}
+          {!incoming && <OutgoingStatus message={message} timeZone={timeZone} />}
           {message.archived && <ArchivedLabel />}
         </BubbleMeta>
       </Box>

@@ -1,5 +1,11 @@
-import { awaitsLogModeDecision, type MessageInstance, type ResponseDelay } from '@torque/domain';
-import { InterventionCountdown, LogModeControl, type LogModeEditRequest } from '../log-mode';
+import { type MessageInstance, type ResponseDelay } from '@torque/domain';
+import {
+  HeldReplyStatus,
+  InterventionCountdown,
+  LogModeControl,
+  useHeldReply,
+  type LogModeEditRequest,
+} from '../log-mode';
 import { MessageMenu } from '../message-menu';
 import classes from './bubbles.module.css';
 import type { ConversationView } from './conversation-view';
@@ -23,6 +29,7 @@ export type MessageRowProps = {
 export function MessageRow(props: MessageRowProps) {
   const { message, view, interventionSeconds } = props;
   const options = view?.messageOptions ?? false;
+  const held = useHeldReply(message, view?.onChanged);
   const noteControls = view && options && (
     <>
       {interventionSeconds !== undefined && (
@@ -31,9 +38,11 @@ export function MessageRow(props: MessageRowProps) {
           noteId={message.id}
           remainingSeconds={interventionSeconds}
           onIntervened={view.onChanged}
+          onWindowClosed={held.windowClosed}
         />
       )}
-      {awaitsLogModeDecision(message) && (
+      {interventionSeconds === undefined && <HeldReplyStatus state={held.state} />}
+      {held.decidable && (
         <LogModeControl
           key={String(message.validLogMode)}
           lead={view.lead}
@@ -41,6 +50,7 @@ export function MessageRow(props: MessageRowProps) {
           note={message}
           onChanged={view.onChanged}
           onEdit={props.onEditLogModeReply}
+          approval={held.state === 'awaiting-approval'}
         />
       )}
     </>

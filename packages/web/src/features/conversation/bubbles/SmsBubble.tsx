@@ -1,13 +1,14 @@
 import { Box, Group, Text } from '@mantine/core';
 import { isFromCustomer } from '@torque/domain';
 import { MessageText } from '../../../ui/MessageText';
+import { customerLocalTime } from './customer-local-time';
 import { formatMessageTime } from '../../../ui/time';
 import { ArchivedLabel } from './ArchivedLabel';
 import { responseTimeOf, senderName, type BubbleProps } from './bubble-props';
 import { BubbleMeta } from './BubbleMeta';
 import classes from './bubbles.module.css';
 import { useConversationView } from './conversation-view';
-import { DeliveryStatus } from './DeliveryStatus';
+import { OutgoingStatus } from './OutgoingStatus';
 import { SelectedTextMenu } from './SelectedTextMenu';
 
 /** A text message: the customer's on the left in grey, ours on the right in the brand colour. */
@@ -46,14 +47,9 @@ export function SmsBubble({ message, timeZone, customerName }: BubbleProps) {
           dateTime={message.createdOn}
           responseTime={responseTimeOf(message, view)}
           align={side}
+          otherZoneTime={customerLocalTime(message.createdOn, timeZone, view?.lead)}
         >
-          {!incoming && (
-            <DeliveryStatus
-              messageStatus={message.messageStatus}
-              errors={message.errors}
-              archived={message.archived}
-            />
-          )}
+          {!incoming && <OutgoingStatus message={message} timeZone={timeZone} />}
           {message.archived && <ArchivedLabel />}
         </BubbleMeta>
       </Box>

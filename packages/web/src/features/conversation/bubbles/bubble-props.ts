@@ -1,4 +1,4 @@
-import { formatResponseTime, isFromCustomer, type MessageInstance } from '@torque/domain';
+import { formatResponseTime, isFromCustomer, messageSender, type MessageInstance } from '@torque/domain';
 import type { ReactNode } from 'react';
 import type { ConversationView } from './conversation-view';
 
@@ -12,9 +12,12 @@ export type BubbleProps = {
   readonly children?: ReactNode;
 };
 
-/** The name shown on a message: its sender's name, else who sent it, else the fallback. */
+/**
+ * The name shown on a message (issue 14): the staff member for a staff send, the assistant only for
+ * its own replies, the customer for inbound; else the fallback.
+ */
 export const senderName = (message: MessageInstance, fallback: string): string =>
-  message.fromName?.trim() || message.messageSentBy?.trim() || fallback;
+  messageSender(message, { customer: fallback, outgoing: fallback }).name;
 
 /** 'RT: …' on a sent message when the view shows response times (spec 1 §6), else undefined. */
 export function responseTimeOf(message: MessageInstance, view: ConversationView | null): string | undefined {

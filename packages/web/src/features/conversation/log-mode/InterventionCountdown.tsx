@@ -1,6 +1,8 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconHandStop } from '@tabler/icons-react';
 import type { LeadId } from '@torque/domain';
+import { useEffect } from 'react';
+import { HeldReplyStatus } from './HeldReplyStatus';
 import { useInterventionCountdown } from './useInterventionCountdown';
 
 type InterventionCountdownProps = {
@@ -9,6 +11,8 @@ type InterventionCountdownProps = {
   /** What is left of the note's 40-second window (domain interventionNote). */
   readonly remainingSeconds: number;
   readonly onIntervened: () => void;
+  /** The window closed untouched: the server now sends the reply or holds it for approval. */
+  readonly onWindowClosed?: (() => void) | undefined;
 };
 
 /** The internal note's countdown (mm:ss from 40 s, spec 1 §4) and the control to step in before it ends. */
@@ -17,9 +21,15 @@ export function InterventionCountdown({
   noteId,
   remainingSeconds,
   onIntervened,
+  onWindowClosed,
 }: InterventionCountdownProps) {
   const countdown = useInterventionCountdown(leadId, noteId, remainingSeconds, onIntervened);
-  if (countdown.status === 'expired') return null;
+  const expired = countdown.status === 'expired';
+  useEffect(() => {
+    if (expired) onWindowClosed?.();
+  }, [expired, onWindowClosed]);
+  // Issue 14: the end of the window says what happens next instead of the controls vanishing.
+  if (expired) return <HeldReplyStatus state="window-closed" />;
   if (countdown.status === 'intervened') {
     return (
       <Text size="xs" fw={600} c="dimmed" mt={6}>

@@ -85,10 +85,12 @@ describe('log-mode confirmation control (spec 1 §4)', () => {
     await waitFor(() => expect(world.conversations.findMessage(7)?.validLogMode).toBe(true));
   });
 
-  it('dismisses the held reply with the red cross', async () => {
+  it('discards the held reply with the red cross: it is never sent and the note says so (issue 14)', async () => {
     const { world, onChanged } = renderControl(null);
     await userEvent.click(within(await control()).getByRole('button', { name: 'Dismiss' }));
-    await waitFor(() => expect(world.messageFlows.interventions).toEqual(['101/7']));
+    await waitFor(() => expect(world.messageFlows.interventions).toEqual(['101/7/discard']));
+    expect(world.conversations.findMessage(7)?.heldReplyOutcome).toBe('DISCARDED');
+    expect(world.conversations.sendRequests).toHaveLength(0);
     expect(onChanged).toHaveBeenCalled();
   });
 });

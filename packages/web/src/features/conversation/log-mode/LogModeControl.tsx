@@ -25,7 +25,13 @@ type LogModeControlProps = {
   readonly onChanged: () => void;
   /** Opens the edit of the reply; without it the pencil opens a small built-in 'Options' popover. */
   readonly onEdit?: ((request: LogModeEditRequest) => void) | undefined;
+  /** The reply awaits approval (issue 14): the check reads Approve and the cross Discard. */
+  readonly approval?: boolean | undefined;
 };
+
+/** The accessible names of the cross and the check, as the reply's state words them. */
+const labelsOf = (approval: boolean | undefined) =>
+  approval ? { cross: 'Discard', check: 'Approve' } : { cross: 'Dismiss', check: 'Send' };
 
 /**
  * The log-mode confirmation control (spec 1 §2, §4): a red cross dismisses the held reply, the
@@ -44,15 +50,16 @@ type ButtonsProps = LogModeControlProps &
     | { readonly reply: null; readonly refusal: AppError }
   );
 
-function LogModeButtons({ lead, note, onChanged, onEdit, reply, refusal }: ButtonsProps) {
+function LogModeButtons({ lead, note, onChanged, onEdit, reply, refusal, approval }: ButtonsProps) {
   const { dismiss, dismissing } = useDismissNote(lead.id, note.id, onChanged);
+  const labels = labelsOf(approval);
   return (
     <Group gap={6} mt={6} role="group" aria-label="Log mode confirmation">
-      <Tooltip label="Dismiss">
+      <Tooltip label={labels.cross}>
         <ActionIcon
           variant="light"
           color="red"
-          aria-label="Dismiss"
+          aria-label={labels.cross}
           loading={dismissing}
           onClick={() => void dismiss()}
         >
@@ -60,9 +67,16 @@ function LogModeButtons({ lead, note, onChanged, onEdit, reply, refusal }: Butto
         </ActionIcon>
       </Tooltip>
       {reply ? (
-        <MachineButtons lead={lead} note={note} reply={reply} onChanged={onChanged} onEdit={onEdit} />
+        <MachineButtons
+          lead={lead}
+          note={note}
+          reply={reply}
+          onChanged={onChanged}
+          onEdit={onEdit}
+          check={labels.check}
+        />
       ) : (
-        <RefusedButtons note={note} refusal={refusal} />
+        <RefusedButtons note={note} refusal={refusal} check={labels.check} />
       )}
     </Group>
   );
@@ -74,9 +88,10 @@ type MachineButtonsProps = {
   readonly reply: OutgoingMessage;
   readonly onChanged: () => void;
   readonly onEdit?: ((request: LogModeEditRequest) => void) | undefined;
+  readonly check: string;
 };
 
-function MachineButtons({ lead, note, reply, onChanged, onEdit }: MachineButtonsProps) {
+function MachineButtons({ lead, note, reply, onChanged, onEdit, check }: MachineButtonsProps) {
   const input = { leadId: lead.id, messageId: note.id, validLogMode: note.validLogMode ?? null, reply };
   const { actor, controls, busy, optionsOpen } = useLogModeMachine(input, onChanged);
   const pencil = () => {
@@ -100,11 +115,11 @@ function MachineButtons({ lead, note, reply, onChanged, onEdit }: MachineButtons
   return (
     <>
       {controls.check && (
-        <Tooltip label="Send">
+        <Tooltip label={check}>
           <ActionIcon
             variant="light"
             color="green"
-            aria-label="Send"
+            aria-label={check}
             loading={busy}
             onClick={() => actor.send({ type: 'CHECK' })}
           >
@@ -129,14 +144,22 @@ function MachineButtons({ lead, note, reply, onChanged, onEdit }: MachineButtons
 }
 
 /** The reply cannot go (no assistant, opted out): check and pencil say why instead of sending. */
-function RefusedButtons({ note, refusal }: { readonly note: MessageInstance; readonly refusal: AppError }) {
+function RefusedButtons({
+  note,
+  refusal,
+  check,
+}: {
+  readonly note: MessageInstance;
+  readonly refusal: AppError;
+  readonly check: string;
+}) {
   const hasPencil = note.validLogMode === true || note.validLogMode === false;
   const hasCheck = note.validLogMode !== true;
   const refuse = () => showFailure(refusal);
   return (
     <>
       {hasCheck && (
-        <ActionIcon variant="light" color="green" aria-label="Send" onClick={refuse}>
+        <ActionIcon variant="light" color="green" aria-label={check} onClick={refuse}>
           <IconCheck size={16} />
         </ActionIcon>
       )}

@@ -1,0 +1,89 @@
+import { customerTimeZone } from '@torque/domain';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { RunningApp } from './support/app-under-test.js';
+import { answeredLeads, SHOTS_DIR, useConversationSession } from './support/conversation-session.js';
+import { customerTexts } from './support/customer-phone.js';
+import {
+  openChatBox,
+  phoneOf,
+  quietTextableLeads,
+  staffLeads,
+  WAIT,
+  type StaffLead,
+} from './support/staff-inbox.js';
+
+// Issue 14, second list 4: a text held for quiet hours shows 'Scheduled for <time>' (in the viewer's
+// office zone) until it goes out, then the normal ticks, live. The server's clock is started shortly
+// before 8 am in New York (TORQUE_CLOCK_START), so the assistant's reply to a New York customer is
+// held until 8:00 and goes out a minute or two later while the test watches.
+const ZONE = 'America/New_York';
+const RUN = Date.now().toString(36);
+
+/** The next 7:58:30 in New York at least ten minutes away (what the server's clock starts at). */
+function nextMorningStart(): Date {
+  const now = new Date();
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: ZONE,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    })
+      .formatToParts(now)
+      .map((part) => [part.type, Number(part.value)]),
+  ) as Record<string, number>;
+  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+  const offset = wall - Math.floor(now.getTime() / 1000) * 1000;
+  let start = Date.UTC(parts.year!, parts.month! - 1, parts.day!, 7, 58, 30) - offset;
+  if (start < now.getTime() + 10 * 60_000) start += 24 * 3600_000;
+  return new Date(start);
+}
+const START = nextMorningStart();
+/** The day as the conversation writes it in New York, e.g. 'Nov 25'. */
+const DAY = new Intl.DateTimeFormat('en-US', { timeZone: ZONE, month: 'short', day: 'numeric' }).format(
+  START,
+);
+
+let app: RunningApp;
+let page: Page;
+let token: string;
+let lead: StaffLead;
+
+const staff = useConversationSession({ TORQUE_CLOCK_START: START.toISOString() });
+
+beforeAll(async () => {
+  ({ app, page, token } = staff);
+  const leads = answeredLeads(quietTextableLeads(await staffLeads(app.url, token)));
+  // A New York customer (by area code): quiet hours end at 8:00 in their zone.
+  const newYorker = leads.find(
+    (candidate) => customerTimeZone(candidate.customerMaster.cellular, ZONE) === ZONE,
+  );
+  if (!newYorker) throw new Error('no textable New York customer in the demo data');
+  lead = newYorker;
+});
+
+describe('texts held for quiet hours', () => {
+  it("shows 'Scheduled for 8:00 AM' until the text goes, then the ticks, without a reload", async () => {
+    const box = await openChatBox(page, lead);
+    await customerTexts(app.url, await phoneOf(app.url, lead), `Yes ${RUN}`);
+    const reply = box
+      .getByRole('article', { name: /^Text message from / })
+      .filter({ hasText: 'What day and time work best' })
+      .last();
+    await reply.waitFor(WAIT);
+    // The viewer's office zone is New York's (the enterprise's first store): 8:00 AM on that day.
+    const scheduled = reply.getByRole('status', { name: `Scheduled for ${DAY}, 8:00 AM` });
+    await scheduled.waitFor(WAIT);
+    expect(await reply.getByRole('img', { name: /^(Sent|Delivered)$/ }).count()).toBe(0);
+    await page.screenshot({ path: `${SHOTS_DIR}/scheduled-1440.png` });
+
+    // At 8:00 the outbox sends it; the carrier's reports move the ticks in the open box.
+    await reply.getByRole('img', { name: /^(Sent|Delivered)$/ }).waitFor({ timeout: 200_000 });
+    expect(await scheduled.count()).toBe(0);
+  }, 300_000);
+});
