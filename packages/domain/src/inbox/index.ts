@@ -23,3 +23,4 @@ export * from './inbox-effect.js';
 export * from './incoming-message.reducer.js';
 export * from './chat-box.reducer.js';
 export * from './chat-boxes.js';
+export * from './personal-read.reducer.js';

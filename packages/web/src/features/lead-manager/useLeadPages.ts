@@ -2,7 +2,7 @@ import {
   appendLeads,
   createInbox,
   DEFAULT_LEAD_PAGE_SIZE,
-  readConversation,
+  readConversationKeepingRead,
   seedUnreadCounts,
   serviceTypesOfTab,
   unreadCountEntries,
@@ -62,7 +62,7 @@ export function useLeadPages(
       // A chat box opened before its lead was listed is read now that the lead is stored.
       const effects: InboxEffect[] = [];
       for (const id of inbox.chatBoxes.open) {
-        effects.push(...readConversation(inbox, id).effects);
+        effects.push(...readConversationKeepingRead(inbox, id).effects);
       }
       store.publish();
       performInboxEffects(effects, store, { leads, conversations });
