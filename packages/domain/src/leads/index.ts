@@ -24,6 +24,7 @@ export { DEFAULT_SERVICE_TYPE, SERVICE_TYPES, type ServiceType, serviceTypeLabel
 export * from './lead-search.js';
 export * from './lead-gateway.port.js';
 export * from './lead-cache.port.js';
+export * from './inbox-cache.port.js';
 export {
   FURTHER_REASON_NAMES,
   isOutcomeAllowed,
