@@ -25,6 +25,7 @@ import {
   InMemoryDealRoomGateway,
   InMemoryDealRoomInvitationGateway,
   InMemoryEmailAutoResponseGateway,
+  InMemoryInboxCache,
   InMemoryLeadCache,
   InMemoryLeadGateway,
   InMemoryLeadSubmissionGateway,
@@ -86,6 +87,7 @@ export type FakeWorld = {
   readonly assistants: InMemoryAssistantGateway;
   readonly sessionStore: InMemorySessionStore;
   readonly leadCache: InMemoryLeadCache;
+  readonly inboxCache: InMemoryInboxCache;
   readonly realtime: InMemoryRealtimeFeed;
   readonly leadLists: InMemoryLeadListGateway;
   readonly leadFlags: InMemoryLeadFlagsGateway;
@@ -126,6 +128,7 @@ export function createFakeWorld(options: WorldOptions = {}): FakeWorld {
   const session = options.session === undefined ? sampleUserSession() : options.session;
   const sessionStore = new InMemorySessionStore(session ?? undefined);
   const leadCache = new InMemoryLeadCache();
+  const inboxCache = new InMemoryInboxCache();
   if (options.withAssistant ?? true) {
     for (const lead of options.leads ?? []) {
       assistants.set({ bocId: lead.bocMaster.id, storeId: lead.storeMaster.id, divisionId: 'DIV004' }, [
@@ -161,6 +164,7 @@ export function createFakeWorld(options: WorldOptions = {}): FakeWorld {
     assistants,
     sessionStore,
     leadCache,
+    inboxCache,
     dealRoom,
     dealRoomInvitations,
     emailAutoResponse,
@@ -199,6 +203,7 @@ export function createFakeWorld(options: WorldOptions = {}): FakeWorld {
     assistants,
     sessionStore,
     leadCache,
+    inboxCache,
     realtime,
     leadLists,
     leadFlags,
