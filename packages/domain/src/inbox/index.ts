@@ -24,3 +24,4 @@ export * from './incoming-message.reducer.js';
 export * from './chat-box.reducer.js';
 export * from './chat-boxes.js';
 export * from './personal-read.reducer.js';
+export * from './fetched-lead.reducer.js';
