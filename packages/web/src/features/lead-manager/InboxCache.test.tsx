@@ -33,12 +33,16 @@ describe('the inbox cache (spec 1 §3)', () => {
     const { held, release } = heldSearch(world.leads);
     renderApp({ ...world.services, leads: held }, '/leadmanager');
 
-    expect(await screen.findByRole('link', { name: /Gone Since/ })).toBeInstanceOf(Element);
+    expect(await screen.findByRole('link', { name: /Gone Since/ }, { timeout: 20_000 })).toBeInstanceOf(
+      Element,
+    );
     expect(screen.getByRole('link', { name: /Maria Lopez/ })).toBeInstanceOf(Element);
     expect(screen.queryByRole('link', { name: /James Chen/ })).toBeNull();
 
     release();
-    expect(await screen.findByRole('link', { name: /James Chen/ })).toBeInstanceOf(Element);
+    expect(await screen.findByRole('link', { name: /James Chen/ }, { timeout: 20_000 })).toBeInstanceOf(
+      Element,
+    );
     await waitFor(() => expect(screen.queryByRole('link', { name: /Gone Since/ })).toBeNull());
     // The network's page is the cached one now.
     const cached = await world.inboxCache.load(leadManagerKey);
@@ -57,7 +61,9 @@ describe('the inbox cache (spec 1 §3)', () => {
     });
     await world.inboxCache.save(leadManagerKey, { leads: [testLead(9, 'Gone', 'Since')], total: 1 });
     renderApp({ ...world.services, inboxCache: slow }, '/leadmanager');
-    expect(await screen.findByRole('link', { name: /James Chen/ })).toBeInstanceOf(Element);
+    expect(await screen.findByRole('link', { name: /James Chen/ }, { timeout: 20_000 })).toBeInstanceOf(
+      Element,
+    );
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(screen.queryByRole('link', { name: /Gone Since/ })).toBeNull();
   });
