@@ -7,7 +7,10 @@ import { HttpAssistantGateway } from '../http/assistants.http.js';
 import { HttpAuthGateway } from '../http/auth.http.js';
 import { HttpConversationGateway } from '../http/conversation.http.js';
 import { HttpLeadGateway } from '../http/leads.http.js';
+import { DexieInboxCache } from '../idb/dexie-inbox-cache.js';
 import { DexieLeadCache } from '../idb/dexie-lead-cache.js';
+import { DexieSavedChats } from '../idb/dexie-saved-chats.js';
+import { rememberingConversations } from '../http/remembering-conversation-gateway.js';
 import { TorqueDb } from '../idb/torque-db.js';
 import { SseRealtimeFeed } from '../browser/realtime-client.js';
 import { TOKENS } from './tokens.js';
@@ -26,6 +29,9 @@ export function browserAdapterModule(config: BrowserAdapterConfig): ContainerMod
     bind(TOKENS.TorqueDb).toConstantValue(new TorqueDb());
     bind(TOKENS.LeadCache)
       .toResolvedValue((db: TorqueDb) => new DexieLeadCache(db), [TOKENS.TorqueDb])
+      .inSingletonScope();
+    bind(TOKENS.InboxCache)
+      .toResolvedValue((db: TorqueDb) => new DexieInboxCache(db), [TOKENS.TorqueDb])
       .inSingletonScope();
     bind(TOKENS.OnUnauthorized)
       .toResolvedValue(
@@ -65,10 +71,15 @@ export function browserAdapterModule(config: BrowserAdapterConfig): ContainerMod
         [TOKENS.ApiClient, TOKENS.SessionStore, TOKENS.OnUnauthorized],
       )
       .inSingletonScope();
+    // Histories are saved as chat records and reads kept until confirmed (remembering-conversation-gateway).
     bind(TOKENS.ConversationGateway)
       .toResolvedValue(
-        (client, onUnauthorized) => new HttpConversationGateway(client, { onUnauthorized }),
-        [TOKENS.ApiClient, TOKENS.OnUnauthorized],
+        (client, onUnauthorized, db: TorqueDb) =>
+          rememberingConversations(new HttpConversationGateway(client, { onUnauthorized }), {
+            db,
+            chats: new DexieSavedChats(db),
+          }),
+        [TOKENS.ApiClient, TOKENS.OnUnauthorized, TOKENS.TorqueDb],
       )
       .inSingletonScope();
     bind(TOKENS.AssistantGateway)

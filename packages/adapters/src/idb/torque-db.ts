@@ -11,11 +11,15 @@ export type UnreadMessageRow = { readonly id: number; readonly leadId: number; r
 export type InboxCacheRow = {
   readonly key: string;
   readonly leadIds: readonly number[];
+  /** Each lead's service type store, in the order of leadIds. */
+  readonly serviceTypes?: readonly string[];
+  readonly total?: number;
   readonly savedAt: number;
 };
 export type SavedChatRow = {
   readonly id: number;
-  readonly savedAt: number;
+  /** ISO time of the last save (the domain's saveChatRecord stamp); sorts oldest first. */
+  readonly savedAt: string;
   readonly [field: string]: unknown;
 };
 

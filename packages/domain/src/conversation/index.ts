@@ -12,6 +12,7 @@ export * from './conversation-gateway.port.js';
 export { type IncomingItem, IncomingItemSchema } from './incoming-item.schema.js';
 export * from './chat-box.errors.js';
 export { countsAsUnread, hasUnread, shouldMarkReadOnServer } from './unread.rules.js';
+export { shouldRecordPersonalRead } from './personal-read.rules.js';
 export * from './message-time.js';
 export {
   awaitsResponse,

@@ -30,6 +30,12 @@ export * from './idle-sign-out.port.js';
 export * from './idle-sign-out.machine.js';
 export * from './message-archive.port.js';
 export * from './archive-message.machine.js';
-export { MAX_SAVED_CHATS, normalizeSavedChats, saveChatRecord } from './saved-chats.js';
+export {
+  MAX_SAVED_CHATS,
+  normalizeSavedChats,
+  saveChatRecord,
+  type SavedChat,
+  type SavedChatId,
+} from './saved-chats.js';
 export { DEFAULT_IDLE_TIMEOUT_MS, idleTimeoutMs, type IdleWatch } from './idle-timeout.js';
 export * from './lead-options.rules.js';

@@ -23,3 +23,5 @@ export * from './inbox-effect.js';
 export * from './incoming-message.reducer.js';
 export * from './chat-box.reducer.js';
 export * from './chat-boxes.js';
+export * from './personal-read.reducer.js';
+export * from './fetched-lead.reducer.js';

@@ -28,6 +28,7 @@ export * from './lead-cache.port.js';
 export * from './customer-edit.rules.js';
 export * from './phone-line-type.js';
 export * from './swimlane-lead-list.rules.js';
+export * from './inbox-cache.port.js';
 export {
   FURTHER_REASON_NAMES,
   isOutcomeAllowed,

@@ -11,6 +11,7 @@ export * from './in-memory-conversation-gateway.js';
 export * from './in-memory-assistant-gateway.js';
 export * from './in-memory-session-store.js';
 export * from './in-memory-lead-cache.js';
+export * from './in-memory-inbox-cache.js';
 export * from './arb-inbox.js';
 export * from './flow-fakes.js';
 export * from './in-memory-realtime-feed.js';

@@ -27,12 +27,14 @@ describe('lead search and lookup', () => {
 
   it('returns every lead to a super user, latest activity first', async () => {
     const result = await page('SUPER_USER');
-    expect(result.total).toBe(await count('future_service_interaction'));
+    // The lead manager lists what is not archived (the demo archives finished conversations).
+    expect(result.total).toBe(await count('future_service_interaction WHERE NOT archived'));
     expect(result.data).toHaveLength(result.total);
     // Activity is the newest message of any kind (spec 1 §4: every message moves its lead up).
     const expected = await server.db.query<{ id: number }>(
       `SELECT f.id FROM future_service_interaction f
          LEFT JOIN LATERAL (SELECT max(created_on) AS at FROM message_instance m WHERE m.fsi_id = f.id) a ON true
+        WHERE NOT f.archived
         ORDER BY a.at DESC NULLS LAST, f.id DESC`,
     );
     expect(result.data.map((lead) => lead.id)).toEqual(expected.map((row) => row.id));
@@ -75,9 +77,11 @@ describe('lead search and lookup', () => {
     }
     const byLastName = await page('SUPER_USER', { searchText: customer.last_name.toUpperCase() });
     expect(byLastName.total).toBe(
-      await count('customer WHERE last_name ILIKE $1 OR first_name ILIKE $1 OR email ILIKE $1', [
-        `%${customer.last_name}%`,
-      ]),
+      await count(
+        `customer c WHERE (last_name ILIKE $1 OR first_name ILIKE $1 OR email ILIKE $1)
+          AND EXISTS (SELECT 1 FROM future_service_interaction f WHERE f.customer_id = c.id AND NOT f.archived)`,
+        [`%${customer.last_name}%`],
+      ),
     );
   });
 
@@ -140,7 +144,9 @@ describe('lead search and lookup', () => {
 
     const oil = await page('SUPER_USER', { serviceType: 'STATE_INSPECTION' });
     expect(oil.total).toBe(
-      await count("future_service_interaction WHERE planned_service_type = 'STATE_INSPECTION'"),
+      await count(
+        "future_service_interaction WHERE planned_service_type = 'STATE_INSPECTION' AND NOT archived",
+      ),
     );
     expect(oil.data.every((lead) => lead.plannedServiceType === 'STATE_INSPECTION')).toBe(true);
 
@@ -183,7 +189,7 @@ describe('lead search and lookup', () => {
 
   it('shows a store user only their store', async () => {
     const result = await page('OFFICE_USER');
-    expect(result.total).toBe(await count('future_service_interaction WHERE store_id = 1'));
+    expect(result.total).toBe(await count('future_service_interaction WHERE store_id = 1 AND NOT archived'));
     expect(result.data.every((lead) => lead.storeMaster.make === 'Toyota')).toBe(true);
     const otherStore = await page('OFFICE_USER', { storeId: 2 });
     expect(otherStore.total).toBe(0);
@@ -192,7 +198,7 @@ describe('lead search and lookup', () => {
   it('shows enterprise and corporate users their whole enterprise', async () => {
     for (const role of ['ENTERPRISE_USER', 'CORPORATE_ADMIN'] as const) {
       const result = await page(role);
-      expect(result.total).toBe(await count('future_service_interaction'));
+      expect(result.total).toBe(await count('future_service_interaction WHERE NOT archived'));
       expect(new Set(result.data.map((lead) => lead.storeMaster.id)).size).toBe(4);
     }
   });

@@ -5,6 +5,7 @@ import type { Queryable } from '../db/database.js';
 import type { Schemas } from '../http/contract.js';
 import { notFound } from '../http/http-error.js';
 import { messageVisibilityFor } from '../messaging/message-visibility.js';
+import { withPersonalUnread } from '../messaging/personal-read.repository.js';
 import { LeadRepository, type LeadSearchCriteria } from './lead.repository.js';
 
 export const LEAD_NOT_FOUND = 'Lead not found.';
@@ -13,7 +14,7 @@ export class LeadService {
   private readonly leads: LeadRepository;
 
   constructor(
-    db: Queryable,
+    private readonly db: Queryable,
     private readonly clock: Clock = systemClock,
   ) {
     this.leads = new LeadRepository(db);
@@ -25,13 +26,15 @@ export class LeadService {
       messageVisibilityFor(principal.role),
       { ...criteria, now: this.clock.now() },
     );
-    return { data: leads, response: 'Success', total, size: criteria.size, page: criteria.page };
+    const data = await withPersonalUnread(this.db, principal, leads);
+    return { data, response: 'Success', total, size: criteria.size, page: criteria.page };
   }
 
   /** A lead outside the user's scope is reported exactly like a missing one. */
   async get(principal: Principal, id: number): Promise<Schemas['Lead']> {
     const lead = await this.leads.findById(id, dataScopeOf(principal), messageVisibilityFor(principal.role));
     if (!lead) throw notFound(LEAD_NOT_FOUND);
-    return lead;
+    const [seen] = await withPersonalUnread(this.db, principal, [lead]);
+    return seen ?? lead;
   }
 }

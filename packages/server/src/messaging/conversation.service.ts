@@ -1,3 +1,4 @@
+import { systemClock, type Clock } from '@torque/domain';
 import { dataScopeOf } from '../auth/data-scope.js';
 import type { Principal } from '../auth/principal.js';
 import type { Database } from '../db/database.js';
@@ -9,12 +10,16 @@ import { LeadStateRepository } from '../leads/lead-state.repository.js';
 import { RealtimeEventRepository } from '../realtime/realtime-event.repository.js';
 import { MessageRepository } from './message.repository.js';
 import { messageVisibilityFor } from './message-visibility.js';
+import { PersonalReadRepository, readsArePersonal } from './personal-read.repository.js';
 
 export const MESSAGE_NOT_IN_CONVERSATION = 'Message not found in this conversation.';
 
 /** Reading a conversation: its history and how far the user has read it. */
 export class ConversationService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock = systemClock,
+  ) {}
 
   /**
    * The conversation's MessagePage as JSON text, written by the database (what `toMessageInstance`
@@ -40,6 +45,11 @@ export class ConversationService {
     await this.db.transaction(async (tx) => {
       if (!(await new MessageRepository(tx).belongsToLead(messageId, fsiId))) {
         throw notFound(MESSAGE_NOT_IN_CONVERSATION);
+      }
+      // Outside a store the read is the user's own: the store's staff still have it to answer.
+      if (readsArePersonal(principal)) {
+        await new PersonalReadRepository(tx).record(principal.userId, fsiId, messageId, this.clock.now());
+        return;
       }
       await new LeadStateRepository(tx).markRead(fsiId, messageId);
       await new RealtimeEventRepository(tx).append('LEAD_FLAGS_CHANGED', fsiId, {

@@ -1,9 +1,15 @@
 import { scopeCondition, type DataScope } from '../auth/data-scope.js';
 import type { Queryable } from '../db/database.js';
 import { SqlParams } from '../db/sql-params.js';
+import { personallyUnread } from './personal-read.repository.js';
 
 export type UnreadGrouping = 'service' | 'store' | 'roStatus' | 'appointment';
-export type UnreadFilter = { storeId?: number | undefined; enterpriseId?: number | undefined };
+export type UnreadFilter = {
+  storeId?: number | undefined;
+  enterpriseId?: number | undefined;
+  /** A user whose reads are kept for them alone: conversations they read to the end do not count. */
+  readerId?: number | undefined;
+};
 
 /**
  * The key each grouping counts by. The reference server keeps no repair orders, so every
@@ -29,6 +35,7 @@ export class UnreadCountsRepository {
     const where = [scopeCondition(scope, 's', params), 'f.total_unread_count > 0', 'NOT f.archived'];
     if (filter.storeId !== undefined) where.push(`f.store_id = ${params.add(filter.storeId)}`);
     if (filter.enterpriseId !== undefined) where.push(`s.enterprise_id = ${params.add(filter.enterpriseId)}`);
+    if (filter.readerId !== undefined) where.push(personallyUnread(filter.readerId, params));
     return this.db.query<{ key: string; count: number }>(
       `SELECT ${KEYS[grouping]} AS key, count(*)::int AS count
          FROM future_service_interaction f JOIN store s ON s.id = f.store_id

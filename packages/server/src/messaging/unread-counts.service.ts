@@ -2,6 +2,7 @@ import { dataScopeOf } from '../auth/data-scope.js';
 import type { Principal } from '../auth/principal.js';
 import type { Database } from '../db/database.js';
 import type { Schemas } from '../http/contract.js';
+import { readsArePersonal } from './personal-read.repository.js';
 import {
   UnreadCountsRepository,
   type UnreadFilter,
@@ -22,7 +23,11 @@ export class UnreadCountsService {
     grouping: UnreadGrouping,
     filter: UnreadFilter,
   ): Promise<Schemas['UnreadCounts']> {
-    const counts = await new UnreadCountsRepository(this.db).counts(dataScopeOf(principal), grouping, filter);
+    const reader = readsArePersonal(principal) ? { readerId: principal.userId } : {};
+    const counts = await new UnreadCountsRepository(this.db).counts(dataScopeOf(principal), grouping, {
+      ...filter,
+      ...reader,
+    });
     return { total: counts.reduce((sum, row) => sum + row.count, 0), counts };
   }
 }

@@ -3,6 +3,7 @@ import { demoCustomers, type DemoCustomer } from './demo-customers.js';
 import type { ConversationPlan } from './conversation-writer.js';
 import { planConversation } from './demo-conversations.js';
 import { showcasePlan } from './demo-showcase.js';
+import { showEveryView } from './demo-view-leads.js';
 import { messageRow, RARE_OUTGOING_STATUSES, type PlacedMessage } from './demo-messages.js';
 import { DEMO_ASSISTANTS, DEMO_STORES } from './demo-organisation.js';
 import type { Prng } from './prng.js';
@@ -150,6 +151,7 @@ export function demoLeadRows(rng: Prng, now: Date): DemoLeadRows {
     .filter((row) => row['direction'] === 'RECEIVED')
     .slice(-3)
     .forEach((row) => Object.assign(row, { message_status: 'receiving' }));
+  showEveryView(rows, now);
   return rows;
 }
 

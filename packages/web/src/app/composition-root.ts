@@ -38,6 +38,7 @@ export function createServices(publicServices: PublicServices, shell: ShellServi
     conversations: container.get(TOKENS.ConversationGateway),
     assistants: container.get(TOKENS.AssistantGateway),
     leadCache,
+    inboxCache: container.get(TOKENS.InboxCache),
     dealRoom: container.get(MESSAGING_TOKENS.DealRoomGateway),
     dealRoomInvitations: container.get(MESSAGING_TOKENS.DealRoomInvitationGateway),
     emailAutoResponse: container.get(MESSAGING_TOKENS.EmailAutoResponseGateway),

@@ -14,6 +14,7 @@ import type {
   DeploymentVariantOrUnknown,
   EmailAutoResponseGateway,
   IdleWatch,
+  InboxCache,
   InterventionGateway,
   LandingModes,
   LeadCache,
@@ -71,6 +72,8 @@ export type Services = PublicServices &
     readonly conversations: ConversationGateway;
     readonly assistants: AssistantGateway;
     readonly leadCache: LeadCache;
+    /** A list's first page as last seen, shown before the network answers (spec 1 §3 inbox cache). */
+    readonly inboxCache: InboxCache;
     readonly dealRoom: DealRoomGateway;
     /** Staff's side of the deal room: mint, see and revoke a lead's customer link. */
     readonly dealRoomInvitations: DealRoomInvitationGateway;

@@ -28,6 +28,7 @@ import {
   InMemoryDealRoomGateway,
   InMemoryDealRoomInvitationGateway,
   InMemoryEmailAutoResponseGateway,
+  InMemoryInboxCache,
   InMemoryLeadCache,
   InMemoryLeadGateway,
   InMemoryLeadSubmissionGateway,
@@ -89,6 +90,7 @@ export type FakeWorld = {
   readonly assistants: InMemoryAssistantGateway;
   readonly sessionStore: InMemorySessionStore;
   readonly leadCache: InMemoryLeadCache;
+  readonly inboxCache: InMemoryInboxCache;
   readonly realtime: InMemoryRealtimeFeed;
   readonly leadLists: InMemoryLeadListGateway;
   readonly leadFlags: InMemoryLeadFlagsGateway;
@@ -131,6 +133,7 @@ export function createFakeWorld(options: WorldOptions = {}): FakeWorld {
   const session = options.session === undefined ? sampleUserSession() : options.session;
   const sessionStore = new InMemorySessionStore(session ?? undefined);
   const leadCache = new InMemoryLeadCache();
+  const inboxCache = new InMemoryInboxCache();
   if (options.withAssistant ?? true) {
     for (const lead of options.leads ?? []) {
       assistants.set({ bocId: lead.bocMaster.id, storeId: lead.storeMaster.id, divisionId: 'DIV004' }, [
@@ -168,6 +171,7 @@ export function createFakeWorld(options: WorldOptions = {}): FakeWorld {
     assistants,
     sessionStore,
     leadCache,
+    inboxCache,
     dealRoom,
     dealRoomInvitations,
     emailAutoResponse,
@@ -209,6 +213,7 @@ export function createFakeWorld(options: WorldOptions = {}): FakeWorld {
     assistants,
     sessionStore,
     leadCache,
+    inboxCache,
     realtime,
     leadLists,
     leadFlags,

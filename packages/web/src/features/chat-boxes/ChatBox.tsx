@@ -10,6 +10,7 @@ import {
 import { useState } from 'react';
 import { ConversationPanel } from '../conversation';
 import classes from './ChatBoxes.module.css';
+import { LeadNotFound } from './LeadNotFound';
 import { useChatBoxLead } from './useChatBoxLead';
 
 export type ChatBoxProps = {
@@ -31,7 +32,8 @@ export type ChatBoxProps = {
 /** One chat box: a bar with its close button, and the conversation. */
 export function ChatBox(props: ChatBoxProps) {
   const { leadId, focused, session, onFocus, onClose } = props;
-  const lead = useChatBoxLead(leadId, props.listed, props.listLoading);
+  const found = useChatBoxLead(leadId, props.listed, props.listLoading);
+  const lead = found.kind === 'lead' ? found.lead : null;
   // Real-time messages stay in the box even when a new search replaces the inbox they came from.
   const [arrived, setArrived] = useState<readonly MessageInstance[]>([]);
   const more = withLiveMessages(arrived, props.live);
@@ -66,6 +68,8 @@ export function ChatBox(props: ChatBoxProps) {
           onSent={props.onSent}
           onBack={props.onBack}
         />
+      ) : found.kind === 'not-found' ? (
+        <LeadNotFound leadId={leadId} />
       ) : (
         <Text size="sm" c="dimmed" p="lg">
           Opening the conversation…

@@ -1,6 +1,6 @@
 import {
   abandonLeadFetch,
-  addFetchedLead,
+  addFetchedLeadCounting,
   type ConversationGateway,
   type InboxEffect,
   type LeadGateway,
@@ -32,7 +32,7 @@ export function performInboxEffects(
     }
     void ports.leads.get(effect.leadId).then((fetched) => {
       if (store.inbox !== inbox) return;
-      if (fetched.ok) addFetchedLead(inbox, fetched.value);
+      if (fetched.ok) addFetchedLeadCounting(inbox, fetched.value);
       else abandonLeadFetch(inbox, effect.leadId);
       store.publish();
     });

@@ -2,7 +2,7 @@ import {
   applyIncomingMessages,
   closeConversation,
   leadManagerPath,
-  openConversation,
+  openConversationKeepingRead,
   readConversation,
   type LeadId,
   type LeadManagerView,
@@ -29,7 +29,7 @@ export function useInboxChatBoxes(store: InboxStore, view: LeadManagerView, lead
 
   useEffect(() => {
     if (leadId === null) return;
-    const opened = openConversation(store.inbox, leadId);
+    const opened = openConversationKeepingRead(store.inbox, leadId);
     store.publish();
     if (opened.ok) {
       performInboxEffects(opened.value.effects, store, { leads, conversations });

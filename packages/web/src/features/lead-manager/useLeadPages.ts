@@ -2,7 +2,7 @@ import {
   appendLeads,
   createInbox,
   DEFAULT_LEAD_PAGE_SIZE,
-  readConversation,
+  readConversationKeepingRead,
   seedUnreadCounts,
   serviceTypesOfTab,
   unreadCountEntries,
@@ -15,6 +15,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useServices } from '../../services/services-context';
 import { showFailure } from '../../ui/notices';
 import { performInboxEffects } from './inbox-effects';
+import { CachedFirstPage } from './cached-first-page';
 import type { InboxStore } from './inbox-store';
 import { leadSearchOf, queryKey, searchView, type LeadQuery } from './lead-query';
 
@@ -38,7 +39,8 @@ export function useLeadPages(
   context: MarkReadContext,
 ) {
   const services = useServices();
-  const { leads, leadLists, conversations, unreadCounts } = services;
+  const { leads, leadLists, conversations, unreadCounts, inboxCache } = services;
+  const [cachedPage] = useState(() => new CachedFirstPage(inboxCache, store));
   const key = queryKey(view, query);
   const [state, setState] = useState<PagesState>({ key, status: 'loading', total: 0, page: -1 });
   const current = useRef<string | null>(null);
@@ -57,12 +59,14 @@ export function useLeadPages(
         showFailure(result.error);
         return;
       }
-      const inbox = store.inbox;
+      // The first page replaces the cached rows shown meanwhile, and becomes the cached page.
+      const inbox = page === 0 ? cachedPage.replaceShown() : store.inbox;
+      if (page === 0) cachedPage.remember(asked ?? '', result.value.data, result.value.total);
       appendLeads(inbox, result.value.data);
       // A chat box opened before its lead was listed is read now that the lead is stored.
       const effects: InboxEffect[] = [];
       for (const id of inbox.chatBoxes.open) {
-        effects.push(...readConversation(inbox, id).effects);
+        effects.push(...readConversationKeepingRead(inbox, id).effects);
       }
       store.publish();
       performInboxEffects(effects, store, { leads, conversations });
@@ -73,7 +77,7 @@ export function useLeadPages(
         page: result.value.page,
       }));
     },
-    [conversations, leadLists, leads, query, store, view],
+    [cachedPage, conversations, leadLists, leads, query, store, view],
   );
 
   useEffect(() => {
@@ -91,7 +95,14 @@ export function useLeadPages(
     );
     setState({ key, status: 'loading', total: 0, page: -1 });
     void fetchPage(0);
-  }, [enterpriseId, fetchPage, key, query.serviceTab, storeId, store]);
+    // Spec 1 §3: the inbox cache shows the list's last first page until the network answers.
+    void cachedPage
+      .show(key, () => current.current === key)
+      .then((total) => {
+        if (total !== null && current.current === key)
+          setState((previous) => (previous.page === -1 ? { ...previous, total } : previous));
+      });
+  }, [cachedPage, enterpriseId, fetchPage, key, query.serviceTab, storeId, store]);
 
   const firstCounts = useMemo(
     () => Promise.all([unreadCounts.byService(), unreadCounts.byStore()]),

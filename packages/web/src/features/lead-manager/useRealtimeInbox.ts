@@ -1,5 +1,5 @@
 import {
-  applyIncomingMessages,
+  applyIncomingMessagesKeepingRead,
   deliveryUpdateOf,
   type DeliveryUpdate,
   REALTIME_QUEUE_INTERVAL_MS,
@@ -37,7 +37,7 @@ export function useRealtimeInbox(store: InboxStore, realtime: RealtimeFeed, port
       if (queue.length === 0) return;
       const batch = queue;
       queue = [];
-      const { effects } = applyIncomingMessages(store.inbox, batch);
+      const { effects } = applyIncomingMessagesKeepingRead(store.inbox, batch);
       store.publish();
       performInboxEffects(effects, store, { leads, conversations });
     }, REALTIME_QUEUE_INTERVAL_MS);
