@@ -24,6 +24,8 @@ import { apiPathTest, registerWebApp } from './http/web-app.js';
 import { LeadService } from './leads/lead.service.js';
 import { leadHandlers } from './leads/lead.routes.js';
 import { leadActionHandlers } from './leads/lead-actions.routes.js';
+import { conversationStartHandlers } from './leads/conversation-start.routes.js';
+import { ConversationStartService } from './leads/conversation-start.service.js';
 import { LeadFlagsService } from './leads/lead-flags.service.js';
 import { LeadWorkflowService } from './leads/lead-workflow.service.js';
 import { MarksService } from './leads/marks.service.js';
@@ -187,6 +189,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const handlers: ServedHandlers = {
     ...authHandlers(auth, new SignInThrottle(db, clock), options.demoSignIns ?? false),
     ...leadHandlers(leads),
+    ...conversationStartHandlers(new ConversationStartService(db, leads, outbox, clock)),
     ...messagingHandlers(
       new ConversationService(db),
       new SendMessageService(db, leads, outbox, clock),
@@ -197,7 +200,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...webhookHandlers(new CarrierWebhookService(db, inbound, deliveryReports, clock)),
     ...rejectedInboundEventHandlers(db),
     ...leadActionHandlers(
-      new LeadFlagsService(db, clock),
+      new LeadFlagsService(db, clock, outbox),
       new LeadWorkflowService(db, outbox, clock),
       new MarksService(db, clock),
     ),

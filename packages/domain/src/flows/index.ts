@@ -14,6 +14,8 @@ export * from './intervention-countdown.machine.js';
 export { awaitsLogModeDecision, interventionNote } from './intervention-note.rules.js';
 export { FORCED_CONVERSATION_WARNINGS, isForcedConversationWarning } from './start-conversation.rules.js';
 export * from './conversation-starter.port.js';
+export * from './conversation-start.rules.js';
+export * from './dt-last-message.rules.js';
 export * from './start-conversation.machine.js';
 export {
   DATE_TIME_DIALOGUE_DISABLED,

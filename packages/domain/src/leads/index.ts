@@ -85,3 +85,4 @@ export {
   MessagePageSchema,
   NOTIFICATION_TYPES,
 } from './message-instance.schema.js';
+export * from './hand-off-status.js';
