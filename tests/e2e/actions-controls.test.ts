@@ -51,6 +51,8 @@ describe('Start conversation (first list 1)', () => {
     const text = (await previewText(preview).textContent()) ?? '';
     expect(text).toContain(`Hi ${lead.customerMaster.firstName}`);
     expect(await preview.textContent()).toContain(fullName(lead));
+    // Looked at by hand (kept out of git): the preview at desktop width.
+    await page.screenshot({ path: '/tmp/actions-start-preview-1440.png' });
     await preview.getByRole('button', { name: 'Start and send' }).click();
     await notice(page, 'Successfully Started').waitFor(WAIT);
     await notice(page, '').filter({ hasText: SENT_OR_SCHEDULED }).first().waitFor(WAIT);
@@ -76,7 +78,7 @@ describe('Send Date Time Dialogue (first list 2)', () => {
     const lead = started[0]!;
     const box = await openLead(page, app.url, lead);
     const openDialogue = async () => {
-      await box.getByRole('button', { name: 'Options' }).click();
+      await box.getByRole('button', { name: 'Options', exact: true }).click();
       await page.getByRole('button', { name: 'Send Date Time Dialogue' }).click();
       return page.getByRole('dialog', { name: 'Send Date Time Dialogue' });
     };
@@ -112,13 +114,13 @@ describe('hand-offs and their views (first list 3, second list 1)', () => {
   it('asks before a manual hand-off; the manual view lists manual hand-offs only, the GM view GM ones', async () => {
     const [manualLead, gmLead] = [started[1]!, started[2]!];
     const box = await openLead(page, app.url, manualLead);
-    await box.getByRole('button', { name: 'Options' }).click();
+    await box.getByRole('button', { name: 'Options', exact: true }).click();
     await page.getByRole('button', { name: 'Manual Handoff' }).click();
     const ask = page.getByRole('dialog', { name: 'Manual Handoff' });
     await ask.getByRole('button', { name: 'No' }).click();
     await expect.poll(() => ask.count(), WAIT).toBe(0);
     await box
-      .getByRole('button', { name: 'Options' })
+      .getByRole('button', { name: 'Options', exact: true })
       .click()
       .catch(() => undefined);
     await page.getByRole('button', { name: 'Manual Handoff' }).click();
@@ -157,7 +159,7 @@ describe('Action Intents (second list 1)', () => {
     const box = await openLead(page, app.url, lead);
     await box.getByRole('article').filter({ hasText: said }).waitFor(WAIT);
     await messageOptions(box, said).click();
-    await page.getByRole('menuitem', { name: 'Action Intents' }).click();
+    await page.getByRole('menuitem', { name: 'Action Intents', exact: true }).click();
     const modal = page.getByRole('dialog', { name: 'Action Intents' });
     await modal.getByLabel('Intent').click();
     await page.getByRole('option', { name: 'Customer Say No and Detected Auto' }).click();
@@ -165,6 +167,7 @@ describe('Action Intents (second list 1)', () => {
     await modal.getByRole('button', { name: 'Submit' }).click();
     const reply = previewText(page.locator('body')).filter({ hasText: 'If you no longer have the vehicle' });
     await reply.waitFor(WAIT);
+    await page.screenshot({ path: '/tmp/actions-intent-preview-1440.png' });
     // Nothing has gone yet: the preview only shows it.
     expect((await sentTexts(lead)).length).toBe(before);
     expect(await page.getByText(fullName(lead), { exact: false }).count()).toBeGreaterThan(0);

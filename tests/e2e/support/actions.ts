@@ -35,7 +35,8 @@ export async function freshLeads(baseUrl: string, token: string): Promise<StaffL
 export async function openLead(page: Page, baseUrl: string, lead: StaffLead): Promise<Locator> {
   await page.goto(`${baseUrl}/leadmanager/${lead.id}`);
   const box = chatBox(page, lead);
-  await box.getByRole('log', { name: 'Messages' }).waitFor(WAIT);
+  // A never-started lead has no messages yet: the chat box itself is what there is to wait for.
+  await box.waitFor(WAIT);
   return box;
 }
 
