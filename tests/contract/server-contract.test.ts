@@ -1,6 +1,7 @@
 import { buildApp, DEMO_PASSWORD, NOT_SERVED_STATUS, servedOperations } from '@torque/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../packages/server/src/testing/test-database.js';
+import { ACTIONS_OPERATIONS } from './support/actions-operations.js';
 import { MESSAGING_CORE_OPERATIONS } from './support/messaging-core-operations.js';
 import { PUBLIC_PAGE_OPERATIONS } from './support/public-page-operations.js';
 import { TEMPLATE_UPLOAD_OPERATIONS } from './support/template-upload-operations.js';
@@ -202,6 +203,7 @@ describe('the reference server keeps the contract', () => {
       ...MESSAGING_CORE_OPERATIONS,
       ...PUBLIC_PAGE_OPERATIONS,
       ...TEMPLATE_UPLOAD_OPERATIONS,
+      ...ACTIONS_OPERATIONS,
     ];
     const served = new Set(servedOperations(app).filter((id) => !elsewhere.includes(id)));
     const documented = operations().filter(([, , operationId]) => served.has(operationId));
