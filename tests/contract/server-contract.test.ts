@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../packages/server/src/testing/test-database.js';
 import { CALLS_OPERATIONS } from './support/calls-operations.js';
 import { CUSTOMER_OPERATIONS } from './support/customer-operations.js';
+import { ACTIONS_OPERATIONS } from './support/actions-operations.js';
 import { MESSAGING_CORE_OPERATIONS } from './support/messaging-core-operations.js';
 import { PUBLIC_PAGE_OPERATIONS } from './support/public-page-operations.js';
 import { TEMPLATE_UPLOAD_OPERATIONS } from './support/template-upload-operations.js';
@@ -206,6 +207,7 @@ describe('the reference server keeps the contract', () => {
       ...TEMPLATE_UPLOAD_OPERATIONS,
       ...CALLS_OPERATIONS,
       ...CUSTOMER_OPERATIONS,
+      ...ACTIONS_OPERATIONS,
     ];
     const served = new Set(servedOperations(app).filter((id) => !elsewhere.includes(id)));
     const documented = operations().filter(([, , operationId]) => served.has(operationId));

@@ -28,6 +28,8 @@ import { leadHandlers } from './leads/lead.routes.js';
 import { leadActionHandlers } from './leads/lead-actions.routes.js';
 import { swimlaneLeadListHandlers } from './leads/swimlane-lead-list.routes.js';
 import { customerHandlers } from './customers/customer.routes.js';
+import { conversationStartHandlers } from './leads/conversation-start.routes.js';
+import { ConversationStartService } from './leads/conversation-start.service.js';
 import { LeadFlagsService } from './leads/lead-flags.service.js';
 import { LeadWorkflowService } from './leads/lead-workflow.service.js';
 import { MarksService } from './leads/marks.service.js';
@@ -194,6 +196,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...leadHandlers(leads),
     ...swimlaneLeadListHandlers(leads),
     ...customerHandlers(db, { clock }),
+    ...conversationStartHandlers(new ConversationStartService(db, leads, outbox, clock)),
     ...messagingHandlers(
       new ConversationService(db),
       new SendMessageService(db, leads, outbox, clock),
@@ -204,7 +207,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...webhookHandlers(new CarrierWebhookService(db, inbound, deliveryReports, clock)),
     ...rejectedInboundEventHandlers(db),
     ...leadActionHandlers(
-      new LeadFlagsService(db, clock),
+      new LeadFlagsService(db, clock, outbox),
       new LeadWorkflowService(db, outbox, clock),
       new MarksService(db, clock),
     ),

@@ -1,5 +1,8 @@
 import {
   LeadSchema,
+  OutboundPreviewSchema,
+  type OutboundPreview,
+  type OutboundPreviewRequest,
   type ActionIntent,
   type AppError,
   type BulkInitiation,
@@ -105,6 +108,15 @@ export class HttpLeadWorkflowGateway implements LeadWorkflowGateway, Conversatio
             isForced: initiation.isForced ?? false,
           }),
         }),
+      this.options,
+    );
+  }
+
+  /** What the action would text and to whom; nothing is sent (issue 14). */
+  previewOutbound(leadId: LeadId, request: OutboundPreviewRequest): Promise<Result<OutboundPreview, AppError>> {
+    return callApi(
+      () => this.client.POST('/api/service-workflow/preview', { body: { id: leadId, ...request } }),
+      OutboundPreviewSchema,
       this.options,
     );
   }

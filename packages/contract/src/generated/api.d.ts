@@ -1059,6 +1059,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/service-workflow/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What a control would text the customer, and to whom
+         * @description Staff see what will be sent and to whom before a control texts a customer (issue 14): the text the server would send for starting a conversation, a follow-up, an action intent or the date-time dialogue, the recipient, and when it would go (null now, else the end of quiet hours). Nothing is stored or sent. `blockedReason` says why it cannot be sent at all (opt-out, no mobile number, an empty Last Message); `warning` is the forced-conversation warning a start would meet. Designed: the spec shows no preview call.
+         */
+        post: operations["previewOutboundText"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/lead-submission": {
         parameters: {
             query?: never;
@@ -5988,6 +6008,7 @@ export interface components {
             dtDialogEnabled?: boolean;
             appointmentSet?: boolean;
             conversationClosed?: boolean;
+            conversationInitiated?: boolean;
             responseReqd?: boolean;
             totalUnreadCount?: number;
             lastReadMessageId?: number | null;
@@ -6154,6 +6175,28 @@ export interface components {
              * @default false
              */
             isForced: boolean;
+        };
+        OutboundPreviewRequest: {
+            id: components["schemas"]["Id"];
+            /** @enum {string} */
+            action: "START_CONVERSATION" | "FOLLOW_UP" | "ACTION_INTENT" | "DATE_TIME_DIALOGUE";
+            followupType?: components["schemas"]["FollowupType"];
+            actionIntent?: components["schemas"]["ActionIntent"];
+            lastMessage?: string;
+        };
+        OutboundPreview: {
+            /** @description The SMS as it would go out; null when the action texts nothing. */
+            text: string | null;
+            /** @description The customer's mobile number. */
+            to: string;
+            toName: string;
+            /**
+             * Format: date-time
+             * @description Null when it would go now; else when quiet hours end in the customer's zone.
+             */
+            scheduledFor: string | null;
+            blockedReason: string | null;
+            warning: string | null;
         };
         BulkInitiateRequest: {
             futureServiceInteractionIds: components["schemas"]["Id"][];
@@ -9030,6 +9073,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Lead"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    previewOutboundText: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OutboundPreviewRequest"];
+            };
+        };
+        responses: {
+            /** @description The text, its recipient and when it would go. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboundPreview"];
                 };
             };
             400: components["responses"]["BadRequest"];

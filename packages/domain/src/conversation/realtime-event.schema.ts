@@ -21,6 +21,7 @@ export const RealtimeLeadFlagsSchema = z.object({
   dtDialogEnabled: z.boolean().optional(),
   appointmentSet: z.boolean().optional(),
   conversationClosed: z.boolean().optional(),
+  conversationInitiated: z.boolean().optional(),
   responseReqd: z.boolean().optional(),
   totalUnreadCount: z.number().int().nonnegative().optional(),
   lastReadMessageId: z.number().int().positive().nullable().optional(),

@@ -15,6 +15,8 @@ export { awaitsLogModeDecision, interventionNote } from './intervention-note.rul
 export * from './held-reply.rules.js';
 export { FORCED_CONVERSATION_WARNINGS, isForcedConversationWarning } from './start-conversation.rules.js';
 export * from './conversation-starter.port.js';
+export * from './conversation-start.rules.js';
+export * from './dt-last-message.rules.js';
 export * from './start-conversation.machine.js';
 export {
   DATE_TIME_DIALOGUE_DISABLED,

@@ -92,3 +92,4 @@ export {
   MessagePageSchema,
   NOTIFICATION_TYPES,
 } from './message-instance.schema.js';
+export * from './hand-off-status.js';

@@ -40,7 +40,6 @@ export {
   leadManagerPath,
   type LeadManagerView,
   leadManagerViewsFor,
-  MANUAL_HANDOFF_STATUS,
   mayOpenLeadManagerView,
   NO_RESPONSE_AT_ALL_STATUS,
   SERVICE_TABS,

@@ -1,5 +1,6 @@
 import type { LeadList, LeadListFilter } from '../leads/lead-list-gateway.port.js';
 import type { LeadId } from '../leads/lead.schema.js';
+import { GM_HANDOFF_STATUS, MANUAL_HANDOFF_STATUS } from '../leads/hand-off-status.js';
 import { SERVICE_TYPES } from '../leads/service-type.js';
 import { LeadIdSchema } from '../leads/lead.schema.js';
 import { LEAD_MANAGER_ROUTE } from '../session/landing-route.rules.js';
@@ -62,11 +63,6 @@ const list = (name: LeadList): LeadManagerViewSource => ({ kind: 'list', list: n
 
 /** Spec 2 §4: "Lead response status NO_RESPONSE_AT_ALL_LEAD is routed to its own search." */
 export const NO_RESPONSE_AT_ALL_STATUS = 'NO_RESPONSE_AT_ALL_LEAD';
-/**
- * Manual hand-off has no list call of its own in spec 2 §7; we read it as the GM hand-off list
- * narrowed to the manual GM hand-off track (spec 2 §4 workflow tracks).
- */
-export const MANUAL_HANDOFF_STATUS = 'CUSTOMER_A_GM_HANDOFF_MANUAL_PULSE_CHECK';
 
 /** In the order the view picker lists them. */
 export const LEAD_MANAGER_VIEWS: readonly LeadManagerView[] = [
@@ -80,7 +76,11 @@ export const LEAD_MANAGER_VIEWS: readonly LeadManagerView[] = [
   view('no-response-at-all', 'No response at all', 'no-response-at-all', list('no-response-at-all'), {
     leadResponseStatus: NO_RESPONSE_AT_ALL_STATUS,
   }),
-  view('gm-handoff', 'GM hand-off', 'gm-handoff', list('gm-handoff')),
+  // Manual hand-off has no list call of its own in spec 2 §7: both hand-off views search the hand-off
+  // list, each narrowed to its kind of hand-off (leads/hand-off-status.ts), which the server honours.
+  view('gm-handoff', 'GM hand-off', 'gm-handoff', list('gm-handoff'), {
+    leadResponseStatus: GM_HANDOFF_STATUS,
+  }),
   view('manual-handoff', 'Manual hand-off', 'manual-handoff', list('gm-handoff'), {
     leadResponseStatus: MANUAL_HANDOFF_STATUS,
   }),

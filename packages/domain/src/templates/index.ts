@@ -46,3 +46,4 @@ export {
 } from './template-records.schema.js';
 export * from './custom-template-gateway.port.js';
 export * from './company-template-gateway.port.js';
+export * from './opening-text.rules.js';

@@ -4,11 +4,16 @@ import type { FollowUpCode } from '../catalog/email-step.js';
 import type { AppError } from '../errors/app-error.js';
 import type { ConversationStarter, StartConversationRequest } from '../flows/conversation-starter.port.js';
 import { FORCED_CONVERSATION_WARNINGS } from '../flows/start-conversation.rules.js';
+import { ASSISTANT_REPLIES } from '../assistant/assistant-replies.js';
+import { checkLastMessage } from '../flows/dt-last-message.rules.js';
 import type {
   BulkInitiation,
   FollowUpWorkflow,
   LeadWorkflowGateway,
+  OutboundPreview,
+  OutboundPreviewRequest,
 } from '../leads/lead-workflow-gateway.port.js';
+import { OPTED_OUT_MESSAGE } from '../leads/opt-out.rules.js';
 import type { LeadId } from '../leads/lead.schema.js';
 import { err, ok, type Result } from '../shared/result.js';
 import type { InMemoryLeadGateway } from './in-memory-lead-gateway.js';
@@ -24,6 +29,9 @@ type Operation = keyof LeadWorkflowGateway | 'start';
 export class InMemoryLeadWorkflowGateway implements LeadWorkflowGateway, ConversationStarter {
   readonly #failures = new FailureQueue<Operation>();
   readonly #workflows = new Map<number, string[]>();
+
+  /** When previews say the text would be held (quiet hours); null: it goes now. */
+  previewScheduledFor: string | null = null;
 
   constructor(private readonly leads: InMemoryLeadGateway) {}
 
@@ -96,6 +104,43 @@ export class InMemoryLeadWorkflowGateway implements LeadWorkflowGateway, Convers
     this.leads.update(request.id, (current) => ({ ...current, conversationInitiated: true }));
     this.#push(request.id, request.isForced ? 'start:forced' : 'start');
     return ok(request.id);
+  }
+
+  /** A start previews a greeting; an intent its assistant reply; the dialogue its Last Message. */
+  async previewOutbound(
+    leadId: LeadId,
+    request: OutboundPreviewRequest,
+  ): Promise<Result<OutboundPreview, AppError>> {
+    const refused = this.#failures.take('previewOutbound') ?? this.leads.unknown(leadId);
+    const lead = this.leads.find(leadId);
+    if (refused || !lead) return err(refused ?? serverRejection(404, 'Lead not found.'));
+    const customer = lead.customerMaster;
+    const lastMessage =
+      request.action === 'DATE_TIME_DIALOGUE' ? checkLastMessage(request.lastMessage) : null;
+    const text =
+      request.action === 'ACTION_INTENT'
+        ? ASSISTANT_REPLIES[request.actionIntent]
+        : lastMessage
+          ? lastMessage.ok
+            ? lastMessage.value
+            : null
+          : `Hi ${customer.firstName}, this is your service team.`;
+    const blockedReason = customer.blockSms
+      ? OPTED_OUT_MESSAGE
+      : lastMessage && !lastMessage.ok
+        ? lastMessage.error
+        : null;
+    return ok({
+      text,
+      to: customer.cellular,
+      toName: `${customer.firstName} ${customer.lastName}`.trim(),
+      scheduledFor: text === null ? null : this.previewScheduledFor,
+      blockedReason,
+      warning:
+        request.action === 'START_CONVERSATION' && lead.conversationInitiated
+          ? FORCED_CONVERSATION_WARNINGS[0]
+          : null,
+    });
   }
 
   async #record(operation: Operation, leadId: number, entry: string): Promise<Result<void, AppError>> {

@@ -1,5 +1,6 @@
 import {
   canUseOptionsPopover,
+  checkLastMessage,
   DATE_TIME_DIALOGUE_DISABLED,
   DATE_TIME_DIALOGUE_SENT,
   HANDOFF_DONE,
@@ -13,7 +14,9 @@ import type { Database, Queryable } from '../db/database.js';
 import type { Schemas } from '../http/contract.js';
 import { badRequest } from '../http/http-error.js';
 import { RealtimeEventRepository } from '../realtime/realtime-event.repository.js';
+import type { OutboxDispatch } from '../outbox/queue-outgoing.js';
 import { isCustomerSmsBlocked } from './consent.repository.js';
+import { queueDtLastMessage } from './dt-last-message.js';
 import { requireVisibleLead } from './lead-access.js';
 import { LeadFlagsRepository } from './lead-flags.repository.js';
 import { LeadWorkflowRepository } from './lead-workflow.repository.js';
@@ -32,6 +35,8 @@ export class LeadFlagsService {
   constructor(
     private readonly db: Database,
     private readonly clock: Clock = systemClock,
+    /** Wakes the outbox for the date-time dialogue's Last Message. */
+    private readonly outbox?: OutboxDispatch,
   ) {}
 
   /** The AI switch sits in the options popover, hidden from enterprise, corporate and office users. */
@@ -84,18 +89,17 @@ export class LeadFlagsService {
     const lead = await new LeadFlagsRepository(this.db).dtDialogState(request.id);
     if (lead && (await isCustomerSmsBlocked(this.db, lead.customer_id, request.id)))
       throw badRequest(OPTED_OUT_MESSAGE);
+    // The dialogue texts its Last Message (issue 14): nothing to text, nothing is sent or asked.
+    const lastMessage = checkLastMessage(request.lastMessage);
+    if (!lastMessage.ok) throw badRequest(lastMessage.error);
     if (!request.isForced && lead?.appointment_set) throw badRequest(DT_APPOINTMENT_ALREADY_SET);
     if (!request.isForced && lead?.conversation_closed) throw badRequest(DT_CONVERSATION_CLOSED);
-    await this.set(principal, request.id, { dtDialogEnabled: request.dtDialogEnabled }, (tx) =>
-      recordWorkflow(
-        tx,
-        request.id,
-        'dt-dialog',
-        request.isForced ? 'forced' : 'sent',
-        principal,
-        this.clock.now(),
-      ),
-    );
+    const at = this.clock.now();
+    await this.set(principal, request.id, { dtDialogEnabled: true }, async (tx) => {
+      await recordWorkflow(tx, request.id, 'dt-dialog', request.isForced ? 'forced' : 'sent', principal, at);
+      await queueDtLastMessage(tx, principal, request.id, lastMessage.value, at);
+    });
+    this.outbox?.wake();
     return { message: DATE_TIME_DIALOGUE_SENT };
   }
 

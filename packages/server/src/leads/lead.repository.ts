@@ -1,3 +1,4 @@
+import { handOffKindOfStatus } from '@torque/domain';
 import type { DataScope } from '../auth/data-scope.js';
 import { scopeCondition } from '../auth/data-scope.js';
 import type { Queryable } from '../db/database.js';
@@ -150,6 +151,8 @@ export class LeadRepository {
     if (criteria.dealStatus) where.push(`f.deal_status = ${params.add(criteria.dealStatus)}`);
     if (criteria.leadResponseStatus === 'NO_RESPONSE_AT_ALL_LEAD')
       where.push('f.conversation_initiated AND f.total_inbound_count = 0');
+    const handOff = handOffKindOfStatus(criteria.leadResponseStatus);
+    if (handOff) where.push(`f.hand_off = ${params.add(handOff)}`);
     if (criteria.startDate) where.push(`f.last_activity_at >= ${params.add(criteria.startDate)}::date`);
     if (criteria.endDate) where.push(`f.last_activity_at < ${params.add(criteria.endDate)}::date + 1`);
     if (criteria.mrtTime !== undefined)

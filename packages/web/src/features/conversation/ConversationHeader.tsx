@@ -121,7 +121,7 @@ export function ConversationHeader(props: ConversationHeaderProps) {
         </Group>
       </Stack>
       <Group gap="xs" wrap="nowrap" className={classes.actions}>
-        {!lead.conversationInitiated && <StartConversationButton leadId={lead.id} onStarted={started} />}
+        {!lead.conversationInitiated && <StartConversationButton lead={lead} onStarted={started} />}
         <Badge variant="outline" color="gray" visibleFrom="md" className={classes.service}>
           {serviceTypeLabel(lead.plannedServiceType)}
         </Badge>

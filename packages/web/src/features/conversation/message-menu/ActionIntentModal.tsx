@@ -11,10 +11,12 @@ import {
   type AppError,
   type LeadId,
   type LeadWorkflowGateway,
+  type OutboundPreview,
   type Result,
 } from '@torque/domain';
 import { useState } from 'react';
 import { useServices } from '../../../services/services-context';
+import { useOutboundConfirm } from '../options/OutboundConfirm';
 import { showFailure, showNotice } from '../../../ui/notices';
 import type { MessageActionProps } from './message-action';
 
@@ -66,17 +68,36 @@ export function ActionIntentModal({
   const [intent, setIntent] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [running, setRunning] = useState(false);
+  const outbound = useOutboundConfirm(lead);
 
-  const submit = async () => {
-    const chosen = checkIntentChosen(intent ?? undefined);
-    if (!chosen.ok) return setError(chosen.error.message);
+  const run = async (code: string, preview?: OutboundPreview) => {
     setRunning(true);
-    const done = await runIntent(leadWorkflow, list, lead.id, chosen.value);
+    const done = await runIntent(leadWorkflow, list, lead.id, code);
     setRunning(false);
     if (!done.ok) return showFailure(done.error);
     showNotice(notice({ message: SUCCESSFULLY_UPDATED }));
+    if (preview) outbound.afterSent(preview);
     onChanged();
     onDone();
+  };
+
+  /** An action intent may text the assistant's reply: it is shown and confirmed first (issue 14). */
+  const submit = async () => {
+    const chosen = checkIntentChosen(intent ?? undefined);
+    if (!chosen.ok) return setError(chosen.error.message);
+    const code = chosen.value;
+    if (list !== 'action' || !isActionIntent(code)) return run(code);
+    setRunning(true);
+    await outbound.confirm(
+      { action: 'ACTION_INTENT', actionIntent: code },
+      {
+        title: TITLES.action,
+        note: 'The assistant sends this reply for the intent.',
+        onNoText: () => void run(code),
+      },
+      (preview) => void run(code, preview),
+    );
+    setRunning(false);
   };
 
   return (

@@ -2,8 +2,10 @@ import { Button, Group, Modal, Switch, Text, Textarea } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useActorRef, useSelector } from '@xstate/react';
 import { createDtDialogMachine, smsText } from '@torque/domain';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { OutboundPreview } from '@torque/domain';
 import { useServices } from '../../../services/services-context';
+import { useOutboundConfirm } from '../options/OutboundConfirm';
 import { showNotice } from '../../../ui/notices';
 import type { MessageActionProps } from './message-action';
 
@@ -18,11 +20,27 @@ export function DtModal({ lead, message, onChanged, onDone }: MessageActionProps
   const sending = useSelector(actor, (state) => state.matches('sending') || state.matches('forcing'));
   const [lastMessage, setLastMessage] = useState(() => smsText(message.content));
   const [enabled, setEnabled] = useState(!lead.dtDialogEnabled);
+  const outbound = useOutboundConfirm(lead);
+  const previewed = useRef<OutboundPreview | null>(null);
+  const send = () => actor.send({ type: 'SEND', id: lead.id, lastMessage, dtDialogEnabled: enabled });
+  /** Enabling texts the Last Message: shown and confirmed first (issue 14). */
+  const confirmAndSend = () => {
+    if (!enabled) return send();
+    void outbound.confirm(
+      { action: 'DATE_TIME_DIALOGUE', lastMessage },
+      { title: 'Date Time Dialogue' },
+      (preview) => {
+        previewed.current = preview;
+        send();
+      },
+    );
+  };
 
   useEffect(() => {
     const subscriptions = [
       actor.on('notice', (event) => showNotice(event.notice)),
-      actor.on('dt-dialog-updated', () => {
+      actor.on('dt-dialog-updated', (event) => {
+        if (event.dtDialogEnabled && previewed.current) outbound.afterSent(previewed.current);
         onChanged();
         onDone();
       }),
@@ -37,7 +55,7 @@ export function DtModal({ lead, message, onChanged, onDone }: MessageActionProps
       ),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [actor, onChanged, onDone]);
+  }, [actor, onChanged, onDone, outbound]);
 
   return (
     <Modal opened onClose={onDone} title="DT">
@@ -55,10 +73,7 @@ export function DtModal({ lead, message, onChanged, onDone }: MessageActionProps
         onChange={(event) => setEnabled(event.currentTarget.checked)}
       />
       <Group justify="flex-end" mt="md">
-        <Button
-          loading={sending}
-          onClick={() => actor.send({ type: 'SEND', id: lead.id, lastMessage, dtDialogEnabled: enabled })}
-        >
+        <Button loading={sending} onClick={confirmAndSend}>
           Send
         </Button>
       </Group>

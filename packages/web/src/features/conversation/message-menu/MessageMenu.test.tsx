@@ -35,6 +35,14 @@ async function choose(item: string) {
   await userEvent.click(await screen.findByRole('menuitem', { name: item }));
 }
 
+/** The preview every texting control shows first (issue 14): the text, then Send. */
+async function confirmPreview(text: string | RegExp) {
+  const shown = await screen.findByTestId('outbound-preview-text');
+  expect(shown.textContent).toMatch(text);
+  const dialog = shown.closest('[role="dialog"]') as HTMLElement;
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+}
+
 describe('message option menu (spec 1 §2)', () => {
   it('offers the spec items in order', async () => {
     renderMenu();
@@ -127,9 +135,12 @@ describe('message option menu (spec 1 §2)', () => {
     await userEvent.click(within(modal).getByRole('combobox', { name: 'Intent' }));
     await userEvent.click(await within(modal).findByRole('option', { name: 'Customer Say Yes' }));
     await userEvent.click(within(modal).getByRole('button', { name: 'Submit' }));
+    // Nothing texts the customer before staff saw the reply and its recipient.
+    await confirmPreview(/^Great! What day and time work best/);
     await waitFor(() =>
       expect(world.leadWorkflow.workflowsOf(lead.id)).toEqual(['inbound-appointment:CUSTOMER_SAY_YES']),
     );
+    expect(await screen.findByText(/^Sent to /)).toBeInstanceOf(Element);
   });
 
   it('runs a default action intent as its workflow track', async () => {
@@ -151,6 +162,8 @@ describe('message option menu (spec 1 §2)', () => {
       'Can I come Tuesday?',
     );
     await userEvent.click(within(modal).getByRole('button', { name: 'Send' }));
+    expect(world.leadFlags.dtDialogPayloads).toEqual([]);
+    await confirmPreview('Can I come Tuesday?');
     expect(await screen.findByText('Date Time Dialogue Sent')).toBeInstanceOf(Element);
     expect(world.leadFlags.dtDialogPayloads[0]).toMatchObject({
       dtDialogEnabled: true,

@@ -1,16 +1,19 @@
 import { Button, Popover, Stack, Switch, Textarea } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { IconCalendarTime } from '@tabler/icons-react';
 import { useState } from 'react';
 
 type DtDialoguePopoverProps = {
   readonly busy: boolean;
   readonly onSend: (lastMessage: string, dtDialogEnabled: boolean) => void;
+  /** Controlled by the options popover, so the DT Enable switch can open it. */
+  readonly opened: boolean;
+  readonly onOpenedChange: (opened: boolean) => void;
 };
 
 /** Spec 1 §2 'Send Date Time Dialogue': a 'Last Message', an Enable/Disable Log Mode switch and Send. */
-export function DtDialoguePopover({ busy, onSend }: DtDialoguePopoverProps) {
-  const [opened, { toggle, close }] = useDisclosure(false);
+export function DtDialoguePopover({ busy, onSend, opened, onOpenedChange }: DtDialoguePopoverProps) {
+  const toggle = () => onOpenedChange(!opened);
+  const close = () => onOpenedChange(false);
   const [lastMessage, setLastMessage] = useState('');
   const [enabled, setEnabled] = useState(true);
   return (

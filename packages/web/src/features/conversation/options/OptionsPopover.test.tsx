@@ -24,6 +24,25 @@ async function openOptions() {
   return screen.findByRole('dialog', { name: 'Options' });
 }
 
+/** The preview every texting control shows (issue 14): the text, then Send. */
+async function confirmPreview(text: string) {
+  const shown = await screen.findByTestId('outbound-preview-text');
+  expect(shown.textContent).toBe(text);
+  const dialog = shown.closest('[role="dialog"]') as HTMLElement;
+  expect(within(dialog).getByText(new RegExp(lead.customerMaster.lastName))).toBeInstanceOf(Element);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+}
+
+/** DT Enable texts the Last Message: switching it on opens the dialogue, whose Send previews first. */
+async function enableDt(lastMessage: string) {
+  const dtEnable = within(await openOptions()).getByRole('switch', { name: 'DT Enable' });
+  await userEvent.click(dtEnable);
+  const dialogue = await screen.findByRole('dialog', { name: 'Send Date Time Dialogue' });
+  await userEvent.type(within(dialogue).getByRole('textbox', { name: 'Last Message' }), lastMessage);
+  await userEvent.click(within(dialogue).getByRole('button', { name: 'Send' }));
+  await confirmPreview(lastMessage);
+}
+
 describe('OptionsPopover', () => {
   it.each<Role>(['ENTERPRISE_USER', 'CORPORATE_USER', 'OFFICE_USER'])('is hidden for %s', (role) => {
     renderOptions(role);
@@ -43,12 +62,27 @@ describe('OptionsPopover', () => {
     },
   );
 
-  it('hands the lead off to the GM (parameter CQ) and manually', async () => {
+  it('hands the lead off to the GM (parameter CQ) and manually, each after a confirmation', async () => {
     const { world } = renderOptions();
     const options = await openOptions();
     await userEvent.click(within(options).getByRole('button', { name: 'GM Handoff' }));
+    const askGm = await screen.findByRole('dialog', { name: 'GM Handoff' });
+    await userEvent.click(within(askGm).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'GM Handoff' })).toBeNull());
+    expect(world.leadWorkflow.workflowsOf(lead.id)).toEqual([]);
+    const again = screen.queryByRole('dialog', { name: 'Options' }) ?? (await openOptions());
+    await userEvent.click(within(again).getByRole('button', { name: 'GM Handoff' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'GM Handoff' })).getByRole('button', { name: 'Yes' }),
+    );
     expect(await screen.findByText('Successfully Updated')).toBeInstanceOf(Element);
-    await userEvent.click(within(options).getByRole('button', { name: 'Manual Handoff' }));
+    const third = screen.queryByRole('dialog', { name: 'Options' }) ?? (await openOptions());
+    await userEvent.click(within(third).getByRole('button', { name: 'Manual Handoff' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Manual Handoff' })).getByRole('button', {
+        name: 'Yes',
+      }),
+    );
     await waitFor(() =>
       expect(world.leadWorkflow.workflowsOf(lead.id)).toEqual(['gm-handoff:CQ', 'manual-handoff']),
     );
@@ -73,10 +107,26 @@ describe('OptionsPopover', () => {
     ).toBe(true);
     await userEvent.type(within(dialogue).getByRole('textbox', { name: 'Last Message' }), 'When suits you?');
     await userEvent.click(within(dialogue).getByRole('button', { name: 'Send' }));
+    expect(world.leadFlags.dtDialogPayloads).toEqual([]);
+    await confirmPreview('When suits you?');
     expect(await screen.findByText('Date Time Dialogue Sent')).toBeInstanceOf(Element);
+    expect(await screen.findByText(/^Sent to /)).toBeInstanceOf(Element);
     expect(world.leadFlags.dtDialogPayloads).toEqual([
       { id: lead.id, lastMessage: 'When suits you?', dtDialogEnabled: true, manualBooking: false },
     ]);
+  });
+
+  it('refuses an empty Last Message plainly and sends nothing', async () => {
+    const { world } = renderOptions();
+    const options = await openOptions();
+    await userEvent.click(within(options).getByRole('button', { name: 'Send Date Time Dialogue' }));
+    const dialogue = await screen.findByRole('dialog', { name: 'Send Date Time Dialogue' });
+    await userEvent.click(within(dialogue).getByRole('button', { name: 'Send' }));
+    expect(
+      await screen.findByText('Write the Last Message to send with the date time dialogue.'),
+    ).toBeInstanceOf(Element);
+    expect(screen.queryByTestId('outbound-preview-text')).toBeNull();
+    expect(world.leadFlags.dtDialogPayloads).toEqual([]);
   });
 
   it("disables the date-time dialogue ('Date Time Dialogue Disabled')", async () => {
@@ -92,10 +142,7 @@ describe('OptionsPopover', () => {
   it('shows the first server error of a refused DT enable in a Yes/No confirm; Yes forces it', async () => {
     const { world, onLeadChange } = renderOptions();
     world.leadFlags.failNext('dtDialog', serverRejection(400, 'Appointment already booked for this lead'));
-    const dtEnable = within(await openOptions()).getByRole('switch', {
-      name: 'DT Enable',
-    }) as HTMLInputElement;
-    await userEvent.click(dtEnable);
+    await enableDt('Tuesday at 10?');
     const confirm = await screen.findByRole('dialog', { name: 'DT Enable' });
     expect(within(confirm).getByText('Appointment already booked for this lead')).toBeInstanceOf(Element);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Yes' }));
@@ -111,10 +158,7 @@ describe('OptionsPopover', () => {
   it('leaves DT off when the forced retry is declined', async () => {
     const { world } = renderOptions();
     world.leadFlags.failNext('dtDialog', serverRejection(400, 'Appointment already booked for this lead'));
-    const dtEnable = within(await openOptions()).getByRole('switch', {
-      name: 'DT Enable',
-    }) as HTMLInputElement;
-    await userEvent.click(dtEnable);
+    await enableDt('Tuesday at 10?');
     await userEvent.click(
       within(await screen.findByRole('dialog', { name: 'DT Enable' })).getByRole('button', { name: 'No' }),
     );

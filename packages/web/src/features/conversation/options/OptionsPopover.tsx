@@ -2,7 +2,7 @@ import { ActionIcon, Button, Divider, Popover, Stack, Switch, Tooltip } from '@m
 import { useDisclosure } from '@mantine/hooks';
 import { IconDotsVertical, IconUserShare, IconUsers } from '@tabler/icons-react';
 import { canUseOptionsPopover, primaryRole, type Lead, type UserSession } from '@torque/domain';
-import type { ReactElement, ReactNode } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import { DtDialoguePopover } from './DtDialoguePopover';
 import { useLeadOptions } from './useLeadOptions';
 
@@ -53,6 +53,8 @@ function AllowedOptionsPopover({
   const close = controlled ? () => onClose?.() : own.close;
   const toggle = controlled ? () => (isOpen ? close() : undefined) : own.toggle;
   const options = useLeadOptions(lead, onLeadChange);
+  // Turning DT on texts the customer: it opens the dialogue, whose Last Message is what goes.
+  const [dtOpened, setDtOpened] = useState(false);
 
   return (
     <Popover
@@ -70,7 +72,7 @@ function AllowedOptionsPopover({
             variant="light"
             justify="flex-start"
             leftSection={<IconUserShare size={16} />}
-            onClick={() => void options.gmHandoff()}
+            onClick={options.gmHandoff}
           >
             GM Handoff
           </Button>
@@ -78,17 +80,24 @@ function AllowedOptionsPopover({
             variant="light"
             justify="flex-start"
             leftSection={<IconUsers size={16} />}
-            onClick={() => void options.manualHandoff()}
+            onClick={options.manualHandoff}
           >
             Manual Handoff
           </Button>
-          <DtDialoguePopover busy={options.dtBusy} onSend={options.sendDtDialogue} />
+          <DtDialoguePopover
+            busy={options.dtBusy}
+            onSend={options.sendDtDialogue}
+            opened={dtOpened}
+            onOpenedChange={setDtOpened}
+          />
           <Divider />
           <Switch
             label="DT Enable"
             checked={options.flags.dtDialogEnabled}
             disabled={options.dtBusy}
-            onChange={(event) => options.sendDtDialogue('', event.currentTarget.checked)}
+            onChange={(event) =>
+              event.currentTarget.checked ? setDtOpened(true) : options.sendDtDialogue('', false)
+            }
           />
           <Switch
             label="AI"

@@ -1,9 +1,10 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { createStartConversationMachine, type LeadId } from '@torque/domain';
-import { useEffect, useMemo } from 'react';
+import { createStartConversationMachine, type Lead, type LeadId, type OutboundPreview } from '@torque/domain';
+import { useEffect, useMemo, useRef } from 'react';
 import { useServices } from '../../../services/services-context';
 import { showNotice } from '../../../ui/notices';
 import { askYesNo } from './confirm';
+import { useOutboundConfirm } from './OutboundConfirm';
 
 export const START_CONVERSATION = 'Start conversation';
 
@@ -11,8 +12,12 @@ export const START_CONVERSATION = 'Start conversation';
  * The domain's start-conversation machine (spec 2 §7): the server's forced-conversation warning
  * becomes a Yes/No confirmation; Yes retries with isForced. `onStarted` gets the active interaction.
  */
-export function useStartConversation(leadId: LeadId, onStarted: (active: LeadId) => void) {
+export function useStartConversation(lead: Lead, onStarted: (active: LeadId) => void) {
+  const leadId = lead.id;
   const { conversationStarter } = useServices();
+  // Issue 14: the first text is shown (what, to whom, when) and confirmed before the start is sent.
+  const outbound = useOutboundConfirm(lead);
+  const previewed = useRef<OutboundPreview | null>(null);
   const machine = useMemo(
     () => createStartConversationMachine({ starter: conversationStarter }),
     [conversationStarter],
@@ -28,10 +33,22 @@ export function useStartConversation(leadId: LeadId, onStarted: (active: LeadId)
           actor.send({ type: yes ? 'CONFIRM' : 'CANCEL' }),
         ),
       ),
-      actor.on('active-interaction', (event) => onStarted(event.id)),
+      actor.on('active-interaction', (event) => {
+        if (previewed.current) outbound.afterSent(previewed.current);
+        onStarted(event.id);
+      }),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [actor, onStarted]);
+  }, [actor, onStarted, outbound]);
 
-  return { start: () => actor.send({ type: 'START' }), busy } as const;
+  const start = () =>
+    void outbound.confirm(
+      { action: 'START_CONVERSATION' },
+      { title: START_CONVERSATION, confirmLabel: 'Start and send' },
+      (preview) => {
+        previewed.current = preview;
+        actor.send({ type: 'START' });
+      },
+    );
+  return { start, busy } as const;
 }

@@ -1,0 +1,83 @@
+import {
+  customerTimeZone,
+  INVALID_NUMBER,
+  nextSendTime,
+  OPTED_OUT_MESSAGE,
+  smsText,
+  SubmittedPhoneSchema,
+} from '@torque/domain';
+import { principalName, type Principal } from '../auth/principal.js';
+import type { Queryable } from '../db/database.js';
+import type { Schemas } from '../http/contract.js';
+import { automatedText, type ReplyContext } from '../inbound/reply-context.js';
+import { queueOutgoing, type QueuedMessage } from '../outbox/queue-outgoing.js';
+import type { OutboxKind } from '../outbox/outbox.repository.js';
+import { isCustomerSmsBlocked } from './consent.repository.js';
+
+/** A text to a lead's customer as staff see it before it goes (issue 14): what, to whom, when. */
+export type OutboundPlan = {
+  readonly text: string | null;
+  readonly to: string;
+  readonly toName: string;
+  /** Quiet hours (spec: 8 am to 9 pm in the customer's zone) hold it until then; `at` when due now. */
+  readonly notBefore: Date;
+  readonly at: Date;
+  /** Why it may not be sent at all; null when it may. */
+  readonly blockedReason: string | null;
+};
+
+/**
+ * Plans a text to the lead's customer: consent and opt-out (the block flag or an SMS_OPT_OUT mark),
+ * a textable mobile number, and the quiet-hours hold. Every control that texts a customer uses it,
+ * for the preview and for the send, so what staff were shown is what goes.
+ */
+export async function planOutboundText(
+  tx: Queryable,
+  context: ReplyContext,
+  text: string | null,
+  at: Date,
+): Promise<OutboundPlan> {
+  const customer = context.lead.customerMaster;
+  const to = customer.cellular;
+  const blockedReason = (await isCustomerSmsBlocked(tx, customer.id, context.lead.id))
+    ? OPTED_OUT_MESSAGE
+    : SubmittedPhoneSchema.safeParse(to).success
+      ? null
+      : INVALID_NUMBER;
+  return {
+    text: text === null ? null : smsText(text),
+    to,
+    toName: `${customer.firstName} ${customer.lastName}`.trim(),
+    notBefore: nextSendTime(at, customerTimeZone(to, context.officeZone)),
+    at,
+    blockedReason,
+  };
+}
+
+/** The plan as the preview call answers it. */
+export function previewOf(plan: OutboundPlan, warning: string | null): Schemas['OutboundPreview'] {
+  return {
+    text: plan.text,
+    to: plan.to,
+    toName: plan.toName,
+    scheduledFor: plan.notBefore.getTime() > plan.at.getTime() ? plan.notBefore.toISOString() : null,
+    blockedReason: plan.blockedReason,
+    warning,
+  };
+}
+
+/** Queues the planned text in the caller's transaction, sent by the staff member who asked. */
+export async function queuePlannedText(
+  tx: Queryable,
+  context: ReplyContext,
+  plan: OutboundPlan & { readonly text: string },
+  principal: Principal,
+  kind: OutboxKind,
+): Promise<QueuedMessage> {
+  const message = {
+    ...automatedText(context, plan.text, plan.at),
+    message_sent_by: principalName(principal),
+    user_color_code: principal.colorCode,
+  };
+  return queueOutgoing(tx, message, kind, plan.notBefore);
+}
