@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../packages/server/src/testing/test-database.js';
 import { MESSAGING_CORE_OPERATIONS } from './support/messaging-core-operations.js';
 import { PUBLIC_PAGE_OPERATIONS } from './support/public-page-operations.js';
+import { STAGES_OPERATIONS } from './support/stages-operations.js';
 import { TEMPLATE_UPLOAD_OPERATIONS } from './support/template-upload-operations.js';
 import { contract, contractErrors, operations } from './support/openapi-validator.js';
 
@@ -202,6 +203,7 @@ describe('the reference server keeps the contract', () => {
       ...MESSAGING_CORE_OPERATIONS,
       ...PUBLIC_PAGE_OPERATIONS,
       ...TEMPLATE_UPLOAD_OPERATIONS,
+      ...STAGES_OPERATIONS,
     ];
     const served = new Set(servedOperations(app).filter((id) => !elsewhere.includes(id)));
     const documented = operations().filter(([, , operationId]) => served.has(operationId));

@@ -85,3 +85,10 @@ export {
   MessagePageSchema,
   NOTIFICATION_TYPES,
 } from './message-instance.schema.js';
+export { leadCodeLabel, type LeadOutcome, moveLead } from './lead-tracker.rules.js';
+export {
+  CONSENT_REASON_REQUIRED,
+  CUSTOMER_MARK_KINDS,
+  markLabel,
+  needsConsentReason,
+} from './customer-mark-kinds.js';
