@@ -57,6 +57,7 @@ export function createServices(publicServices: PublicServices, shell: ShellServi
     leadWorkflow: container.get(LEADS_TOKENS.LeadWorkflowGateway),
     conversationStarter: container.get(LEADS_TOKENS.ConversationStarter),
     marks: container.get(LEADS_TOKENS.MarksGateway),
+    vehicleRecords: container.get(LEADS_TOKENS.CustomerGateway),
     unreadCounts: container.get(MESSAGING_TOKENS.UnreadCountsGateway),
     logMode: container.get(MESSAGING_TOKENS.LogModeGateway),
     messageArchive: container.get(MESSAGING_TOKENS.MessageArchive),

@@ -3,6 +3,7 @@ import type {
   AuthGateway,
   ConversationGateway,
   ConversationStarter,
+  CustomerGateway,
   CustomTemplateGateway,
   DtDialogGateway,
   DealRoomGateway,
@@ -84,6 +85,8 @@ export type Services = PublicServices &
     readonly leadWorkflow: LeadWorkflowGateway;
     readonly conversationStarter: ConversationStarter;
     readonly marks: MarksGateway;
+    /** The vehicle record (mileage picked from a text) and the vehicle's mileage history. */
+    readonly vehicleRecords: Pick<CustomerGateway, 'updateVehicleRecord' | 'virtualServiceRecords'>;
     readonly unreadCounts: UnreadCountsGateway;
     readonly logMode: LogModeGateway;
     readonly messageArchive: MessageArchive;

@@ -13,6 +13,7 @@ import {
 import {
   InMemoryAssistantGateway,
   InMemoryConversationGateway,
+  InMemoryCustomerGateway,
   InMemoryCustomTemplateGateway,
   InMemoryRejectedInboundEventsGateway,
   InMemoryLeadFlagsGateway,
@@ -91,6 +92,7 @@ export type FakeWorld = {
   readonly leadFlags: InMemoryLeadFlagsGateway;
   readonly leadWorkflow: InMemoryLeadWorkflowGateway;
   readonly marks: InMemoryMarksGateway;
+  readonly vehicleRecords: InMemoryCustomerGateway;
   readonly unreadCounts: InMemoryUnreadCountsGateway;
   readonly messageFlows: InMemoryMessageFlows;
   readonly customTemplates: InMemoryCustomTemplateGateway;
@@ -147,6 +149,7 @@ export function createFakeWorld(options: WorldOptions = {}): FakeWorld {
   const leadFlags = new InMemoryLeadFlagsGateway(leads);
   const leadWorkflow = new InMemoryLeadWorkflowGateway(leads);
   const marks = new InMemoryMarksGateway(leads);
+  const vehicleRecords = new InMemoryCustomerGateway({ leads });
   const unreadCounts = new InMemoryUnreadCountsGateway(leads);
   const messageFlows = new InMemoryMessageFlows(conversations, leads);
   const customTemplates = new InMemoryCustomTemplateGateway(leads);
@@ -175,6 +178,7 @@ export function createFakeWorld(options: WorldOptions = {}): FakeWorld {
     leadWorkflow,
     conversationStarter: leadWorkflow,
     marks,
+    vehicleRecords,
     unreadCounts,
     logMode: messageFlows,
     messageArchive: messageFlows,
@@ -204,6 +208,7 @@ export function createFakeWorld(options: WorldOptions = {}): FakeWorld {
     leadFlags,
     leadWorkflow,
     marks,
+    vehicleRecords,
     unreadCounts,
     messageFlows,
     customTemplates,

@@ -19,6 +19,8 @@ import {
 import { useState, type ReactNode } from 'react';
 import classes from './ConversationHeader.module.css';
 import { OptionsPopover, StartConversationButton } from './options';
+import { StagesHeaderControls, usePatchedLead } from './stage';
+import { VehicleMileage } from './vehicle-record';
 
 type ConversationHeaderProps = {
   readonly lead: Lead;
@@ -64,7 +66,8 @@ function Fact({ icon, children, label }: { icon: ReactNode; children: ReactNode;
 /** Who the conversation is with: customer, phone, vehicle, store and office time zone. */
 export function ConversationHeader(props: ConversationHeaderProps) {
   const { session, onBack, onActiveInteraction } = props;
-  const [lead, changeLead] = useHeaderLead(props.lead, props.onLeadChange);
+  const [headerLead, changeLead] = useHeaderLead(props.lead, props.onLeadChange);
+  const [lead, patchLead] = usePatchedLead(headerLead);
   const started = (active: LeadId) => {
     changeLead({ ...lead, conversationInitiated: true });
     if (active !== lead.id) onActiveInteraction?.(active);
@@ -107,6 +110,7 @@ export function ConversationHeader(props: ConversationHeaderProps) {
           <Fact icon={<IconCar size={13} />} label="Vehicle">
             {`${vehicle.year} ${vehicle.make} ${vehicle.model}`}
           </Fact>
+          <VehicleMileage lead={lead} />
           <Fact icon={<IconBuildingStore size={13} />} label="Store">
             {lead.storeMaster.store_name}
           </Fact>
@@ -117,6 +121,7 @@ export function ConversationHeader(props: ConversationHeaderProps) {
       </Stack>
       <Group gap="xs" wrap="nowrap" className={classes.actions}>
         {!lead.conversationInitiated && <StartConversationButton leadId={lead.id} onStarted={started} />}
+        <StagesHeaderControls lead={lead} onPatch={patchLead} />
         <Badge variant="outline" color="gray" visibleFrom="md" className={classes.service}>
           {serviceTypeLabel(lead.plannedServiceType)}
         </Badge>
