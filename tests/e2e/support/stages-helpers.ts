@@ -5,7 +5,7 @@ export const STAGES_SHOTS = process.env.STAGES_SHOTS_DIR ?? '/tmp/stages-shots';
 
 /**
  * Selects `part` of the text in `bubble` as a user dragging over it would, then right-clicks inside
- * the selection (a contextmenu event at its centre), opening the SMS bubble's own menu.
+ * the selection at its centre, opening the SMS bubble's own menu.
  */
 export async function rightClickSelection(bubble: Locator, part: string): Promise<void> {
   const point = await bubble.evaluate((element, wanted) => {
@@ -23,7 +23,8 @@ export async function rightClickSelection(bubble: Locator, part: string): Promis
     }
     throw new Error(`no text ${wanted} in the bubble`);
   }, part);
-  await bubble.dispatchEvent('contextmenu', { clientX: point.x, clientY: point.y, bubbles: true });
+  // A real right-click inside the selection keeps it, as it does for a user.
+  await bubble.page().mouse.click(point.x, point.y, { button: 'right' });
 }
 
 /** Screenshots of the page at desktop and phone width, light and dark. */
