@@ -33,6 +33,7 @@ import { ConversationStartService } from './leads/conversation-start.service.js'
 import { LeadFlagsService } from './leads/lead-flags.service.js';
 import { LeadWorkflowService } from './leads/lead-workflow.service.js';
 import { MarksService } from './leads/marks.service.js';
+import { stagesHandlers } from './leads/stages.routes.js';
 import { mailingListHandlers } from './mailing-lists/mailing-list.routes.js';
 import { MailingListService } from './mailing-lists/mailing-list.service.js';
 import { messageOptionHandlers } from './messaging/message-options.routes.js';
@@ -213,6 +214,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ),
     ...messageOptionHandlers(new MessageOptionsService(db), new UnreadCountsService(db)),
     ...mailingListHandlers(new MailingListService(db)),
+    ...stagesHandlers(db, clock),
     ...publicHandlers({
       app,
       db,

@@ -6,7 +6,6 @@ export const CALLS_OPERATIONS: readonly string[] = [
   'getOtherInteractions',
   'updateLeadMetadata',
   'getConversationLink',
-  'updateLeadTracker',
   'countAppointmentSet',
   'lisaCountAppointmentSet',
   'getLeadManagerData',

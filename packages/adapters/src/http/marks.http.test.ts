@@ -58,6 +58,30 @@ describe('HttpMarksGateway failures', () => {
     expect(result.ok ? undefined : result.error.message).toBe(INCONSISTENT_DATA);
   });
 
+  it('sends the reason staff gave for a mark change, and none when not given', async () => {
+    const seen: unknown[] = [];
+    current = createFakeServer({
+      addMark: async (call) => {
+        seen.push(bodyOf(call));
+        return acknowledgement({ ok: true, value: undefined });
+      },
+      deleteMark: async ({ query }) => {
+        seen.push({ ...query });
+        return acknowledgement({ ok: true, value: undefined });
+      },
+    });
+    const gateway = new HttpMarksGateway(current.api);
+    const optOut = { intentType: 'SMS_OPT_OUT', value: 'STAFF' };
+    expect((await gateway.add({ customerId: 7 }, optOut, 'Asked by phone')).ok).toBe(true);
+    expect((await gateway.remove({ customerId: 7 }, 'SMS_OPT_OUT', 'Texted START')).ok).toBe(true);
+    expect((await gateway.add({ customerId: 7 }, optOut)).ok).toBe(true);
+    expect(seen).toEqual([
+      { customerId: 7, intentType: 'SMS_OPT_OUT', value: 'STAFF', reason: 'Asked by phone' },
+      { customerId: '7', intentType: 'SMS_OPT_OUT', reason: 'Texted START' },
+      { customerId: 7, intentType: 'SMS_OPT_OUT', value: 'STAFF' },
+    ]);
+  });
+
   it('turns a malformed answer into a clear error naming the field', async () => {
     const page = { data: [{ intentType: 'SMS_OPT_OUT' }], response: 'SUCCESS', total: 1, size: 1, page: 0 };
     const result = await new HttpMarksGateway(rawAnswer(200, page).api).customerMarks(1);

@@ -21,21 +21,24 @@ export class HttpMarksGateway implements MarksGateway {
     private readonly options: CallOptions = {},
   ) {}
 
-  add(target: MarkTarget, mark: Mark): Promise<Result<void, AppError>> {
+  add(target: MarkTarget, mark: Mark, reason?: string): Promise<Result<void, AppError>> {
     return acknowledged(
       () =>
         this.client.POST('/api/marks/v2', {
-          body: { ...target, intentType: mark.intentType, value: mark.value },
+          body: {
+            ...target,
+            intentType: mark.intentType,
+            value: mark.value,
+            ...(reason === undefined ? {} : { reason }),
+          },
         }),
       this.options,
     );
   }
 
-  remove(target: MarkTarget, intentType: string): Promise<Result<void, AppError>> {
-    return acknowledged(
-      () => this.client.DELETE('/api/marks/v2', { params: { query: { ...target, intentType } } }),
-      this.options,
-    );
+  remove(target: MarkTarget, intentType: string, reason?: string): Promise<Result<void, AppError>> {
+    const query = { ...target, intentType, ...(reason === undefined ? {} : { reason }) };
+    return acknowledged(() => this.client.DELETE('/api/marks/v2', { params: { query } }), this.options);
   }
 
   customerMarks(customerId: number): Promise<Result<readonly Mark[], AppError>> {

@@ -5834,6 +5834,8 @@ export interface components {
             plannedDate?: string | null;
             plannedServiceType: string;
             stage: string;
+            /** @description The outcome reason chosen for the lead's stage (leadManager/tracker), when one was. */
+            outcomeReason?: string | null;
             aiEnabled: boolean;
             appointmentSet: boolean;
             conversationClosed: boolean;
@@ -6301,6 +6303,8 @@ export interface components {
             /** @example SMS_OPT_OUT */
             intentType: string;
             value?: string | null;
+            /** @description Why staff add the mark; kept in the consent ledger for SMS_OPT_OUT. */
+            reason?: string;
             customerId?: components["schemas"]["Id"];
             serviceVehicleId?: components["schemas"]["Id"];
             futureServiceInteractionId?: components["schemas"]["Id"];
@@ -6331,6 +6335,14 @@ export interface components {
             mileage?: number | null;
             opCodes?: string[];
             description?: string | null;
+            minder?: string | null;
+            /**
+             * Format: date-time
+             * @description When the mileage was recorded.
+             */
+            recordedOn?: string;
+            /** @description Who recorded it. */
+            recordedBy?: string | null;
         };
         /** @description The Show Intents modal (spec 1 §3). */
         IntentDetails: {
@@ -9415,6 +9427,8 @@ export interface operations {
         parameters: {
             query: {
                 intentType: string;
+                /** @description Why staff remove the mark; kept in the consent ledger for SMS_OPT_OUT. */
+                reason?: string;
                 customerId?: components["schemas"]["Id"];
                 serviceVehicleId?: components["schemas"]["Id"];
                 futureServiceInteractionId?: components["schemas"]["Id"];

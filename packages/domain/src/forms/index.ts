@@ -38,3 +38,9 @@ export {
   type NewMailingListEntry,
 } from './mailing-list-gateway.port.js';
 export * from './lead-form-consent.js';
+export {
+  formatMileage,
+  LAST_SERVICE_DATE_IN_FUTURE,
+  LAST_SERVICE_DATE_INVALID,
+  lastServiceDateOf,
+} from './vehicle-record.rules.js';

@@ -60,6 +60,10 @@ export const VirtualServiceRecordSchema = z.object({
   mileage: z.number().int().nullable().optional(),
   opCodes: z.array(z.string()).optional(),
   description: z.string().nullable().optional(),
+  minder: z.string().nullable().optional(),
+  /** When and by whom the mileage was recorded (a mileage picked from a text). */
+  recordedOn: z.string().optional(),
+  recordedBy: z.string().nullable().optional(),
 });
 export type VirtualServiceRecord = z.infer<typeof VirtualServiceRecordSchema>;
 export const VirtualServiceRecordPageSchema = pageSchema(VirtualServiceRecordSchema);

@@ -93,3 +93,10 @@ export {
   NOTIFICATION_TYPES,
 } from './message-instance.schema.js';
 export * from './hand-off-status.js';
+export { leadCodeLabel, type LeadOutcome, moveLead } from './lead-tracker.rules.js';
+export {
+  CONSENT_REASON_REQUIRED,
+  CUSTOMER_MARK_KINDS,
+  markLabel,
+  needsConsentReason,
+} from './customer-mark-kinds.js';

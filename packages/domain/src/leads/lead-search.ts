@@ -1,3 +1,5 @@
+import type { LeadStage } from './lead-stage.js';
+
 /** Filters accept 'all' (spec 1 §5). */
 export const ALL = 'all';
 
@@ -7,6 +9,8 @@ export type LeadSearch = {
   readonly customerType?: string;
   readonly conversationInitiated?: 'all' | 'true' | 'false';
   readonly storeId?: number;
+  /** The lead manager's stage filter (spec 2 §4 stages). */
+  readonly stage?: LeadStage;
   /** Zero-based; shown plus one (spec 2 §9). */
   readonly page: number;
   readonly size: number;

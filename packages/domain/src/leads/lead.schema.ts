@@ -53,6 +53,8 @@ export const LeadSchema = z.object({
   plannedDate: z.string().nullable().optional(),
   plannedServiceType: z.string(),
   stage: z.string(),
+  /** The outcome reason chosen for the stage (spec 2 §4), when one was. */
+  outcomeReason: z.string().nullable().optional(),
   aiEnabled: z.boolean(),
   appointmentSet: z.boolean(),
   conversationClosed: z.boolean(),

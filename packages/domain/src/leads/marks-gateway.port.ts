@@ -13,8 +13,9 @@ export type MarkTarget =
  * blocks SMS for the customer; removing it unblocks (spec 1 §4).
  */
 export interface MarksGateway {
-  add(target: MarkTarget, mark: Mark): Promise<Result<void, AppError>>;
-  remove(target: MarkTarget, intentType: string): Promise<Result<void, AppError>>;
+  /** `reason`: why staff add it; the consent ledger keeps it for SMS_OPT_OUT. */
+  add(target: MarkTarget, mark: Mark, reason?: string): Promise<Result<void, AppError>>;
+  remove(target: MarkTarget, intentType: string, reason?: string): Promise<Result<void, AppError>>;
   customerMarks(customerId: number): Promise<Result<readonly Mark[], AppError>>;
   vehicleMarks(serviceVehicleId: number): Promise<Result<readonly Mark[], AppError>>;
   leadMarks(leadId: LeadId): Promise<Result<readonly Mark[], AppError>>;

@@ -23,7 +23,8 @@ export function matchesLeadFilters(lead: Lead, search: Omit<LeadSearch, 'page' |
     (isAll(search.serviceType) || lead.plannedServiceType === search.serviceType) &&
     (isAll(search.customerType) || lead.customerMaster.customerType === search.customerType) &&
     (isAll(initiated) || String(lead.conversationInitiated) === initiated) &&
-    (search.storeId === undefined || lead.storeMaster.id === search.storeId)
+    (search.storeId === undefined || lead.storeMaster.id === search.storeId) &&
+    (search.stage === undefined || lead.stage === search.stage)
   );
 }
 

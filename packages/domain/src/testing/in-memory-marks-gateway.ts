@@ -24,6 +24,12 @@ const keyOf = (target: MarkTarget): string =>
 export class InMemoryMarksGateway implements MarksGateway {
   readonly #marks = new Map<string, Mark[]>();
   readonly #failures = new FailureQueue<Operation>();
+  /** The reasons staff gave, in order, for assertions (the server keeps them in the consent ledger). */
+  readonly reasons: {
+    readonly intentType: string;
+    readonly change: 'add' | 'remove';
+    readonly reason: string;
+  }[] = [];
 
   constructor(private readonly leads?: InMemoryLeadGateway) {}
 
@@ -31,9 +37,10 @@ export class InMemoryMarksGateway implements MarksGateway {
     this.#failures.failNext(operation, error);
   }
 
-  async add(target: MarkTarget, mark: Mark): Promise<Result<void, AppError>> {
+  async add(target: MarkTarget, mark: Mark, reason?: string): Promise<Result<void, AppError>> {
     const refused = this.#failures.take('add') ?? this.#unknownLead(target);
     if (refused) return err(refused);
+    if (reason !== undefined) this.reasons.push({ intentType: mark.intentType, change: 'add', reason });
     const key = keyOf(target);
     const others = (this.#marks.get(key) ?? []).filter((m) => m.intentType !== mark.intentType);
     this.#marks.set(key, [...others, mark]);
@@ -42,7 +49,7 @@ export class InMemoryMarksGateway implements MarksGateway {
   }
 
   /** Removing a mark that is not there is refused with 404. */
-  async remove(target: MarkTarget, intentType: string): Promise<Result<void, AppError>> {
+  async remove(target: MarkTarget, intentType: string, reason?: string): Promise<Result<void, AppError>> {
     const key = keyOf(target);
     const marks = this.#marks.get(key) ?? [];
     const refused =
@@ -51,6 +58,7 @@ export class InMemoryMarksGateway implements MarksGateway {
         ? undefined
         : serverRejection(404, `No ${intentType} mark`));
     if (refused) return err(refused);
+    if (reason !== undefined) this.reasons.push({ intentType, change: 'remove', reason });
     this.#marks.set(
       key,
       marks.filter((m) => m.intentType !== intentType),

@@ -68,18 +68,27 @@ export class ConsentRepository {
     return wasBlocked;
   }
 
-  /** Staff added or removed an SMS_OPT_OUT mark: the block flag follows, and the ledger says 'staff'. */
-  async recordStaffMark(
-    customerId: number,
-    phone: string,
-    kind: 'opt-in' | 'opt-out',
-    text: string,
-    at: Date,
-  ): Promise<void> {
-    await this.db.query('UPDATE customer SET block_sms = $2 WHERE id = $1', [customerId, kind === 'opt-out']);
+  /**
+   * Staff added or removed an SMS_OPT_OUT mark: the block flag follows, and the ledger says 'staff',
+   * with who (userId) and why (reason, when staff gave one).
+   */
+  async recordStaffMark(change: {
+    readonly customerId: number;
+    readonly phone: string;
+    readonly kind: 'opt-in' | 'opt-out';
+    readonly text: string;
+    readonly at: Date;
+    readonly userId: number;
+    readonly reason: string | null;
+  }): Promise<void> {
+    await this.db.query('UPDATE customer SET block_sms = $2 WHERE id = $1', [
+      change.customerId,
+      change.kind === 'opt-out',
+    ]);
     await this.db.query(
-      `INSERT INTO consent_ledger (customer_id, phone, kind, source, text, recorded_at) VALUES ($1, $2, $3, 'staff', $4, $5)`,
-      [customerId, phone, kind, text, at],
+      `INSERT INTO consent_ledger (customer_id, phone, kind, source, text, recorded_at, user_id, reason)
+       VALUES ($1, $2, $3, 'staff', $4, $5, $6, $7)`,
+      [change.customerId, change.phone, change.kind, change.text, change.at, change.userId, change.reason],
     );
   }
 

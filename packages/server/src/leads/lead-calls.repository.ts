@@ -17,14 +17,6 @@ export type LeadFacts = {
   readonly metadata: Record<string, string>;
 };
 
-export type TrackerWrite = {
-  readonly stage?: string | undefined;
-  readonly reason?: string | undefined;
-  readonly dealStatus?: string | undefined;
-  readonly responseInsight?: string | undefined;
-  readonly userFollowup?: string | undefined;
-};
-
 /** The counts a lead manager shows for an office (keys: stages and list names). */
 export type OfficeCounts = Record<string, number>;
 
@@ -72,24 +64,6 @@ export class LeadCallsRepository {
   }
 
   /** Only the fields given change; an outcome reason is kept with the stage it was given for. */
-  async setTracker(id: number, write: TrackerWrite): Promise<void> {
-    const params = new SqlParams();
-    const sets: string[] = [];
-    const set = (column: string, value: string | undefined) => {
-      if (value !== undefined) sets.push(`${column} = ${params.add(value === '' ? null : value)}`);
-    };
-    set('stage', write.stage);
-    set('outcome_reason', write.reason);
-    set('deal_status', write.dealStatus);
-    set('response_insight', write.responseInsight);
-    set('user_followup', write.userFollowup);
-    if (sets.length === 0) return;
-    await this.db.query(
-      `UPDATE future_service_interaction SET ${sets.join(', ')} WHERE id = ${params.add(id)}`,
-      params.values,
-    );
-  }
-
   /** Leads of the search with an appointment set (the lead manager's rule for what else counts). */
   async countAppointmentSet(scope: DataScope, criteria: LeadSearchCriteria): Promise<number> {
     const params = new SqlParams();

@@ -100,26 +100,6 @@ describe('lead calls: other interactions, metadata, link, tracker, counts, follo
     expect(outside.status).toBe(404);
   });
 
-  it('moves the tracker and refuses an outcome reason the stage does not allow', async () => {
-    const url = '/api/future-service-interaction/leadManager/tracker';
-    const moved = await call({
-      method: 'POST',
-      url,
-      payload: { id: storeOneLead, stage: 'SHOW_OR_NO_SHOW', reason: 'NO_SHOW', userFollowup: 'day' },
-    });
-    expect(moved.status).toBe(200);
-    const refused = await call({ method: 'POST', url, payload: { id: storeOneLead, reason: 'CAR_BOUGHT' } });
-    expect(refused).toMatchObject({
-      status: 400,
-      body: { message: 'The outcome reason CAR_BOUGHT is not allowed at the SHOW_OR_NO_SHOW stage.' },
-    });
-    const [row] = await server.db.query(
-      'SELECT stage, outcome_reason, user_followup FROM future_service_interaction WHERE id = $1',
-      [storeOneLead],
-    );
-    expect(row).toEqual({ stage: 'SHOW_OR_NO_SHOW', outcome_reason: 'NO_SHOW', user_followup: 'day' });
-  });
-
   it('counts appointment-set leads in the scope, in both variants', async () => {
     const expected = async (storeId?: number) =>
       (

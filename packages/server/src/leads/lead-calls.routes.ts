@@ -7,7 +7,6 @@ type LeadCallOperations =
   | 'getOtherInteractions'
   | 'updateLeadMetadata'
   | 'getConversationLink'
-  | 'updateLeadTracker'
   | 'countAppointmentSet'
   | 'lisaCountAppointmentSet'
   | 'getLeadManagerData'
@@ -43,7 +42,6 @@ export function leadCallHandlers(
         request.query[FSI],
         `${request.protocol}://${request.host}`,
       ),
-    updateLeadTracker: async (request) => calls.updateTracker(principalOf(request), request.body),
     countAppointmentSet: count,
     lisaCountAppointmentSet: count,
     getLeadManagerData: async (request) => calls.leadManagerData(principalOf(request), request.query),

@@ -1,13 +1,11 @@
-import { trackerRefusal } from '@torque/domain';
 import { dataScopeOf } from '../auth/data-scope.js';
 import type { Principal } from '../auth/principal.js';
 import type { Database } from '../db/database.js';
 import type { Schemas } from '../http/contract.js';
-import { badRequest, notFound } from '../http/http-error.js';
+import { badRequest } from '../http/http-error.js';
 import { messageVisibilityFor } from '../messaging/message-visibility.js';
 import { resolveOfficePlace } from '../templates/office-place.js';
 import type { LeadSearchCriteria } from './lead.repository.js';
-import { LEAD_NOT_FOUND } from './lead.service.js';
 import { requireVisibleLead } from './lead-access.js';
 import { LeadCallsRepository } from './lead-calls.repository.js';
 import { SUCCESSFULLY_UPDATED } from './lead-flags.service.js';
@@ -63,18 +61,6 @@ export class LeadCallsService {
   ): Promise<Schemas['ConversationLink']> {
     await requireVisibleLead(this.db, principal, id);
     return { url: `${origin}/servicepage?future_service_interaction_id=${id}` };
-  }
-
-  /** Stage, outcome reason (allowed for the stage it will be in: spec 2 §4), deal status, insight, follow-up. */
-  async updateTracker(principal: Principal, request: Schemas['LeadTrackerUpdate']) {
-    await requireVisibleLead(this.db, principal, request.id);
-    const leads = new LeadCallsRepository(this.db);
-    const lead = await leads.facts(request.id);
-    if (!lead) throw notFound(LEAD_NOT_FOUND);
-    const refusal = trackerRefusal(lead.stage, request.stage, request.reason);
-    if (refusal) throw badRequest(refusal);
-    await leads.setTracker(request.id, request);
-    return { message: SUCCESSFULLY_UPDATED };
   }
 
   async countAppointmentSet(

@@ -15,7 +15,7 @@ const marksOf = (column: string, key: string): string => `COALESCE((
  */
 export function leadSelect(visibility: MessageVisibility, params: SqlParams): string {
   return `SELECT f.id, f.type, s.enterprise_id AS company_id, f.planned_date::text AS planned_date,
-       f.planned_service_type, f.stage, f.ai_enabled, f.appointment_set, f.conversation_closed,
+       f.planned_service_type, f.stage, f.outcome_reason, f.ai_enabled, f.appointment_set, f.conversation_closed,
        f.dt_dialog_enabled, f.responded_to_ai, f.response_insight, f.conversation_initiated,
        f.response_reqd, f.total_inbound_count, f.total_unread_count, f.last_message_received_date,
        f.last_activity_at,

@@ -12,6 +12,7 @@ export type LeadRow = {
   readonly planned_date: string | null;
   readonly planned_service_type: string;
   readonly stage: string;
+  readonly outcome_reason?: string | null;
   readonly ai_enabled: boolean;
   readonly appointment_set: boolean;
   readonly conversation_closed: boolean;
@@ -62,6 +63,7 @@ export function toLead(row: LeadRow): Schemas['Lead'] {
     plannedDate: row.planned_date,
     plannedServiceType: row.planned_service_type,
     stage: row.stage,
+    ...(row.outcome_reason ? { outcomeReason: row.outcome_reason } : {}),
     aiEnabled: row.ai_enabled,
     appointmentSet: row.appointment_set,
     conversationClosed: row.conversation_closed,

@@ -45,6 +45,14 @@ export class MarkRepository {
     );
   }
 
+  /** The marks on one customer, vehicle or lead, oldest first (the marks screen). */
+  of(target: MarkTarget): Promise<LeadMark[]> {
+    return this.db.query<LeadMark>(
+      `SELECT intent_type AS "intentType", value FROM mark WHERE ${target.column} = $1 ORDER BY id`,
+      [target.id],
+    );
+  }
+
   /** The customer behind the target and its leads, when the target is in the scope; null otherwise. */
   async ownerInScope(target: MarkTarget, scope: DataScope): Promise<MarkOwner | null> {
     const params = new SqlParams();

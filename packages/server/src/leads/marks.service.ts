@@ -14,7 +14,8 @@ export const TARGET_NOT_FOUND = 'Customer, vehicle or lead not found.';
 /**
  * Marks on a customer, a vehicle or a lead (marks/v2). SMS_OPT_OUT is compliance: adding it blocks
  * the customer's texts at once and removing the last one unblocks them, each recorded in the consent
- * ledger with source 'staff', and every lead of the customer gets LEAD_FLAGS_CHANGED with its marks.
+ * ledger with source 'staff', who and why, and every lead of the customer gets LEAD_FLAGS_CHANGED
+ * with its marks.
  */
 export class MarksService {
   constructor(
@@ -27,7 +28,8 @@ export class MarksService {
     const owner = await this.ownerInScope(principal, target);
     await this.db.transaction(async (tx) => {
       await new MarkRepository(tx).add(target, request.intentType, request.value ?? null);
-      if (request.intentType === SMS_OPT_OUT) await this.consent(tx, owner, 'opt-out');
+      if (request.intentType === SMS_OPT_OUT)
+        await this.consent(tx, owner, 'opt-out', principal, request.reason);
       await this.announce(tx, owner);
     });
     return { message: 'Successfully Updated' };
@@ -37,6 +39,7 @@ export class MarksService {
     principal: Principal,
     query: {
       intentType: string;
+      reason?: string;
       customerId?: number;
       serviceVehicleId?: number;
       futureServiceInteractionId?: number;
@@ -48,21 +51,28 @@ export class MarksService {
       const marks = new MarkRepository(tx);
       await marks.remove(target, query.intentType);
       if (query.intentType === SMS_OPT_OUT && !(await marks.optOutLeft(owner.customerId, owner.leadIds)))
-        await this.consent(tx, owner, 'opt-in');
+        await this.consent(tx, owner, 'opt-in', principal, query.reason);
       await this.announce(tx, owner);
     });
     return { message: 'Successfully Deleted' };
   }
 
-  private async consent(tx: Queryable, owner: MarkOwner, kind: 'opt-in' | 'opt-out'): Promise<void> {
-    const text = `${SMS_OPT_OUT} mark ${kind === 'opt-out' ? 'added' : 'removed'}`;
-    await new ConsentRepository(tx).recordStaffMark(
-      owner.customerId,
-      owner.phone,
+  private async consent(
+    tx: Queryable,
+    owner: MarkOwner,
+    kind: 'opt-in' | 'opt-out',
+    principal: Principal,
+    reason: string | undefined,
+  ): Promise<void> {
+    await new ConsentRepository(tx).recordStaffMark({
+      customerId: owner.customerId,
+      phone: owner.phone,
       kind,
-      text,
-      this.clock.now(),
-    );
+      text: `${SMS_OPT_OUT} mark ${kind === 'opt-out' ? 'added' : 'removed'}`,
+      at: this.clock.now(),
+      userId: principal.userId,
+      reason: reason?.trim() || null,
+    });
   }
 
   private async announce(tx: Queryable, owner: MarkOwner): Promise<void> {

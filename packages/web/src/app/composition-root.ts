@@ -59,6 +59,7 @@ export function createServices(publicServices: PublicServices, shell: ShellServi
     conversationStarter: container.get(LEADS_TOKENS.ConversationStarter),
     marks: container.get(LEADS_TOKENS.MarksGateway),
     customers: container.get(LEADS_TOKENS.CustomerGateway),
+    vehicleRecords: container.get(LEADS_TOKENS.CustomerGateway),
     unreadCounts: container.get(MESSAGING_TOKENS.UnreadCountsGateway),
     logMode: container.get(MESSAGING_TOKENS.LogModeGateway),
     messageArchive: container.get(MESSAGING_TOKENS.MessageArchive),

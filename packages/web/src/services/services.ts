@@ -92,6 +92,8 @@ export type Services = PublicServices &
     readonly marks: MarksGateway;
     /** Customers, their vehicles and the DMS lookups (the conversation's customer panel). */
     readonly customers: CustomerGateway;
+    /** The vehicle record (mileage picked from a text) and the vehicle's mileage history. */
+    readonly vehicleRecords: Pick<CustomerGateway, 'updateVehicleRecord' | 'virtualServiceRecords'>;
     readonly unreadCounts: UnreadCountsGateway;
     readonly logMode: LogModeGateway;
     readonly messageArchive: MessageArchive;

@@ -15,6 +15,7 @@ import {
   InMemoryBulkConversationGateway,
   InMemoryCompanyTemplateGateway,
   InMemoryConversationGateway,
+  InMemoryCustomerGateway,
   InMemoryCustomTemplateGateway,
   InMemoryRejectedInboundEventsGateway,
   InMemoryLeadFlagsGateway,
@@ -96,6 +97,7 @@ export type FakeWorld = {
   readonly leadFlags: InMemoryLeadFlagsGateway;
   readonly leadWorkflow: InMemoryLeadWorkflowGateway;
   readonly marks: InMemoryMarksGateway;
+  readonly vehicleRecords: InMemoryCustomerGateway;
   readonly unreadCounts: InMemoryUnreadCountsGateway;
   readonly messageFlows: InMemoryMessageFlows;
   readonly customTemplates: InMemoryCustomTemplateGateway;
@@ -155,6 +157,7 @@ export function createFakeWorld(options: WorldOptions = {}): FakeWorld {
   const leadFlags = new InMemoryLeadFlagsGateway(leads);
   const leadWorkflow = new InMemoryLeadWorkflowGateway(leads);
   const marks = new InMemoryMarksGateway(leads);
+  const vehicleRecords = new InMemoryCustomerGateway({ leads });
   const unreadCounts = new InMemoryUnreadCountsGateway(leads);
   const messageFlows = new InMemoryMessageFlows(conversations, leads);
   const customTemplates = new InMemoryCustomTemplateGateway(leads);
@@ -187,6 +190,7 @@ export function createFakeWorld(options: WorldOptions = {}): FakeWorld {
     conversationStarter: leadWorkflow,
     marks,
     customers: new InMemoryCustomerGateway({ leads }),
+    vehicleRecords,
     unreadCounts,
     logMode: messageFlows,
     messageArchive: messageFlows,
@@ -219,6 +223,7 @@ export function createFakeWorld(options: WorldOptions = {}): FakeWorld {
     leadFlags,
     leadWorkflow,
     marks,
+    vehicleRecords,
     unreadCounts,
     messageFlows,
     customTemplates,

@@ -22,6 +22,8 @@ import classes from './ConversationHeader.module.css';
 import { CustomerPanel } from './customer';
 import { OptionsPopover, StartConversationButton } from './options';
 import { ConversationToolsMenu } from './tools';
+import { StagesHeaderControls, usePatchedLead } from './stage';
+import { VehicleMileage } from './vehicle-record';
 
 type ConversationHeaderProps = {
   readonly lead: Lead;
@@ -69,7 +71,8 @@ function Fact({ icon, children, label }: { icon: ReactNode; children: ReactNode;
 /** Who the conversation is with: customer, phone, vehicle, store and office time zone. */
 export function ConversationHeader(props: ConversationHeaderProps) {
   const { session, onBack, onActiveInteraction } = props;
-  const [lead, changeLead] = useHeaderLead(props.lead, props.onLeadChange);
+  const [headerLead, changeLead] = useHeaderLead(props.lead, props.onLeadChange);
+  const [lead, patchLead] = usePatchedLead(headerLead);
   const started = (active: LeadId) => {
     changeLead({ ...lead, conversationInitiated: true });
     if (active !== lead.id) onActiveInteraction?.(active);
@@ -112,6 +115,7 @@ export function ConversationHeader(props: ConversationHeaderProps) {
           <Fact icon={<IconCar size={13} />} label="Vehicle">
             {vehicleTitle(vehicle)}
           </Fact>
+          <VehicleMileage lead={lead} />
           <Fact icon={<IconBuildingStore size={13} />} label="Store">
             {lead.storeMaster.store_name}
           </Fact>
@@ -122,6 +126,7 @@ export function ConversationHeader(props: ConversationHeaderProps) {
       </Stack>
       <Group gap="xs" wrap="nowrap" className={classes.actions}>
         {!lead.conversationInitiated && <StartConversationButton lead={lead} onStarted={started} />}
+        <StagesHeaderControls lead={lead} onPatch={patchLead} />
         <Badge variant="outline" color="gray" visibleFrom="md" className={classes.service}>
           {serviceTypeLabel(lead.plannedServiceType)}
         </Badge>

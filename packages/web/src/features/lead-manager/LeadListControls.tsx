@@ -2,6 +2,8 @@ import { Group, NativeSelect } from '@mantine/core';
 import {
   CONVERSATION_INITIATED_FILTERS,
   CUSTOMER_TYPE_FILTERS,
+  LEAD_STAGES,
+  leadCodeLabel,
   type LeadManagerView,
   type LeadSearch,
 } from '@torque/domain';
@@ -31,7 +33,14 @@ export function ViewPicker({ views, current, onPick }: ViewPickerProps) {
 export type LeadFilterValues = {
   readonly customerType: string;
   readonly conversationInitiated: NonNullable<LeadSearch['conversationInitiated']>;
+  readonly stage: string;
 };
+
+/** Spec 2 §4 stages, with 'all' meaning no filter. */
+const STAGE_FILTERS = [
+  { value: 'all', label: 'All stages' },
+  ...LEAD_STAGES.map((stage) => ({ value: stage, label: leadCodeLabel(stage) })),
+];
 
 type LeadFiltersProps = {
   readonly value: LeadFilterValues;
@@ -61,6 +70,13 @@ export function LeadFilters({ value, onChange }: LeadFiltersProps) {
           const picked = event.currentTarget.value;
           if (isInitiated(picked)) onChange({ ...value, conversationInitiated: picked });
         }}
+      />
+      <NativeSelect
+        aria-label="Stage"
+        size="xs"
+        value={value.stage}
+        data={STAGE_FILTERS}
+        onChange={(event) => onChange({ ...value, stage: event.currentTarget.value })}
       />
     </Group>
   );

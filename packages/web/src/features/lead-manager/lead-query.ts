@@ -2,6 +2,8 @@ import {
   ALL_SERVICES_TAB,
   DEFAULT_LEAD_PAGE_SIZE,
   isAll,
+  LEAD_STAGES,
+  type LeadStage,
   type AppError,
   type LeadGateway,
   type LeadListGateway,
@@ -18,6 +20,8 @@ export type LeadQuery = {
   readonly customerType: string;
   readonly conversationInitiated: NonNullable<LeadSearch['conversationInitiated']>;
   readonly serviceTab: string;
+  /** A lead stage, or 'all'. */
+  readonly stage: string;
 };
 
 export const INITIAL_LEAD_QUERY: LeadQuery = {
@@ -25,7 +29,10 @@ export const INITIAL_LEAD_QUERY: LeadQuery = {
   customerType: 'all',
   conversationInitiated: 'all',
   serviceTab: ALL_SERVICES_TAB,
+  stage: 'all',
 };
+
+const isStage = (value: string): value is LeadStage => (LEAD_STAGES as readonly string[]).includes(value);
 
 /** One page's search: the view's own filter, then what the user chose; 'all' is not sent. */
 export function leadSearchOf(view: LeadManagerView, query: LeadQuery, page: number): LeadListSearch {
@@ -38,6 +45,7 @@ export function leadSearchOf(view: LeadManagerView, query: LeadQuery, page: numb
     ...(isAll(query.customerType) ? {} : { customerType: query.customerType }),
     ...(isAll(query.conversationInitiated) ? {} : { conversationInitiated: query.conversationInitiated }),
     ...(isAll(query.serviceTab) ? {} : { serviceType: query.serviceTab }),
+    ...(isStage(query.stage) ? { stage: query.stage } : {}),
   };
 }
 
@@ -64,4 +72,5 @@ export const queryKey = (view: LeadManagerView, query: LeadQuery): string =>
     query.customerType,
     query.conversationInitiated,
     query.serviceTab,
+    query.stage,
   ]);

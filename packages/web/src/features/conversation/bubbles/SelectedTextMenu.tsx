@@ -23,7 +23,10 @@ export function SelectedTextMenu({ children, onMileage }: SelectedTextMenuProps)
     const text = selectedTextForMenu(document.getSelection()?.toString());
     if (!text) return;
     event.preventDefault();
-    setOpened({ text, x: event.clientX, y: event.clientY });
+    // Relative to this wrapper, not the viewport: the conversation's rows are moved with transforms,
+    // inside which a fixed position is not the viewport's, and the menu would open out of sight.
+    const box = event.currentTarget.getBoundingClientRect();
+    setOpened({ text, x: event.clientX - box.left, y: event.clientY - box.top });
   };
 
   const copy = async (text: string) => {
@@ -42,13 +45,13 @@ export function SelectedTextMenu({ children, onMileage }: SelectedTextMenuProps)
   };
 
   return (
-    <div onContextMenu={openOnSelection}>
+    <div onContextMenu={openOnSelection} style={{ position: 'relative' }}>
       {children}
       <Menu opened={opened !== null} onChange={(open) => !open && setOpened(null)} position="bottom-start">
         <Menu.Target>
           <span
             aria-hidden
-            style={{ position: 'fixed', left: opened?.x ?? 0, top: opened?.y ?? 0, width: 0, height: 0 }}
+            style={{ position: 'absolute', left: opened?.x ?? 0, top: opened?.y ?? 0, width: 0, height: 0 }}
           />
         </Menu.Target>
         <Menu.Dropdown aria-label="Selected text">

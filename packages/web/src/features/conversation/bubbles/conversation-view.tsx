@@ -12,6 +12,7 @@ import {
 import { createContext, use, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { useServices } from '../../../services/services-context';
+import { mileageRequests } from '../vehicle-record/mileage-requests';
 
 /** Who is looking at which conversation, and what the role rules let them see and do (spec 1 §6). */
 export type ConversationView = {
@@ -27,7 +28,7 @@ export type ConversationView = {
   readonly enterpriseLayout: boolean;
   /** Something changed on the server (archive, log mode, send): reload the history. */
   readonly onChanged: () => void;
-  /** Stores a mileage picked from a text's selection; absent until a vehicle-record port is wired. */
+  /** Asks the header to record a mileage picked from a text's selection (the vehicle record). */
   readonly onMileage?: (miles: number) => void;
 };
 
@@ -58,6 +59,7 @@ export function useConversationViewOf(
       responseTime: variant ? canSeeResponseTime(variant, role) : false,
       enterpriseLayout: usesEnterpriseChatLayout(role, environment.tenantMode),
       onChanged,
+      onMileage: (miles: number) => mileageRequests.request(lead.id, miles),
     };
   }, [environment.tenantMode, lead, onChanged, pathname, session]);
 }

@@ -1,0 +1,2 @@
+export { CustomerMarksButton } from './CustomerMarksButton';
+export type { MarksChange } from './useLeadMarks';

@@ -1,0 +1,2 @@
+export { mileageRequests } from './mileage-requests';
+export { VehicleMileage } from './VehicleMileage';
