@@ -1,3 +1,4 @@
+/* eslint-disable no-restricted-properties -- the test reads what Mantine's colour scheme manager (MantineRoot) keeps in the browser. */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
