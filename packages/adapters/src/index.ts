@@ -58,6 +58,7 @@ export * from './di/admin-tokens.js';
 export * from './di/admin-module.js';
 export * from './di/torque-modules.js';
 export * from './browser/deep-link-store.js';
+export * from './browser/shell-preference-store.js';
 export * from './browser/idle-watch.js';
 export * from './browser/local-data-wiper.js';
 export * from './browser/service-workers.js';

@@ -31,6 +31,7 @@ export {
 } from './route-page.js';
 export { chooseRoute, isLeadSubmissionHost, LEAD_SUBMISSION_HOST_MARKER } from './route-choice.rules.js';
 export * from './deep-link-store.port.js';
+export * from './shell-preference-store.port.js';
 export {
   ALL_SERVICES_TAB,
   CONVERSATION_INITIATED_FILTERS,

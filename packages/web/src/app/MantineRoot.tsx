@@ -7,9 +7,14 @@ import { Notifications } from '@mantine/notifications';
 import { NOTIFICATION_DURATION_MS } from '@torque/domain';
 import { useContext, type ReactNode } from 'react';
 import { MantineReadyContext } from './mantine-ready';
+import { surfaces } from './surfaces';
 import { theme } from './theme';
+import classes from './MantineRoot.module.css';
 
-/** Dark mode is remembered in the browser under this key (Mantine's color scheme manager). */
+/**
+ * The colour scheme follows the system ('auto') until the user picks one with the toggle; the pick is
+ * remembered in the browser under this key (Mantine's color scheme manager) and wins from then on.
+ */
 export const COLOR_SCHEME_KEY = 'torque-color-scheme';
 const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_KEY });
 
@@ -19,8 +24,8 @@ const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_KE
  */
 const readableDimmed: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': '#5f6770' },
-  dark: {},
+  light: { '--mantine-color-dimmed': '#5f6770', ...surfaces.light },
+  dark: { ...surfaces.dark },
 });
 
 type MantineRootProps = {
@@ -30,7 +35,8 @@ type MantineRootProps = {
 };
 
 /**
- * Mantine, its styles, notifications (top-right, the spec's 4500 ms) and modals, for the pages built
+ * Mantine, its styles, notifications (top-right, the spec's 4500 ms, below the app header so they
+ * never cover its controls, Sign out included) and modals, for the pages built
  * with Mantine (sign-in, the staff app, the call invite page). Loaded with those pages only.
  */
 export function MantineRoot({ children, env = 'default' }: MantineRootProps) {
@@ -40,12 +46,17 @@ export function MantineRoot({ children, env = 'default' }: MantineRootProps) {
     <MantineProvider
       theme={theme}
       env={env}
-      defaultColorScheme="light"
+      defaultColorScheme="auto"
       colorSchemeManager={colorSchemeManager}
       cssVariablesResolver={readableDimmed}
     >
       <MantineReadyContext.Provider value>
-        <Notifications position="top-right" autoClose={NOTIFICATION_DURATION_MS} limit={4} />
+        <Notifications
+          position="top-right"
+          autoClose={NOTIFICATION_DURATION_MS}
+          limit={4}
+          classNames={{ root: classes.notifications }}
+        />
         <ModalsProvider>{children}</ModalsProvider>
       </MantineReadyContext.Provider>
     </MantineProvider>

@@ -32,6 +32,7 @@ export function createServices(publicServices: PublicServices, shell: ShellServi
   return {
     ...publicServices,
     deepLinks: shell.deepLinks,
+    shellPreferences: shell.shellPreferences,
     sessionStore,
     auth: container.get(TOKENS.AuthGateway),
     leads: container.get(TOKENS.LeadGateway),

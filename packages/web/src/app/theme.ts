@@ -1,4 +1,16 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { Combobox, createTheme, Menu, Popover, Select, type MantineColorsTuple } from '@mantine/core';
+
+/**
+ * Every floating dropdown (Select, Combobox, Menu, Popover) renders in a portal at the end of the
+ * document, so a modal's scrolling body or a chat box never clips it (issue 14: Action Intents
+ * showed 2 of its 9 intents), and moves to stay on screen: it flips above its field when there is
+ * no room below and shifts sideways at the viewport's edge. Only a dropdown nested inside another
+ * popover's dropdown opts out (lint-enforced), so a press on it is not a press outside the outer one.
+ */
+const floating = {
+  withinPortal: true,
+  middlewares: { flip: true, shift: { padding: 8 } },
+} as const;
 
 /** Torque blue: a calm, trustworthy blue-violet that reads well on white and on grey. */
 const torque: MantineColorsTuple = [
@@ -25,5 +37,10 @@ export const theme = createTheme({
   cursorType: 'pointer',
   components: {
     Badge: { defaultProps: { radius: 'sm' } },
+    Popover: Popover.extend({ defaultProps: floating }),
+    Menu: Menu.extend({ defaultProps: floating }),
+    Combobox: Combobox.extend({ defaultProps: floating }),
+    // Tall enough for the nine action intents without scrolling; flips above the field when short of room.
+    Select: Select.extend({ defaultProps: { maxDropdownHeight: 320, comboboxProps: floating } }),
   },
 });

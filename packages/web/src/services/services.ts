@@ -31,6 +31,7 @@ import type {
   RejectedInboundEventsGateway,
   RealtimeFeed,
   SessionStore,
+  ShellPreferenceStore,
   TenantMode,
   UnreadCountsGateway,
   UnreadResponseOutbox,
@@ -62,6 +63,8 @@ export type PublicServices = {
 export type ShellServices = {
   readonly sessionStore: SessionStore;
   readonly deepLinks: DeepLinkStore;
+  /** Device preferences of the staff shell (the collapsed sidebar). */
+  readonly shellPreferences: ShellPreferenceStore;
 };
 
 /** Everything the screens may talk to: the domain's ports, nothing concrete. */

@@ -40,7 +40,12 @@ import {
   type UnreadResponseRecord,
 } from '@torque/domain/testing';
 import type { AppEnvironment, Services } from '../services/services';
-import { FakeLocalDataWiper, ManualIdleWatch, MemoryDeepLinkStore } from './session-fakes';
+import {
+  FakeLocalDataWiper,
+  ManualIdleWatch,
+  MemoryDeepLinkStore,
+  MemoryShellPreferenceStore,
+} from './session-fakes';
 
 /** What the HTTP adapter answers for wrong credentials (packages/adapters auth.http.ts). */
 export const WRONG_CREDENTIALS = 'Invalid e-mail or password.';
@@ -84,6 +89,7 @@ export type FakeWorld = {
   readonly localData: FakeLocalDataWiper;
   readonly idleWatch: ManualIdleWatch;
   readonly deepLinks: MemoryDeepLinkStore;
+  readonly shellPreferences: MemoryShellPreferenceStore;
   readonly reloads: { count: number };
   readonly auth: FakeAuthGateway;
   readonly leads: InMemoryLeadGateway;
@@ -151,6 +157,7 @@ export function createFakeWorld(options: WorldOptions = {}): FakeWorld {
   const localData = new FakeLocalDataWiper(sessionStore, leadCache);
   const idleWatch = new ManualIdleWatch();
   const deepLinks = new MemoryDeepLinkStore();
+  const shellPreferences = new MemoryShellPreferenceStore();
   const reloads = { count: 0 };
   const realtime = new InMemoryRealtimeFeed();
   const leadLists = new InMemoryLeadListGateway();
@@ -167,6 +174,7 @@ export function createFakeWorld(options: WorldOptions = {}): FakeWorld {
   const services: Services = {
     environment: { ...TEST_ENVIRONMENT, ...options.environment },
     deepLinks,
+    shellPreferences,
     leadSubmission,
     auth,
     leads,
@@ -210,6 +218,7 @@ export function createFakeWorld(options: WorldOptions = {}): FakeWorld {
     localData,
     idleWatch,
     deepLinks,
+    shellPreferences,
     reloads,
     auth,
     leads,

@@ -5,6 +5,7 @@ import type {
   LeadCache,
   LocalDataWiper,
   SessionStore,
+  ShellPreferenceStore,
 } from '@torque/domain';
 
 /** Deep-link values and the return path in memory. */
@@ -28,6 +29,19 @@ export class MemoryDeepLinkStore implements DeepLinkStore {
     const path = this.returnPath;
     this.returnPath = null;
     return path;
+  }
+}
+
+/** The shell's device preferences in memory; `collapsed` starts as a test sets it. */
+export class MemoryShellPreferenceStore implements ShellPreferenceStore {
+  constructor(public collapsed = false) {}
+
+  navCollapsed(): boolean {
+    return this.collapsed;
+  }
+
+  setNavCollapsed(collapsed: boolean): void {
+    this.collapsed = collapsed;
   }
 }
 

@@ -61,7 +61,7 @@ function Fact({ icon, children, label }: { icon: ReactNode; children: ReactNode;
   return (
     <Group gap={4} wrap="nowrap" className={classes.fact} aria-label={label}>
       {icon}
-      <Text size="xs" c="dimmed" truncate="end">
+      <Text size="xs" c="dimmed" truncate="end" title={typeof children === 'string' ? children : undefined}>
         {children}
       </Text>
     </Group>

@@ -7,11 +7,17 @@ import { TorqueWordmark } from '../../ui/TorqueMark';
 import { useSignOut } from '../auth';
 import classes from './AppHeader.module.css';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
+import { NavToggle } from './NavToggle';
 import { initials, sessionRoleLabel, userName, VARIANT_LABELS, workContext } from './session-labels';
 
-type AppHeaderProps = { readonly navOpen: boolean; readonly onToggleNav: () => void };
+type AppHeaderProps = {
+  readonly navOpen: boolean;
+  readonly onToggleNav: () => void;
+  readonly navCollapsed: boolean;
+  readonly onToggleCollapsed: () => void;
+};
 
-export function AppHeader({ navOpen, onToggleNav }: AppHeaderProps) {
+export function AppHeader({ navOpen, onToggleNav, navCollapsed, onToggleCollapsed }: AppHeaderProps) {
   const session = useSignedInSession();
   const { environment } = usePublicServices();
   const { signOut, signingOut } = useSignOut();
@@ -35,6 +41,7 @@ export function AppHeader({ navOpen, onToggleNav }: AppHeaderProps) {
           size="sm"
           aria-label={navOpen ? 'Close navigation' : 'Open navigation'}
         />
+        <NavToggle collapsed={navCollapsed} onToggle={onToggleCollapsed} />
         <Link to="/" className={classes.home} aria-label="Torque home">
           <TorqueWordmark size={28} />
         </Link>

@@ -12,7 +12,7 @@ export function InsertMenus({ serviceType, onInsert }: InsertMenusProps) {
   return (
     <Group gap={6} aria-label="Insert a placeholder" role="group">
       {templateInsertMenus(serviceType).map((menu) => (
-        <Menu key={menu.name} position="bottom-start" withinPortal={false}>
+        <Menu key={menu.name} position="bottom-start">
           <Menu.Target>
             <Button size="compact-xs" variant="default" rightSection={<IconChevronDown size={12} />}>
               {menu.name}

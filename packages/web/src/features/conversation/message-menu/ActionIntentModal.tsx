@@ -112,7 +112,6 @@ export function ActionIntentModal({
           setError(null);
         }}
         error={error}
-        comboboxProps={{ withinPortal: false }}
       />
       <Group justify="flex-end" mt="md">
         <Button loading={running} onClick={() => void submit()}>

@@ -33,7 +33,6 @@ export function TwelveHourTimePicker({ label, value, onChange }: TwelveHourTimeP
           value={value.hour}
           onChange={(hour) => onChange({ ...value, hour })}
           w={80}
-          comboboxProps={{ withinPortal: false }}
         />
         <Select
           aria-label="Minute"
@@ -42,7 +41,6 @@ export function TwelveHourTimePicker({ label, value, onChange }: TwelveHourTimeP
           value={value.minute}
           onChange={(minute) => onChange({ ...value, minute })}
           w={80}
-          comboboxProps={{ withinPortal: false }}
         />
         <SegmentedControl
           aria-label="AM or PM"

@@ -17,10 +17,12 @@ export function DtDialoguePopover({ busy, onSend, opened, onOpenedChange }: DtDi
   const [lastMessage, setLastMessage] = useState('');
   const [enabled, setEnabled] = useState(true);
   return (
-    // Nested in the options popover: kept in place so a click inside does not close the outer one.
     <Popover
       opened={opened}
       onChange={(open) => !open && close()}
+      // Nested in the options popover's dropdown (never clipped: that dropdown is in a portal and
+      // does not scroll): kept in place so a press inside it is not a press outside the outer one.
+      // eslint-disable-next-line no-restricted-syntax
       withinPortal={false}
       position="left-start"
       width={280}
