@@ -64,6 +64,14 @@ export class LeadCallsRepository {
   }
 
   /** Only the fields given change; an outcome reason is kept with the stage it was given for. */
+  /** The lead's user follow-up (the follow-up track's choice; '' clears it). */
+  async setUserFollowup(id: number, userFollowup: string): Promise<void> {
+    await this.db.query('UPDATE future_service_interaction SET user_followup = $1 WHERE id = $2', [
+      userFollowup === '' ? null : userFollowup,
+      id,
+    ]);
+  }
+
   /** Leads of the search with an appointment set (the lead manager's rule for what else counts). */
   async countAppointmentSet(scope: DataScope, criteria: LeadSearchCriteria): Promise<number> {
     const params = new SqlParams();

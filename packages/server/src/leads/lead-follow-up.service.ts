@@ -39,7 +39,7 @@ export class LeadFollowUpService {
     await this.db.transaction(async (tx) => {
       await new LeadWorkflowRepository(tx).setFollowUpAt(fsiId, at);
       if (request.userFollowup)
-        await new LeadCallsRepository(tx).setTracker(fsiId, { userFollowup: request.userFollowup });
+        await new LeadCallsRepository(tx).setUserFollowup(fsiId, request.userFollowup);
       await recordWorkflow(tx, fsiId, 'track', `FOLLOW_UP${note ? ` ${note}` : ''}`, principal, now);
     });
     return { message: SUCCESSFULLY_UPDATED };
