@@ -113,7 +113,10 @@ export class HttpLeadWorkflowGateway implements LeadWorkflowGateway, Conversatio
   }
 
   /** What the action would text and to whom; nothing is sent (issue 14). */
-  previewOutbound(leadId: LeadId, request: OutboundPreviewRequest): Promise<Result<OutboundPreview, AppError>> {
+  previewOutbound(
+    leadId: LeadId,
+    request: OutboundPreviewRequest,
+  ): Promise<Result<OutboundPreview, AppError>> {
     return callApi(
       () => this.client.POST('/api/service-workflow/preview', { body: { id: leadId, ...request } }),
       OutboundPreviewSchema,
