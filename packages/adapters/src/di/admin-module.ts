@@ -1,4 +1,4 @@
-import { ContainerModule } from 'inversify';
+import { ContainerModule, type ContainerModuleLoadOptions } from 'inversify';
 import type { ApiClient } from '../http/api-client.js';
 import { HttpDeveloperGateway } from '../http/developer.http.js';
 import { HttpMessagingNumbersGateway } from '../http/messaging-numbers.http.js';
@@ -59,12 +59,24 @@ export function adminAdapterModule(): ContainerModule {
         [...MAIN],
       )
       .inSingletonScope();
-    bind(ADMIN_TOKENS.RejectedInboundEventsGateway)
-      .toResolvedValue(
-        (client: ApiClient, onUnauthorized: OnUnauthorized) =>
-          new HttpRejectedInboundEventsGateway(client, { onUnauthorized }),
-        [...MAIN],
-      )
-      .inSingletonScope();
+    bindRejectedInboundEvents(bind);
   });
+}
+
+/**
+ * Only the rejected carrier events gateway: the one admin screen the staff app has today, so the
+ * staff app's first screen does not load the other admin adapters (staffAppAdapterModules).
+ */
+export function rejectedInboundEventsAdapterModule(): ContainerModule {
+  return new ContainerModule(({ bind }) => bindRejectedInboundEvents(bind));
+}
+
+function bindRejectedInboundEvents(bind: ContainerModuleLoadOptions['bind']): void {
+  bind(ADMIN_TOKENS.RejectedInboundEventsGateway)
+    .toResolvedValue(
+      (client: ApiClient, onUnauthorized: OnUnauthorized) =>
+        new HttpRejectedInboundEventsGateway(client, { onUnauthorized }),
+      [...MAIN],
+    )
+    .inSingletonScope();
 }

@@ -1,5 +1,5 @@
 import type { ContainerModule } from 'inversify';
-import { adminAdapterModule } from './admin-module.js';
+import { adminAdapterModule, rejectedInboundEventsAdapterModule } from './admin-module.js';
 import { browserAdapterModule, type BrowserAdapterConfig } from './browser-module.js';
 import { leadsAdapterModule } from './leads-module.js';
 import { messagingAdapterModule } from './messaging-module.js';
@@ -20,5 +20,20 @@ export function torqueAdapterModules(config: TorqueAdapterConfig): ContainerModu
     messagingAdapterModule({ apiBaseUrl: config.apiBaseUrl }),
     operationsAdapterModule({ dataSyncBaseUrl: config.dataSyncBaseUrl, bridgeBaseUrl: config.bridgeBaseUrl }),
     adminAdapterModule(),
+  ];
+}
+
+/**
+ * The modules the staff web app consumes today (inbox, conversations, templates, deal room and the
+ * rejected carrier events screen). The planner, appointment, repair-order, import, report and
+ * settings adapters join when their screens are built, so the lead manager's first screen does not
+ * carry them (its 350 KB budget, scripts/bundle-budget.mjs).
+ */
+export function staffAppAdapterModules(config: BrowserAdapterConfig): ContainerModule[] {
+  return [
+    browserAdapterModule(config),
+    leadsAdapterModule({ apiBaseUrl: config.apiBaseUrl }),
+    messagingAdapterModule({ apiBaseUrl: config.apiBaseUrl }),
+    rejectedInboundEventsAdapterModule(),
   ];
 }

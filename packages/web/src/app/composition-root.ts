@@ -5,7 +5,7 @@ import {
   LEADS_TOKENS,
   MESSAGING_TOKENS,
   TOKENS,
-  torqueAdapterModules,
+  staffAppAdapterModules,
 } from '@torque/adapters';
 import { Container } from 'inversify';
 import type { PublicServices, Services, ShellServices } from '../services/services';
@@ -17,12 +17,10 @@ import type { PublicServices, Services, ShellServices } from '../services/servic
  */
 export function createServices(publicServices: PublicServices, shell: ShellServices): Services {
   const container = new Container();
-  // The embedded default answers all three hosts (main API, data-sync, swimlane bridge) on one origin.
+  // The embedded default answers the API on the page's own origin.
   container.load(
-    ...torqueAdapterModules({
+    ...staffAppAdapterModules({
       apiBaseUrl: '',
-      dataSyncBaseUrl: '',
-      bridgeBaseUrl: '',
       storage: window.localStorage,
       goTo: (path) => window.location.assign(path),
     }),
