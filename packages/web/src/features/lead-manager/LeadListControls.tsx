@@ -53,8 +53,10 @@ const isInitiated = (value: string): value is LeadFilterValues['conversationInit
 /** Spec 1 §5: customer type and conversation initiated, each with 'all'. */
 export function LeadFilters({ value, onChange }: LeadFiltersProps) {
   return (
-    <Group gap="xs" grow wrap="nowrap">
+    // Three filters do not fit one narrow column: they wrap, each at least wide enough to read.
+    <Group gap="xs" wrap="wrap">
       <NativeSelect
+        flex="1 1 9.5rem"
         aria-label="Customer type"
         size="xs"
         value={value.customerType}
@@ -62,6 +64,7 @@ export function LeadFilters({ value, onChange }: LeadFiltersProps) {
         onChange={(event) => onChange({ ...value, customerType: event.currentTarget.value })}
       />
       <NativeSelect
+        flex="1 1 9.5rem"
         aria-label="Conversation initiated"
         size="xs"
         value={value.conversationInitiated}
@@ -72,6 +75,7 @@ export function LeadFilters({ value, onChange }: LeadFiltersProps) {
         }}
       />
       <NativeSelect
+        flex="1 1 9.5rem"
         aria-label="Stage"
         size="xs"
         value={value.stage}
