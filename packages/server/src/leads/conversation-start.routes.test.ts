@@ -89,7 +89,7 @@ describe('starting conversations (issue 14, first list 1)', () => {
       .poll(() => carrier.sent.some((sms) => sms.to === lead.cellular && sms.body === shown.text))
       .toBe(true);
     const events = await server.db.query<{ payload: unknown }>(
-      `SELECT payload FROM realtime_event WHERE fsi_id = $1 AND type = 'LEAD_FLAGS_CHANGED'`,
+      `SELECT payload FROM realtime_event WHERE lead_id = $1 AND type = 'LEAD_FLAGS_CHANGED'`,
       [lead.id],
     );
     expect(JSON.stringify(events)).toContain('"conversationInitiated":true');
