@@ -1,8 +1,10 @@
 import { heldReplyState, systemClock, type MessageInstance } from '@torque/domain';
 import { useCallback, useEffect, useRef } from 'react';
 
-/** After the window closes, read the note again: the server settles it within a second or two. */
-const RELOADS_AFTER_WINDOW_MS = [1500, 4000] as const;
+/** Right after the window closes, read the note again: the server usually settles it within seconds. */
+const FIRST_RELOAD_MS = 1500;
+/** Until it has (a busy server may take longer), read it again this often while the row shows. */
+const RELOAD_EVERY_MS = 3000;
 
 /**
  * A held log-mode reply's state (domain heldReplyState) for one message row, whether staff can
@@ -11,12 +13,18 @@ const RELOADS_AFTER_WINDOW_MS = [1500, 4000] as const;
  */
 export function useHeldReply(message: MessageInstance, reload: (() => void) | undefined) {
   const state = heldReplyState(message, systemClock.now());
-  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
-  useEffect(() => () => timers.current.forEach(clearTimeout), []);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
   const windowClosed = useCallback(() => {
-    if (!reload) return;
-    timers.current = RELOADS_AFTER_WINDOW_MS.map((ms) => setTimeout(reload, ms));
+    if (reload) timer.current = setTimeout(reload, FIRST_RELOAD_MS);
   }, [reload]);
+  // A closed window whose outcome the server has not told yet: keep asking, so the note never
+  // stays on 'Window closed' (the row may also mount after the countdown ended, on a reload).
+  useEffect(() => {
+    if (state !== 'window-closed' || !reload) return undefined;
+    const every = setInterval(reload, RELOAD_EVERY_MS);
+    return () => clearInterval(every);
+  }, [state, reload]);
   return {
     state,
     decidable: state === 'window-open' || state === 'awaiting-approval',
