@@ -26,9 +26,10 @@ step('Bundle budgets: the public lead-form route (100 KB) and the lead manager (
 run(process.execPath, ['scripts/bundle-budget.mjs']);
 
 // Two lanes, one per core of a small CI machine (vitest gives each run cores - 1 workers, so one on
-// two cores): the end-to-end suite (the built app and Chromium) in one, everything else in the other. Benchmarks are not run here (npm run bench*).
+// two cores): the in-process suites in one, the suites that wait on other processes (the built app
+// and Chromium, a PostgreSQL server) in the other. Benchmarks are not run here (npm run bench*).
 step(
-  'Tests (vitest) in two lanes: [units] domain, rules, adapters, architecture, then server and contract on PGlite, then web, then server and contract on PostgreSQL; [e2e] end-to-end',
+  'Tests (vitest) in two lanes: [units] domain, rules, adapters, architecture, then server and contract on PGlite, then web; [e2e] end-to-end, then server and contract on PostgreSQL',
 );
 const vitest = (...projects) => ['npx', ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])]];
 const failures = await runLanes([
@@ -41,15 +42,15 @@ const failures = await runLanes([
       // The web components: since the domain, rules and adapters share one module graph
       // (vitest.config.ts) this lane has room for them, and the end-to-end lane has none.
       vitest('web'),
-      // The same server and contract suites on a real PostgreSQL server (Debian's, installed when missing).
-      ['bash', ['scripts/with-postgres.sh', ...vitest('server', 'contract').flat()]],
     ],
   },
   {
     name: 'e2e',
     commands: [
-      // About 25 minutes alone on a 2-core machine: every file starts the built app on its own.
+      // Every end-to-end file starts the built app on its own: the longest suite by far.
       vitest('e2e'),
+      // The same server and contract suites on a real PostgreSQL server (Debian's, installed when missing).
+      ['bash', ['scripts/with-postgres.sh', ...vitest('server', 'contract').flat()]],
     ],
   },
 ]);

@@ -8,6 +8,7 @@ import { badRequest } from '../http/http-error.js';
 import { requireVisibleLead } from './lead-access.js';
 import { LeadCallsRepository } from './lead-calls.repository.js';
 import { recordWorkflow, SUCCESSFULLY_UPDATED } from './lead-flags.service.js';
+import { StoreZoneRepository } from './store-zone.repository.js';
 import { LeadWorkflowRepository } from './lead-workflow.repository.js';
 
 export const FOLLOW_UP_DATE_PAST = 'Choose a follow-up date from today on.';
@@ -46,11 +47,6 @@ export class LeadFollowUpService {
   }
 
   private async storeZone(fsiId: number): Promise<string> {
-    const rows = await this.db.query<{ zone: string }>(
-      `SELECT s.office_time_zone AS zone FROM future_service_interaction f JOIN store s ON s.id = f.store_id
-        WHERE f.id = $1`,
-      [fsiId],
-    );
-    return rows[0]?.zone ?? 'America/New_York';
+    return (await new StoreZoneRepository(this.db).ofLead(fsiId)) ?? 'America/New_York';
   }
 }

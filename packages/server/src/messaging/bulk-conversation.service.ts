@@ -13,6 +13,7 @@ import { requireRole } from '../auth/role-rules.js';
 import type { Database } from '../db/database.js';
 import type { Schemas } from '../http/contract.js';
 import { BulkConversationRepository } from './bulk-conversation.repository.js';
+import { StoreZoneRepository } from '../leads/store-zone.repository.js';
 
 /** The report sits with the Reports area: its roles (managers) may read it. */
 const mayReadReports = (role: Role): boolean =>
@@ -75,10 +76,6 @@ export class BulkConversationService {
 
   private async zoneOf(principal: Principal): Promise<string> {
     if (principal.storeId === null) return DEFAULT_DATE_ZONE;
-    const rows = await this.db.query<{ zone: string }>(
-      'SELECT office_time_zone AS zone FROM store WHERE id = $1',
-      [principal.storeId],
-    );
-    return rows[0]?.zone ?? DEFAULT_DATE_ZONE;
+    return (await new StoreZoneRepository(this.db).ofStore(principal.storeId)) ?? DEFAULT_DATE_ZONE;
   }
 }

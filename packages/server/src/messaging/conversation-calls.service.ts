@@ -19,6 +19,7 @@ import { requireVisibleLead } from '../leads/lead-access.js';
 import { LeadCallsRepository } from '../leads/lead-calls.repository.js';
 import { isoTimestamp, type MessageRow } from './message.mapper.js';
 import { MessageRepository } from './message.repository.js';
+import { ConversationCallsRepository } from './conversation-calls.repository.js';
 
 /** What a transcript shows: neither archived messages nor internal notes, whatever the role may see. */
 const TRANSCRIPT_VISIBILITY = { archived: false, internalNotes: false } as const;
@@ -94,20 +95,17 @@ export class ConversationCallsService {
     const model = details.model?.trim() || undefined;
     if ([make, model, details.year, details.mileage, vin].every((value) => value === undefined))
       throw badRequest(NO_VEHICLE_DETAILS);
-    await this.db.query(
-      `UPDATE service_vehicle v SET make = COALESCE($2, v.make), model = COALESCE($3, v.model),
-              year = COALESCE($4, v.year), odometer = COALESCE($5, v.odometer), vin = COALESCE($6, v.vin)
-         FROM future_service_interaction f WHERE f.id = $1 AND v.id = f.vehicle_id`,
-      [fsiId, make ?? null, model ?? null, details.year ?? null, details.mileage ?? null, vin ?? null],
-    );
+    await new ConversationCallsRepository(this.db).saveVehicleDetails(fsiId, {
+      make: make ?? null,
+      model: model ?? null,
+      year: details.year ?? null,
+      mileage: details.mileage ?? null,
+      vin: vin ?? null,
+    });
     return { message: 'Vehicle details saved' };
   }
 
-  private async assistantNames(storeId: number): Promise<Set<string>> {
-    const rows = await this.db.query<{ name: string }>(
-      `SELECT trim(first_name || ' ' || last_name) AS name FROM assistant WHERE store_id = $1`,
-      [storeId],
-    );
-    return new Set(rows.map((row) => row.name));
+  private assistantNames(storeId: number): Promise<Set<string>> {
+    return new ConversationCallsRepository(this.db).assistantNames(storeId);
   }
 }
