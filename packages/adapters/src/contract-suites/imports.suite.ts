@@ -147,7 +147,16 @@ export function importsContract(makeSubject: (server: InMemoryImportGateway) => 
       const server = new InMemoryImportGateway({
         recallTypes: [{ recallType: 'SAFETY', description: null }],
         prepaidErrors: [{ fileReportId: 4, rowNumber: 2, vin: null, message: 'VIN missing' }],
-        cvLeadPlannerRows: [{ cust_no: '9', vin: 'VIN9', plannedServiceType: 'CV_LEAD_SMT_1' }],
+        cvLeadPlannerRows: [
+          {
+            cust_no: '9',
+            vehicleId: 9,
+            reason: 'Imported CV lead',
+            optedOut: false,
+            vin: 'VIN9',
+            plannedServiceType: 'CV_LEAD_SMT_1',
+          },
+        ],
       });
       const { gateway } = makeSubject(server);
       expect(await gateway.recallTypes()).toMatchObject({

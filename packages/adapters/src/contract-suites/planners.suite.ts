@@ -15,6 +15,9 @@ export type PlannerSubject = { readonly gateway: PlannerGateway };
 
 export const plannerRow = (cust_no: string, extra: Partial<PlannerRow> = {}): PlannerRow => ({
   cust_no,
+  vehicleId: Number(cust_no),
+  reason: `Customer ${cust_no}'s vehicle is due`,
+  optedOut: false,
   vin: `VIN${cust_no}`.padEnd(17, '0'),
   plannedServiceType: 'OIL_CHANGE_10K',
   customerName: `Customer ${cust_no}`,

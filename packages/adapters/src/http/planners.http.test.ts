@@ -111,7 +111,13 @@ describe('HttpPlannerGateway on the wire', () => {
 
   it('turns a malformed answer into a clear error naming the field', async () => {
     const { gateway, harness: h } = subject(new InMemoryPlannerGateway());
-    h.raw(200, { data: [{ cust_no: 1 }], response: 'SUCCESS', total: 1, size: 1, page: 0 });
+    h.raw(200, {
+      data: [{ vehicleId: 1, reason: 'due', optedOut: false, cust_no: 1 }],
+      response: 'SUCCESS',
+      total: 1,
+      size: 1,
+      page: 0,
+    });
     const answer = await gateway.run('5K', search);
     expect(answer.ok ? '' : answer.error.message).toBe(`${MALFORMED_RESPONSE} (data.0.cust_no)`);
   });

@@ -1661,6 +1661,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/future-service-interaction/transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn chosen planner rows into leads
+         * @description Success: 'Successfully Transfered'. Designed (path and shape): the spec has only the `transfer` flag of the planner search; staff transfer the rows they chose. Transferring a vehicle already transferred for the same due service creates nothing new and answers its existing lead, so a repeat is harmless.
+         */
+        post: operations["transferPlannerRows"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/future-service-interaction/first-interaction": {
         parameters: {
             query?: never;
@@ -6515,6 +6535,14 @@ export interface components {
         };
         /** @description One predicted service lead of a planner run. */
         PlannerRow: {
+            /** @description The service vehicle the row predicts for; what a transfer names. */
+            vehicleId: number;
+            /** @description Why the vehicle is due, in plain words (issue 15), e.g. "sold 02.05.2026, about 6,200 miles now, 5K due by 30.11.2026". */
+            reason: string;
+            /** @description The customer opted out (or blocks texts); listed, but never started. */
+            optedOut: boolean;
+            /** @description The service mileage the row is due at (the label's option value), null for time-only planners. */
+            dueMileage?: number | null;
             /** @description Set once the row is transferred. */
             futureServiceInteractionId?: number | null;
             cust_no: string;
@@ -6533,6 +6561,17 @@ export interface components {
             plannedServiceType: string;
             mileage?: number | null;
             transferred?: boolean;
+        };
+        PlannerTransferRequest: {
+            /** @description The planner the rows came from (a PLANNER_RUNS name of the domain, e.g. 10K). */
+            run: string;
+            vehicleIds: components["schemas"]["Id"][];
+            plannerDate?: components["schemas"]["DottedDate"] | null;
+        };
+        PlannerTransferResult: {
+            /** @description 'Successfully Transfered' */
+            message: string;
+            futureServiceInteractionIds: number[];
         };
         PlannerDefinition: {
             id?: number;
@@ -10104,6 +10143,34 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    transferPlannerRows: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlannerTransferRequest"];
+            };
+        };
+        responses: {
+            /** @description The leads of the chosen rows, new or existing. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlannerTransferResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };

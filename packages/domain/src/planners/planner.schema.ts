@@ -6,6 +6,12 @@ const maybe = <T extends z.ZodType>(schema: T) => schema.nullable().optional();
 
 /** One predicted row of a planner run (openapi PlannerRow; spec 2 §2 predictive planners). */
 export const PlannerRowSchema = z.object({
+  vehicleId: z.number().int(),
+  /** Why the vehicle is due, in plain words. */
+  reason: z.string(),
+  /** Listed, but never started. */
+  optedOut: z.boolean(),
+  dueMileage: maybe(z.number().int()),
   futureServiceInteractionId: maybe(z.number().int()),
   cust_no: z.string(),
   customerName: z.string().optional(),
