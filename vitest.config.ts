@@ -7,6 +7,8 @@ const nodeConditions = ['@torque/source', 'module', 'node', 'development|product
 // The PostgreSQL pass (scripts/with-postgres.sh): server and contract files must not open PGlite then.
 const postgresPass = Boolean(process.env.TORQUE_TEST_DATABASE_URL);
 const POSTGRES_PASS_SETUP = './packages/server/src/testing/postgres-pass.setup.ts';
+// One dump of an empty and of a seeded PGlite per run, which every server and contract file loads.
+const PGLITE_TEMPLATES = './packages/server/src/testing/pglite-templates.global-setup.ts';
 
 const nodeProject = (name: string, include: string[], extra: Record<string, unknown> = {}) => ({
   extends: false as const,
@@ -42,6 +44,7 @@ export default defineConfig({
         // them; *.pglite.test.ts test PGlite itself and only the PGlite pass runs them.
         exclude: [postgresPass ? '**/*.pglite.test.ts' : '**/*.pg.test.ts'],
         setupFiles: [POSTGRES_PASS_SETUP],
+        globalSetup: [PGLITE_TEMPLATES],
         testTimeout: 60_000,
         // Starting PGlite with the demo data takes seconds alone and over a minute on a busy 2-core
         // machine running the other test lane beside it (scripts/test.mjs).
@@ -50,12 +53,15 @@ export default defineConfig({
       nodeProject('architecture', ['tests/architecture/**/*.test.ts'], { testTimeout: 60_000 }),
       nodeProject('contract', ['tests/contract/**/*.test.ts'], {
         setupFiles: [POSTGRES_PASS_SETUP],
+        globalSetup: [PGLITE_TEMPLATES],
         testTimeout: 60_000,
         // Starting PGlite with the demo data takes seconds alone and over a minute on a busy 2-core
         // machine running the other test lane beside it (scripts/test.mjs).
         hookTimeout: 180_000,
       }),
       nodeProject('e2e', ['tests/e2e/**/*.test.ts'], {
+        // The app migrates and seeds its data directory once; each file's app starts from a copy.
+        globalSetup: ['./tests/e2e/support/seeded-data-dir.global-setup.ts'],
         testTimeout: 120_000,
         hookTimeout: 180_000,
         fileParallelism: false,

@@ -19,11 +19,22 @@ export class PgliteDatabase implements Database {
 
   private constructor(private readonly pg: PGlite) {}
 
-  /** `dataDir` undefined keeps the database in memory (tests). */
-  static async open(dataDir?: string): Promise<PgliteDatabase> {
-    const pg = new PGlite(dataDir);
+  /**
+   * `dataDir` undefined keeps the database in memory (tests). `loadDataDir` starts it from a copy
+   * that `dumpDataDir` made, skipping PostgreSQL's initdb (most of a fresh PGlite's start).
+   */
+  static async open(dataDir?: string, loadDataDir?: Blob): Promise<PgliteDatabase> {
+    const pg = new PGlite({
+      ...(dataDir === undefined ? {} : { dataDir }),
+      ...(loadDataDir && { loadDataDir }),
+    });
     await pg.waitReady;
     return new PgliteDatabase(pg);
+  }
+
+  /** A copy of the whole database, for `open(undefined, copy)`. */
+  async dumpDataDir(): Promise<Blob> {
+    return this.enqueue(() => this.pg.dumpDataDir('none'));
   }
 
   query<T>(sql: string, params: readonly unknown[] = [], options: QueryOptions = {}): Promise<T[]> {

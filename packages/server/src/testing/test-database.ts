@@ -7,6 +7,7 @@ import type { Database } from '../db/database.js';
 import { migrate } from '../db/migrator.js';
 import { openDatabase } from '../db/open-database.js';
 import { seedDemoData } from '../seed/demo-seed.js';
+import { EMPTY_TEMPLATE_ENV, openFromTemplate, SEEDED_TEMPLATE_ENV } from './pglite-templates.js';
 
 /** The PostgreSQL server the integration tests use instead of PGlite, when set (scripts/with-postgres.sh sets it). */
 export const TEST_DATABASE_URL = process.env['TORQUE_TEST_DATABASE_URL'] || undefined;
@@ -26,14 +27,12 @@ export type TestDatabase = {
 
 /**
  * A migrated database with the demo data, fresh for each caller (a test file): in-memory PGlite by
- * default; with TORQUE_TEST_DATABASE_URL, a new PostgreSQL database copied from a template that is
+ * default (from the run's dump, pglite-templates.ts); with TORQUE_TEST_DATABASE_URL, a new PostgreSQL database copied from a template that is
  * migrated and seeded once per migration set and day, and dropped again on close.
  */
 export async function openTestDatabase(): Promise<TestDatabase> {
   if (!TEST_DATABASE_URL) {
-    const db = await openDatabase();
-    await migrate(db);
-    await seedDemoData(db);
+    const db = (await openFromTemplate(SEEDED_TEMPLATE_ENV)) ?? (await migratedAndSeeded());
     return { db, kind: 'pglite', connectAgain: async () => db, close: () => db.close() };
   }
   return openPostgresTestDatabase(TEST_DATABASE_URL, await ensureTemplate(TEST_DATABASE_URL));
@@ -46,10 +45,17 @@ export async function openTestDatabase(): Promise<TestDatabase> {
  */
 export async function openEmptyTestDatabase(): Promise<TestDatabase> {
   if (!TEST_DATABASE_URL) {
-    const db = await openDatabase();
+    const db = (await openFromTemplate(EMPTY_TEMPLATE_ENV)) ?? (await openDatabase());
     return { db, kind: 'pglite', connectAgain: async () => db, close: () => db.close() };
   }
   return openPostgresTestDatabase(TEST_DATABASE_URL, undefined);
+}
+
+async function migratedAndSeeded(): Promise<Database> {
+  const db = await openDatabase();
+  await migrate(db);
+  await seedDemoData(db);
+  return db;
 }
 
 async function openPostgresTestDatabase(
