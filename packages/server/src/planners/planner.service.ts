@@ -1,0 +1,323 @@
+import {
+  DEFAULT_DATE_ZONE,
+  dueRows,
+  formatRequestDate,
+  isoDay,
+  isoToday,
+  plannerWindow,
+  plannersOfRun,
+  STAFF_AREAS,
+  SUCCESSFULLY_TRANSFERED,
+  type Clock,
+  type PlannerDue,
+  type PlannerRunName,
+  type PlannerSpec,
+  type PlannerWindow,
+} from '@torque/domain';
+import { dataScopeOf, type DataScope } from '../auth/data-scope.js';
+import type { Principal } from '../auth/principal.js';
+import type { Database } from '../db/database.js';
+import { badRequest, forbidden, notFound } from '../http/http-error.js';
+import type { Schemas } from '../http/contract.js';
+import { PlannerRepository, type PlannerCandidate, type PlannerStores } from './planner.repository.js';
+
+export type PlannerRowOut = Schemas['PlannerRow'];
+export type PlannerPageOut = Schemas['PlannerPage'];
+
+/** A planner search in the server's terms (ISO dates), after the wire's DD.MM.YYYY is read. */
+export type PlannerQuery = {
+  readonly run: PlannerRunName;
+  /** ISO date the window counts from; today in the business zone when omitted. */
+  readonly plannerDate?: string | null;
+  readonly minimumDays?: number | null;
+  readonly maximumDays?: number | null;
+  readonly days?: number | null;
+  readonly soldSince?: string | null;
+  readonly bocId?: number | null;
+  readonly storeId?: number | null;
+  readonly customerNo?: string | null;
+  /**
+   * Ignore the cached result of the same search (kept CACHE_MS so paging does not recompute) and
+   * recompute from the database now.
+   */
+  readonly hardRun?: boolean;
+  /** Before running, forget this planner's earlier transfers whose leads were never started. */
+  readonly reset?: boolean;
+};
+
+/** The signature the nightly runs call (issue 15): one store, one run, as of a moment. */
+export type RunForStore = { readonly storeId: number; readonly run: PlannerRunName; readonly asOf: Date };
+export type TransferForStore = {
+  readonly storeId: number;
+  readonly run: PlannerRunName;
+  readonly vehicleIds: readonly number[];
+  /** ISO date; today in the store's zone when omitted. */
+  readonly plannerDate?: string | null;
+  /** Who transferred; null for the nightly run. */
+  readonly userId?: number | null;
+};
+export type TransferResult = { readonly message: string; readonly futureServiceInteractionIds: number[] };
+
+/** How long a run's result is kept for paging through it (hardRun skips it). */
+export const CACHE_MS = 60_000;
+/** A transfer decides due-ness within this many days of the planner date, whatever window was shown. */
+const TRANSFER_REACH_DAYS = 366;
+
+const PLANNER_AREA = STAFF_AREAS.find((area) => area.id === 'planners');
+export const PLANNERS_FORBIDDEN = 'You may not use the service planners.';
+
+/** The roles of the /planners area work the planners; the platform administrators do not. */
+export function requirePlannerRole(principal: Principal): void {
+  if (!PLANNER_AREA?.roles.includes(principal.role)) throw forbidden(PLANNERS_FORBIDDEN);
+}
+
+type Cached = { readonly at: number; readonly rows: readonly DueRow[] };
+/** A decided row with what the wire row names. */
+export type DueRow = PlannerDue & {
+  readonly candidate: PlannerCandidate;
+  readonly transferredFsiId: number | null;
+};
+
+/** The predictive planners: SQL selects by date window, the domain decides who is due and why. */
+export class PlannerService {
+  private readonly cache = new Map<string, Cached>();
+
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Every due row of a run in one store (the nightly job's call): system scope, the store's local day. */
+  async runForStore(input: RunForStore): Promise<PlannerRowOut[]> {
+    const zone = await this.storeZone(input.storeId);
+    const rows = await this.due(
+      { run: input.run, storeId: input.storeId, plannerDate: isoToday(input.asOf, zone), hardRun: true },
+      { kind: 'all' },
+      input.asOf,
+    );
+    return rows.map(toWireRow);
+  }
+
+  /** Transfers chosen vehicles of a store's run into leads (nightly job; no user scope). */
+  async transfer(input: TransferForStore): Promise<TransferResult> {
+    const zone = await this.storeZone(input.storeId);
+    return this.transferIn(
+      { kind: 'store', storeId: input.storeId },
+      input,
+      isoToday(this.clock.now(), zone),
+    );
+  }
+
+  /** A staff search: one page of due rows; `transfer` turns that page's rows into leads first. */
+  async search(
+    principal: Principal,
+    query: PlannerQuery,
+    page: { readonly page: number; readonly size: number; readonly transfer?: boolean },
+  ): Promise<PlannerPageOut> {
+    requirePlannerRole(principal);
+    const scope = dataScopeOf(principal);
+    if (query.reset) await this.reset(scope, query);
+    let rows = await this.due(query, scope, this.clock.now());
+    const start = page.page * page.size;
+    if (page.transfer) {
+      const chosen = rows.slice(start, start + page.size).filter((row) => row.transferredFsiId === null);
+      if (chosen.length > 0) {
+        await this.transferRows(chosen, query.run, principal.userId);
+        rows = await this.due({ ...query, hardRun: true, reset: false }, scope, this.clock.now());
+      }
+    }
+    return {
+      data: rows.slice(start, start + page.size).map(toWireRow),
+      response: 'OK',
+      total: rows.length,
+      size: page.size,
+      page: page.page,
+    };
+  }
+
+  /** transferPlannerRows: the chosen vehicles of a run, in the user's scope, become leads once. */
+  async transferForUser(
+    principal: Principal,
+    input: {
+      readonly run: PlannerRunName;
+      readonly vehicleIds: readonly number[];
+      readonly plannerDate?: string | null;
+    },
+  ): Promise<TransferResult> {
+    requirePlannerRole(principal);
+    return this.transferIn(
+      dataScopeOf(principal),
+      { ...input, userId: principal.userId },
+      isoToday(this.clock.now(), DEFAULT_DATE_ZONE),
+    );
+  }
+
+  /** The due rows of a search, from the cache unless hardRun. */
+  async due(query: PlannerQuery, scope: DataScope, now: Date): Promise<DueRow[]> {
+    const specs = plannersOfRun(query.run);
+    const asOf = query.plannerDate ?? isoToday(now, DEFAULT_DATE_ZONE);
+    const key = JSON.stringify([
+      scope,
+      query.run,
+      asOf,
+      query.minimumDays,
+      query.maximumDays,
+      query.days,
+      query.soldSince,
+      query.bocId,
+      query.storeId,
+      query.customerNo,
+    ]);
+    const cached = this.cache.get(key);
+    if (!query.hardRun && cached && now.getTime() - cached.at < CACHE_MS) return [...cached.rows];
+    const rows = await this.compute(specs, scope, query, asOf, now);
+    this.cache.set(key, { at: now.getTime(), rows });
+    return rows;
+  }
+
+  private async compute(
+    specs: readonly PlannerSpec[],
+    scope: DataScope,
+    query: PlannerQuery,
+    asOf: string,
+    now: Date,
+  ): Promise<DueRow[]> {
+    const repository = new PlannerRepository(this.db);
+    const stores: PlannerStores = {
+      scope,
+      bocId: query.bocId,
+      storeId: query.storeId,
+      customerNo: query.customerNo,
+      soldSince: query.soldSince,
+    };
+    const windows = new Map<PlannerSpec, PlannerWindow>();
+    const found = new Map<number, Awaited<ReturnType<PlannerRepository['candidates']>>[number]>();
+    for (const spec of specs) {
+      const window = plannerWindow(spec, {
+        asOf,
+        minimumDays: query.minimumDays,
+        maximumDays: query.maximumDays,
+        days: query.days,
+      });
+      windows.set(spec, window);
+      for (const row of await repository.candidates(spec, window, stores)) found.set(row.id, row);
+    }
+    const candidates = await repository.withHistory([...found.values()], now);
+    const byId = new Map(candidates.map((candidate) => [candidate.vehicleId, candidate]));
+    const rows: DueRow[] = [];
+    for (const spec of specs)
+      for (const due of dueRows([spec], candidates, windows.get(spec)!)) {
+        const candidate = byId.get(due.vehicleId)!;
+        if (rows.some((row) => row.vehicleId === due.vehicleId && row.serviceType === due.serviceType))
+          continue;
+        rows.push({ ...due, candidate, transferredFsiId: candidate.transfers[due.serviceType] ?? null });
+      }
+    return rows.sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.vehicleId - b.vehicleId);
+  }
+
+  private async transferIn(
+    scope: DataScope,
+    input: {
+      readonly run: PlannerRunName;
+      readonly vehicleIds: readonly number[];
+      readonly plannerDate?: string | null;
+      readonly userId?: number | null;
+      readonly storeId?: number;
+    },
+    today: string,
+  ): Promise<TransferResult> {
+    const asOf = input.plannerDate ?? today;
+    const repository = new PlannerRepository(this.db);
+    const ids = [...new Set(input.vehicleIds)];
+    const found = await repository.candidatesByIds(ids, { scope, storeId: input.storeId ?? null });
+    if (found.length !== ids.length) throw notFound('Vehicle not found.');
+    const candidates = await repository.withHistory(found, this.clock.now());
+    const rows: DueRow[] = [];
+    for (const candidate of candidates) {
+      const due = dueRows(plannersOfRun(input.run), [candidate], reach(asOf))[0];
+      if (!due)
+        throw badRequest(
+          `Vehicle ${candidate.vehicleId} (${candidate.vin}) is not due for the ${input.run} planner.`,
+        );
+      rows.push({ ...due, candidate, transferredFsiId: candidate.transfers[due.serviceType] ?? null });
+    }
+    const fsiIds = await this.transferRows(rows, input.run, input.userId ?? null);
+    return { message: SUCCESSFULLY_TRANSFERED, futureServiceInteractionIds: fsiIds };
+  }
+
+  private async transferRows(rows: readonly DueRow[], run: string, userId: number | null): Promise<number[]> {
+    const at = this.clock.now();
+    const ids = await this.db.transaction(async (tx) => {
+      const repository = new PlannerRepository(tx);
+      const out: number[] = [];
+      for (const row of rows) {
+        const { fsiId } = await repository.transfer(
+          {
+            vehicleId: row.vehicleId,
+            customerId: row.candidate.customerId,
+            storeId: row.candidate.storeId,
+            bocId: row.candidate.bocId,
+            serviceType: row.serviceType,
+            plannedDate: row.dueDate,
+            run,
+            userId,
+          },
+          at,
+        );
+        out.push(fsiId);
+      }
+      return out;
+    });
+    this.cache.clear();
+    return ids;
+  }
+
+  private async reset(scope: DataScope, query: PlannerQuery): Promise<void> {
+    const serviceTypes = [...new Set(plannersOfRun(query.run).map((spec) => spec.serviceType))];
+    await new PlannerRepository(this.db).forgetUnstartedTransfers(serviceTypes, {
+      scope,
+      bocId: query.bocId,
+      storeId: query.storeId,
+    });
+    this.cache.clear();
+  }
+
+  private async storeZone(storeId: number): Promise<string> {
+    const zone = await new PlannerRepository(this.db).storeZone(storeId);
+    if (zone === null) throw notFound('Store not found.');
+    return zone;
+  }
+}
+
+const reach = (asOf: string): PlannerWindow => ({
+  asOf,
+  from: isoDay(asOf).minus({ days: TRANSFER_REACH_DAYS }).toISODate()!,
+  to: isoDay(asOf).plus({ days: TRANSFER_REACH_DAYS }).toISODate()!,
+});
+
+const dotted = (iso: string | null): string | null => (iso ? formatRequestDate(iso) : null);
+
+/** The wire row (openapi PlannerRow): dates DD.MM.YYYY. */
+export function toWireRow(row: DueRow): PlannerRowOut {
+  const vehicle = row.candidate;
+  return {
+    vehicleId: row.vehicleId,
+    reason: row.reason,
+    optedOut: row.optedOut,
+    dueMileage: row.dueMileage,
+    futureServiceInteractionId: row.transferredFsiId,
+    cust_no: vehicle.customerNo,
+    customerName: vehicle.customerName,
+    cellular: vehicle.cellular,
+    vin: vehicle.vin,
+    make: vehicle.make,
+    model: vehicle.model,
+    year: vehicle.year,
+    soldDate: dotted(vehicle.soldDate),
+    lastServiceDate: dotted(row.lastServiceDate),
+    plannedDate: dotted(row.dueDate),
+    plannedServiceType: row.serviceType,
+    mileage: row.estimatedMileage,
+    transferred: row.transferredFsiId !== null,
+  };
+}
