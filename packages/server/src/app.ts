@@ -228,7 +228,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...companyTemplateHandlers(new CompanyTemplateService(db)),
     ...uploadHandlers(new UploadService(db, new UploadStorage(options.uploadsDir))),
     ...catalogueCallHandlers(db, clock),
-    ...plannerHandlers(db, clock, options.mailer),
+    ...plannerHandlers(db, clock),
   };
   recordServedOperations(app, Object.keys(handlers));
   await registerApiDocs(app, document.specification);

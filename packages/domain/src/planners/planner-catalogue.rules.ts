@@ -57,6 +57,8 @@ export type PlannerSpec = {
   readonly soldMonthsAgo?: number;
   /** The window of days around the planner date when the search names none. */
   readonly window: { readonly minimumDays: number; readonly maximumDays: number };
+  /** The state inspection opcodes when a search names its own (else STATE_INSPECTION_OPCODES). */
+  readonly inspectionOpcodes?: readonly string[];
   /** How the reason names the vehicle's story, before "sold"/"last service". */
   readonly story?: string;
 };

@@ -97,8 +97,12 @@ function lastVisit(
   return [...vehicle.visits].filter(match).sort((a, b) => b.closedOn.localeCompare(a.closedOn))[0];
 }
 
-const isInspection = (visit: ServiceVisit): boolean =>
-  visit.opcodes.some((code) => (STATE_INSPECTION_OPCODES as readonly string[]).includes(code.toUpperCase()));
+const isInspectionFor =
+  (spec: PlannerSpec) =>
+  (visit: ServiceVisit): boolean => {
+    const opcodes = (spec.inspectionOpcodes ?? STATE_INSPECTION_OPCODES).map((code) => code.toUpperCase());
+    return visit.opcodes.some((code) => opcodes.includes(code.toUpperCase()));
+  };
 
 /** Whether the planner is about this kind of vehicle at all (deal type, make, model, age, history). */
 export function plannerCovers(spec: PlannerSpec, vehicle: PlannerVehicle, asOf: string): boolean {
@@ -137,7 +141,7 @@ type Start = {
 function startOf(spec: PlannerSpec, vehicle: PlannerVehicle): Start | null {
   const sold: Start | null = vehicle.soldDate ? { on: vehicle.soldDate, mileage: null, kind: 'sold' } : null;
   if (spec.anchor === 'sold') return sold;
-  const visit = lastVisit(vehicle, spec.anchor === 'lastInspection' ? isInspection : () => true);
+  const visit = lastVisit(vehicle, spec.anchor === 'lastInspection' ? isInspectionFor(spec) : () => true);
   if (!visit) return sold;
   return {
     on: visit.closedOn,
@@ -265,4 +269,35 @@ export const isoToday = (now: Date, zone: string): string =>
 export function requestDateToIso(text: string): string | undefined {
   const day = DateTime.fromFormat(text, 'dd.MM.yyyy', { zone: 'UTC' });
   return day.isValid ? (day.toISODate() ?? undefined) : undefined;
+}
+
+/** A row of the audit: listed, or left out only because of an appointment or a service performed already. */
+export type AuditedDue = PlannerDue & {
+  readonly leftOutBecause: 'appointment-booked' | 'service-performed-already' | null;
+};
+
+/**
+ * The audit of a planner (auditPlanner): what it lists, and what it would list but for an appointment to
+ * come or a service performed already, with the reason saying so.
+ */
+export function auditDue(
+  spec: PlannerSpec,
+  vehicle: PlannerVehicle,
+  window: PlannerWindow,
+): AuditedDue | null {
+  const decision = decideDue(spec, vehicle, window);
+  if (typeof decision !== 'string') return { ...decision, leftOutBecause: null };
+  if (decision !== 'appointment-booked' && decision !== 'service-performed-already') return null;
+  const unblocked: PlannerVehicle = {
+    ...vehicle,
+    hasFutureAppointment: false,
+    servicePerformedAlready: [],
+    visits: vehicle.visits.map((visit) =>
+      visit.performedServiceType === spec.serviceType ? { ...visit, performedServiceType: null } : visit,
+    ),
+  };
+  const would = decideDue(spec, unblocked, window);
+  if (typeof would === 'string') return null;
+  const why = decision === 'appointment-booked' ? 'an appointment is booked' : 'service performed already';
+  return { ...would, leftOutBecause: decision, reason: `not listed, ${why}: ${would.reason}` };
 }

@@ -131,6 +131,14 @@ export class PlannerRepository {
     );
   }
 
+  async storeOf(storeId: number): Promise<{ id: number; bocId: number; enterpriseId: number } | null> {
+    const rows = await this.db.query<{ id: number; bocId: number; enterpriseId: number }>(
+      'SELECT id, boc_id AS "bocId", enterprise_id AS "enterpriseId" FROM store WHERE id = $1',
+      [storeId],
+    );
+    return rows[0] ?? null;
+  }
+
   async storeZone(storeId: number): Promise<string | null> {
     const rows = await this.db.query<{ zone: string }>(
       'SELECT office_time_zone AS zone FROM store WHERE id = $1',

@@ -1,11 +1,15 @@
 import {
+  auditDue,
+  decideDue,
   DEFAULT_DATE_ZONE,
-  dueRows,
   formatRequestDate,
   isoDay,
   isoToday,
   plannerWindow,
   plannersOfRun,
+  runOfServiceType,
+  serviceTypeLabel,
+  type ServiceType,
   STAFF_AREAS,
   SUCCESSFULLY_TRANSFERED,
   type Clock,
@@ -14,11 +18,12 @@ import {
   type PlannerSpec,
   type PlannerWindow,
 } from '@torque/domain';
-import { dataScopeOf, type DataScope } from '../auth/data-scope.js';
+import { dataScopeOf, scopeIncludes, type DataScope } from '../auth/data-scope.js';
 import type { Principal } from '../auth/principal.js';
 import type { Database } from '../db/database.js';
 import { badRequest, forbidden, notFound } from '../http/http-error.js';
 import type { Schemas } from '../http/contract.js';
+import { PlannerSettingsRepository } from './planner-settings.repository.js';
 import { PlannerRepository, type PlannerCandidate, type PlannerStores } from './planner.repository.js';
 
 export type PlannerRowOut = Schemas['PlannerRow'];
@@ -43,6 +48,14 @@ export type PlannerQuery = {
   readonly hardRun?: boolean;
   /** Before running, forget this planner's earlier transfers whose leads were never started. */
   readonly reset?: boolean;
+  /** Narrows the planners: only these makes (first service), models (Honda service pass), opcodes (state inspection). */
+  readonly makes?: readonly string[] | null;
+  readonly models?: readonly string[] | null;
+  readonly opCodes?: readonly string[] | null;
+  /** Whose saved planner definitions give the window when the search names none. */
+  readonly enterpriseId?: number;
+  /** The audit lists what the planner leaves out for an appointment or a service performed already, too. */
+  readonly audit?: boolean;
 };
 
 /** The signature the nightly runs call (issue 15): one store, one run, as of a moment. */
@@ -90,8 +103,15 @@ export class PlannerService {
   /** Every due row of a run in one store (the nightly job's call): system scope, the store's local day. */
   async runForStore(input: RunForStore): Promise<PlannerRowOut[]> {
     const zone = await this.storeZone(input.storeId);
+    const store = await new PlannerRepository(this.db).storeOf(input.storeId);
     const rows = await this.due(
-      { run: input.run, storeId: input.storeId, plannerDate: isoToday(input.asOf, zone), hardRun: true },
+      {
+        run: input.run,
+        storeId: input.storeId,
+        enterpriseId: store?.enterpriseId,
+        plannerDate: isoToday(input.asOf, zone),
+        hardRun: true,
+      },
       { kind: 'all' },
       input.asOf,
     );
@@ -116,6 +136,7 @@ export class PlannerService {
   ): Promise<PlannerPageOut> {
     requirePlannerRole(principal);
     const scope = dataScopeOf(principal);
+    query = { enterpriseId: principal.enterpriseId, ...query };
     if (query.reset) await this.reset(scope, query);
     let rows = await this.due(query, scope, this.clock.now());
     const start = page.page * page.size;
@@ -133,6 +154,32 @@ export class PlannerService {
       size: page.size,
       page: page.page,
     };
+  }
+
+  /** The state inspection planner under a BOC's store: the store must be of that BOC and in the user's scope. */
+  async searchInStore(
+    principal: Principal,
+    store: { readonly bocId: number; readonly storeId: number },
+    query: PlannerQuery,
+    page: { readonly page: number; readonly size: number; readonly transfer?: boolean },
+  ): Promise<PlannerPageOut> {
+    requirePlannerRole(principal);
+    const found = await new PlannerRepository(this.db).storeOf(store.storeId);
+    if (
+      !found ||
+      found.bocId !== store.bocId ||
+      !scopeIncludes(dataScopeOf(principal), found.id, found.enterpriseId)
+    )
+      throw notFound('Store not found.');
+    return this.search(principal, { ...query, bocId: store.bocId, storeId: store.storeId }, page);
+  }
+
+  /** The run whose planner predicts a service type (audit): a 400 when none does. */
+  runOf(serviceType: ServiceType | undefined): PlannerRunName {
+    if (!serviceType) throw badRequest('Choose the service type of the planner to audit.');
+    const run = runOfServiceType(serviceType);
+    if (!run) throw badRequest(`${serviceTypeLabel(serviceType)} has no predictive planner.`);
+    return run;
   }
 
   /** transferPlannerRows: the chosen vehicles of a run, in the user's scope, become leads once. */
@@ -154,11 +201,16 @@ export class PlannerService {
 
   /** The due rows of a search, from the cache unless hardRun. */
   async due(query: PlannerQuery, scope: DataScope, now: Date): Promise<DueRow[]> {
-    const specs = plannersOfRun(query.run);
+    const specs = narrowed(plannersOfRun(query.run), query);
     const asOf = query.plannerDate ?? isoToday(now, DEFAULT_DATE_ZONE);
     const key = JSON.stringify([
       scope,
       query.run,
+      query.makes,
+      query.models,
+      query.opCodes,
+      query.audit,
+      query.enterpriseId,
       asOf,
       query.minimumDays,
       query.maximumDays,
@@ -170,7 +222,7 @@ export class PlannerService {
     ]);
     const cached = this.cache.get(key);
     if (!query.hardRun && cached && now.getTime() - cached.at < CACHE_MS) return [...cached.rows];
-    const rows = await this.compute(specs, scope, query, asOf, now);
+    const rows = specs.length === 0 ? [] : await this.compute(specs, scope, query, asOf, now);
     this.cache.set(key, { at: now.getTime(), rows });
     return rows;
   }
@@ -192,26 +244,41 @@ export class PlannerService {
     };
     const windows = new Map<PlannerSpec, PlannerWindow>();
     const found = new Map<number, Awaited<ReturnType<PlannerRepository['candidates']>>[number]>();
+    const saved = query.enterpriseId
+      ? await new PlannerSettingsRepository(this.db).definitions(query.enterpriseId)
+      : [];
     for (const spec of specs) {
-      const window = plannerWindow(spec, {
-        asOf,
-        minimumDays: query.minimumDays,
-        maximumDays: query.maximumDays,
-        days: query.days,
-      });
+      const definition = saved.find((row) => row.service_type === spec.serviceType);
+      const own = definition
+        ? { minimumDays: definition.minimum_days, maximumDays: definition.maximum_days }
+        : spec.window;
+      const window = plannerWindow(
+        { window: own },
+        {
+          asOf,
+          minimumDays: query.minimumDays,
+          maximumDays: query.maximumDays,
+          days: query.days,
+        },
+      );
       windows.set(spec, window);
       for (const row of await repository.candidates(spec, window, stores)) found.set(row.id, row);
     }
     const candidates = await repository.withHistory([...found.values()], now);
-    const byId = new Map(candidates.map((candidate) => [candidate.vehicleId, candidate]));
     const rows: DueRow[] = [];
-    for (const spec of specs)
-      for (const due of dueRows([spec], candidates, windows.get(spec)!)) {
-        const candidate = byId.get(due.vehicleId)!;
-        if (rows.some((row) => row.vehicleId === due.vehicleId && row.serviceType === due.serviceType))
-          continue;
+    const seen = new Set<string>();
+    for (const spec of specs) {
+      const window = windows.get(spec)!;
+      for (const candidate of candidates) {
+        const due = query.audit ? auditDue(spec, candidate, window) : decideDue(spec, candidate, window);
+        if (due === null || typeof due === 'string') continue;
+        // One row per vehicle and service type (the 5K run's New and CPO planners never share one).
+        const key = `${due.vehicleId}:${due.serviceType}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
         rows.push({ ...due, candidate, transferredFsiId: candidate.transfers[due.serviceType] ?? null });
       }
+    }
     return rows.sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.vehicleId - b.vehicleId);
   }
 
@@ -234,8 +301,10 @@ export class PlannerService {
     const candidates = await repository.withHistory(found, this.clock.now());
     const rows: DueRow[] = [];
     for (const candidate of candidates) {
-      const due = dueRows(plannersOfRun(input.run), [candidate], reach(asOf))[0];
-      if (!due)
+      const due = plannersOfRun(input.run)
+        .map((spec) => decideDue(spec, candidate, reach(asOf)))
+        .find((decision) => typeof decision !== 'string');
+      if (due === undefined || typeof due === 'string')
         throw badRequest(
           `Vehicle ${candidate.vehicleId} (${candidate.vin}) is not due for the ${input.run} planner.`,
         );
@@ -272,6 +341,11 @@ export class PlannerService {
     return ids;
   }
 
+  /** Forgets cached runs (a definition changed). */
+  forget(): void {
+    this.cache.clear();
+  }
+
   private async reset(scope: DataScope, query: PlannerQuery): Promise<void> {
     const serviceTypes = [...new Set(plannersOfRun(query.run).map((spec) => spec.serviceType))];
     await new PlannerRepository(this.db).forgetUnstartedTransfers(serviceTypes, {
@@ -287,6 +361,23 @@ export class PlannerService {
     if (zone === null) throw notFound('Store not found.');
     return zone;
   }
+}
+
+/** The run's planners, narrowed by the search's makes, models and inspection opcodes. */
+function narrowed(specs: readonly PlannerSpec[], query: PlannerQuery): PlannerSpec[] {
+  const lower = (list: readonly string[]) => list.map((item) => item.toLowerCase());
+  return specs.flatMap((spec): PlannerSpec[] => {
+    let narrow: PlannerSpec = spec;
+    if (query.makes?.length && spec.makes) {
+      const makes = spec.makes.filter((make) => lower(query.makes!).includes(make.toLowerCase()));
+      if (makes.length === 0) return [];
+      narrow = { ...narrow, makes };
+    }
+    if (query.models?.length && spec.models) narrow = { ...narrow, models: query.models };
+    if (query.opCodes?.length && spec.anchor === 'lastInspection')
+      narrow = { ...narrow, inspectionOpcodes: query.opCodes };
+    return [narrow];
+  });
 }
 
 const reach = (asOf: string): PlannerWindow => ({
