@@ -7,6 +7,8 @@ export type MileagePoint = { readonly on: string; readonly mileage: number };
 export const DEFAULT_MILES_PER_DAY = 37;
 /** No owner averages more than this; a higher figure is a typing slip, capped. */
 export const MAX_MILES_PER_DAY = 150;
+/** Mileage this far off (twenty years) is no forecast. */
+const HORIZON_DAYS = 7_305;
 /** Readings closer together than this say nothing about a habit. */
 const MINIMUM_SPAN_DAYS = 14;
 
@@ -59,7 +61,8 @@ export function dayMileageReached(points: readonly MileagePoint[], mileage: numb
   const last = readings[readings.length - 1];
   const pace = milesPerDay(readings);
   if (!last || pace <= 0) return null;
-  return isoDay(last.on)
-    .plus({ days: Math.ceil((mileage - last.mileage) / pace) })
-    .toISODate();
+  const days = Math.ceil((mileage - last.mileage) / pace);
+  // A habit that takes longer than the horizon never decides (and stays within four-digit years).
+  if (days > HORIZON_DAYS) return null;
+  return isoDay(last.on).plus({ days }).toISODate();
 }
