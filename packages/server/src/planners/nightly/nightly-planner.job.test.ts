@@ -179,6 +179,24 @@ describe('nightly planner runs (issue 15)', () => {
     }
   });
 
+  it('claims no slot while a run of the store is going, and records a run its server abandoned as failed', async () => {
+    const next = nextSlot('0 2 * * *', zone, clock.now())!;
+    await server.db.query(
+      `INSERT INTO planner_run (store_id, planned_for, started_at, outcome) VALUES ($1, $2, $3, 'running')`,
+      [storeId, new Date(next.getTime() - 30 * MINUTE), new Date(next.getTime() - 10 * MINUTE)],
+    );
+    clock.set(new Date(next.getTime() + MINUTE));
+    expect(await job().tick()).toEqual([]);
+    clock.set(new Date(next.getTime() + 120 * MINUTE));
+    expect(await job().tick()).toHaveLength(1);
+    const [latest, abandoned] = await runs();
+    expect(latest).toMatchObject({ plannedFor: next.toISOString(), outcome: 'succeeded' });
+    expect(abandoned).toMatchObject({
+      outcome: 'failed',
+      error: 'The server stopped before the run finished.',
+    });
+  });
+
   it('lets managers in scope only: a sales rep is refused, a store manager sees no other store, bad input is a 400', async () => {
     const rep = await server.app.inject({
       method: 'GET',

@@ -66,6 +66,7 @@ export class NightlyPlannerJob {
   async tick(): Promise<number[]> {
     const repository = new PlannerScheduleRepository(this.options.db);
     const made: number[] = [];
+    await repository.failAbandoned(this.options.clock.now());
     for (const schedule of await repository.enabled()) {
       try {
         const runId = await this.runIfDue(repository, schedule);

@@ -73,15 +73,30 @@ export class PlannerScheduleRepository {
 
   /**
    * Claims a slot: the insert of the one instance that wins the unique (store, slot) key answers its
-   * run id; every other instance (or a second trigger) gets null and runs nothing.
+   * run id; every other instance (or a second trigger) gets null and runs nothing. While a run of the
+   * store is still going (started within the hour) no other slot of it is claimed, so two runs never
+   * transfer and start the same vehicles side by side.
    */
   async claim(storeId: number, plannedFor: Date, at: Date): Promise<number | null> {
     const rows = await this.db.query<{ id: number }>(
-      `INSERT INTO planner_run (store_id, planned_for, started_at, outcome) VALUES ($1, $2, $3, 'running')
+      `INSERT INTO planner_run (store_id, planned_for, started_at, outcome)
+       SELECT $1, $2, $3, 'running'
+        WHERE NOT EXISTS (SELECT 1 FROM planner_run WHERE store_id = $1 AND outcome = 'running'
+                            AND started_at > $3::timestamptz - interval '1 hour')
        ON CONFLICT (store_id, planned_for) DO NOTHING RETURNING id::integer AS id`,
       [storeId, plannedFor, at],
     );
     return rows[0]?.id ?? null;
+  }
+
+  /** A run still 'running' after an hour ended with its server: it is recorded as failed. */
+  async failAbandoned(at: Date): Promise<void> {
+    await this.db.query(
+      `UPDATE planner_run SET outcome = 'failed', finished_at = $1,
+              error = 'The server stopped before the run finished.'
+        WHERE outcome = 'running' AND started_at <= $1::timestamptz - interval '1 hour'`,
+      [at],
+    );
   }
 
   async finish(
