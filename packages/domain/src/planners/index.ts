@@ -35,3 +35,4 @@ export * from './planner-gateway.port.js';
 export * from './planner-catalogue.rules.js';
 export * from './planner-due.rules.js';
 export * from './driving-habit.rules.js';
+export * from './calendar-day.rules.js';

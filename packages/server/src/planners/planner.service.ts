@@ -2,7 +2,7 @@ import {
   auditDue,
   decideDue,
   DEFAULT_DATE_ZONE,
-  formatRequestDate,
+  dottedDay,
   isoDay,
   isoToday,
   plannerWindow,
@@ -24,7 +24,12 @@ import type { Database } from '../db/database.js';
 import { badRequest, forbidden, notFound } from '../http/http-error.js';
 import type { Schemas } from '../http/contract.js';
 import { PlannerSettingsRepository } from './planner-settings.repository.js';
-import { PlannerRepository, type PlannerCandidate, type PlannerStores } from './planner.repository.js';
+import {
+  PlannerRepository,
+  type CandidateRow,
+  type PlannerCandidate,
+  type PlannerStores,
+} from './planner.repository.js';
 
 export type PlannerRowOut = Schemas['PlannerRow'];
 export type PlannerPageOut = Schemas['PlannerPage'];
@@ -102,14 +107,14 @@ export class PlannerService {
 
   /** Every due row of a run in one store (the nightly job's call): system scope, the store's local day. */
   async runForStore(input: RunForStore): Promise<PlannerRowOut[]> {
-    const zone = await this.storeZone(input.storeId);
     const store = await new PlannerRepository(this.db).storeOf(input.storeId);
+    if (!store) throw notFound('Store not found.');
     const rows = await this.due(
       {
         run: input.run,
         storeId: input.storeId,
-        enterpriseId: store?.enterpriseId,
-        plannerDate: isoToday(input.asOf, zone),
+        enterpriseId: store.enterpriseId,
+        plannerDate: isoToday(input.asOf, store.zone),
         hardRun: true,
       },
       { kind: 'all' },
@@ -264,7 +269,7 @@ export class PlannerService {
       windows.set(spec, window);
       for (const row of await repository.candidates(spec, window, stores)) found.set(row.id, row);
     }
-    const candidates = await repository.withHistory([...found.values()], now);
+    const candidates = await this.decidable([...found.values()], specs, windows, now);
     const rows: DueRow[] = [];
     const seen = new Set<string>();
     for (const spec of specs) {
@@ -280,6 +285,31 @@ export class PlannerService {
       }
     }
     return rows.sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.vehicleId - b.vehicleId);
+  }
+
+  /**
+   * The vehicles the rules find due before exclusions (their time, mileage and kind), with their owners
+   * and exclusions read for those few only; the final decision then applies the exclusions.
+   */
+  private async decidable(
+    found: readonly CandidateRow[],
+    specs: readonly PlannerSpec[],
+    windows: ReadonlyMap<PlannerSpec, PlannerWindow>,
+    now: Date,
+  ): Promise<PlannerCandidate[]> {
+    const repository = new PlannerRepository(this.db);
+    const vehicles = repository.withHistory(found);
+    const tentative = vehicles.filter((vehicle) =>
+      specs.some((spec) => typeof decideDue(spec, vehicle, windows.get(spec)!) !== 'string'),
+    );
+    const details = await repository.details(
+      tentative.map((vehicle) => vehicle.vehicleId),
+      now,
+    );
+    return tentative.flatMap((vehicle) => {
+      const more = details.get(vehicle.vehicleId);
+      return more ? [{ ...vehicle, ...more }] : [];
+    });
   }
 
   private async transferIn(
@@ -298,7 +328,12 @@ export class PlannerService {
     const ids = [...new Set(input.vehicleIds)];
     const found = await repository.candidatesByIds(ids, { scope, storeId: input.storeId ?? null });
     if (found.length !== ids.length) throw notFound('Vehicle not found.');
-    const candidates = await repository.withHistory(found, this.clock.now());
+    const specs = plannersOfRun(input.run);
+    const windows = new Map(specs.map((spec) => [spec, reach(asOf)]));
+    const candidates = await this.decidable(found, specs, windows, this.clock.now());
+    const candidateIds = new Set(candidates.map((candidate) => candidate.vehicleId));
+    const notDue = found.find((row) => !candidateIds.has(row.id));
+    if (notDue) throw badRequest(`Vehicle ${notDue.id} is not due for the ${input.run} planner.`);
     const rows: DueRow[] = [];
     for (const candidate of candidates) {
       const due = plannersOfRun(input.run)
@@ -386,7 +421,7 @@ const reach = (asOf: string): PlannerWindow => ({
   to: isoDay(asOf).plus({ days: TRANSFER_REACH_DAYS }).toISODate()!,
 });
 
-const dotted = (iso: string | null): string | null => (iso ? formatRequestDate(iso) : null);
+const dotted = (iso: string | null): string | null => (iso ? dottedDay(iso) : null);
 
 /** The wire row (openapi PlannerRow): dates DD.MM.YYYY. */
 export function toWireRow(row: DueRow): PlannerRowOut {
