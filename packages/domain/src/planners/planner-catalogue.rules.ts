@@ -83,7 +83,6 @@ export const PLANNER_SPECS = {
     dueAfter: { days: 1 },
     mileageLabel: null,
     window: fortnight,
-    story: 'every buyer',
   },
   '0.5K': {
     serviceType: 'SALES_TITLE',
