@@ -235,7 +235,10 @@ describe('PlannerService for the nightly runs, and the demo data (issue 15)', ()
     for (const run of PLANNER_RUN_NAMES) {
       const rows = await planners.runForStore({ storeId: storeOf[run] ?? 1, run, asOf: new Date() });
       expect(rows.length, run).toBeGreaterThan(0);
-      expect(new Set(rows.map((row) => row.reason)).size, `${run}: ${rows.map((row) => row.reason).join(" | ")}`).toBe(rows.length);
+      expect(
+        new Set(rows.map((row) => row.reason)).size,
+        `${run}: ${rows.map((row) => row.reason).join(' | ')}`,
+      ).toBe(rows.length);
     }
   });
 });
