@@ -35,5 +35,6 @@ export * from './planner-gateway.port.js';
 export * from './planner-catalogue.rules.js';
 export * from './planner-due.rules.js';
 export * from './driving-habit.rules.js';
+export * from './calendar-day.rules.js';
 export * from './planner-schedule.schema.js';
 export * from './planner-schedule-gateway.port.js';

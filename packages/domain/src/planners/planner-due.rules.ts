@@ -1,5 +1,4 @@
 import { DateTime } from 'luxon';
-import { formatRequestDate } from '../format/dates.js';
 import { serviceTypeLabel } from '../leads/service-type.js';
 import {
   STATE_INSPECTION_OPCODES,
@@ -7,7 +6,8 @@ import {
   type DealType,
   type PlannerSpec,
 } from './planner-catalogue.rules.js';
-import { dayMileageReached, estimatedMileage, isoDay, type MileagePoint } from './driving-habit.rules.js';
+import { dayNumber, dottedDay, groupedMiles, isoOfDay, plusCalendar } from './calendar-day.rules.js';
+import { dayReached, drivingHabit, isoDay, mileageOn, type MileagePoint } from './driving-habit.rules.js';
 
 /** A closed service visit as the planners read it. */
 export type ServiceVisit = {
@@ -94,7 +94,10 @@ function lastVisit(
   vehicle: PlannerVehicle,
   match: (visit: ServiceVisit) => boolean,
 ): ServiceVisit | undefined {
-  return [...vehicle.visits].filter(match).sort((a, b) => b.closedOn.localeCompare(a.closedOn))[0];
+  let last: ServiceVisit | undefined;
+  for (const visit of vehicle.visits)
+    if (match(visit) && (!last || visit.closedOn > last.closedOn)) last = visit;
+  return last;
 }
 
 const isInspectionFor =
@@ -110,16 +113,17 @@ export function plannerCovers(spec: PlannerSpec, vehicle: PlannerVehicle, asOf: 
   if (spec.makes && !spec.makes.some((make) => sameText(vehicle.make, make))) return false;
   if (spec.models && !spec.models.some((model) => sameText(vehicle.model, model))) return false;
   if (spec.minimumAgeYears !== undefined) {
-    if (vehicle.year === null || isoDay(asOf).year - vehicle.year < spec.minimumAgeYears) return false;
+    if (vehicle.year === null || Number(asOf.slice(0, 4)) - vehicle.year < spec.minimumAgeYears) return false;
   }
   if (spec.soldMonthsAgo !== undefined) {
-    if (!vehicle.soldDate || isoDay(vehicle.soldDate).plus({ months: spec.soldMonthsAgo }) > isoDay(asOf))
+    if (!vehicle.soldDate || plusCalendar(vehicle.soldDate, { months: spec.soldMonthsAgo }) > asOf)
       return false;
   }
-  const sinceSale = vehicle.visits.filter((visit) => !vehicle.soldDate || visit.closedOn >= vehicle.soldDate);
-  if (spec.serviced === true && sinceSale.length === 0) return false;
-  if (spec.serviced === false && sinceSale.length > 0) return false;
-  return true;
+  if (spec.serviced === undefined) return true;
+  const servicedSinceSale = vehicle.visits.some(
+    (visit) => !vehicle.soldDate || visit.closedOn >= vehicle.soldDate,
+  );
+  return spec.serviced === servicedSinceSale;
 }
 
 /** The readings the habit is read from: visits, recorded mileage, and a new vehicle's sale at zero. */
@@ -150,9 +154,9 @@ function startOf(spec: PlannerSpec, vehicle: PlannerVehicle): Start | null {
   };
 }
 
-const miles = (value: number): string => Math.round(value).toLocaleString('en-US');
+const miles = groupedMiles;
 const aboutMiles = (value: number): string => miles(Math.round(value / 100) * 100);
-const dotted = (iso: string): string => formatRequestDate(iso);
+const dotted = dottedDay;
 
 /**
  * Whether the vehicle is due for the planner's service in the window. Due is whichever comes first of
@@ -175,13 +179,16 @@ export function decideDue(
   const start = startOf(spec, vehicle);
   if (!start) return 'no-start-date';
   const history = mileageHistory(vehicle);
-  const timeDue = isoDay(start.on).plus(spec.dueAfter).toISODate() ?? start.on;
+  const timeDue = plusCalendar(start.on, spec.dueAfter);
   const dueMileage = dueMileageOf(spec, start, history);
-  const mileageDue = dueMileage === null ? null : dayMileageReached(onOrAfter(history, start.on), dueMileage);
+  // The pace since the start (the sale, or the last visit) says when its service mileage comes.
+  const sinceStart =
+    dueMileage === null ? null : dayReached(drivingHabit(onOrAfter(history, start.on)), dueMileage);
+  const mileageDue = sinceStart === null ? null : isoOfDay(sinceStart);
   const byMileage = mileageDue !== null && mileageDue < timeDue;
   const dueDate = byMileage ? mileageDue : timeDue;
   if (dueDate < window.from || dueDate > window.to) return 'outside-window';
-  const now = estimatedMileage(history, window.asOf);
+  const now = mileageOn(drivingHabit(history), dayNumber(window.asOf));
   const due: Omit<PlannerDue, 'reason'> = {
     vehicleId: vehicle.vehicleId,
     serviceType: spec.serviceType,
@@ -201,7 +208,7 @@ function dueMileageOf(spec: PlannerSpec, start: Start, history: readonly Mileage
   if (spec.mileageLabel === null) return null;
   const value = serviceMileageValue(spec.mileageLabel);
   if (start.kind === 'sold') return value;
-  const base = start.mileage ?? estimatedMileage(history, start.on);
+  const base = start.mileage ?? mileageOn(drivingHabit(history), dayNumber(start.on));
   return base === null ? null : base + value;
 }
 

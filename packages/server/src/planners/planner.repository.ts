@@ -24,8 +24,11 @@ export type PlannerStores = {
   readonly soldSince?: string | null;
 };
 
-/** A vehicle as a planner row names it, beside what the domain decides from. */
-export type PlannerCandidate = PlannerVehicle & {
+/** The owner, exclusions and transfers of a vehicle (details). */
+export type VehicleDetails = Pick<
+  PlannerVehicle,
+  'hasFutureAppointment' | 'servicePerformedAlready' | 'optedOut'
+> & {
   readonly customerId: number;
   readonly customerNo: string;
   readonly customerName: string;
@@ -37,13 +40,28 @@ export type PlannerCandidate = PlannerVehicle & {
   readonly transfers: Readonly<Record<string, number>>;
 };
 
-type CandidateRow = {
+/** A vehicle as a planner row names it, beside what the domain decides from. */
+export type PlannerCandidate = PlannerVehicle & VehicleDetails;
+
+/** What the due rules read of a vehicle, selected by date window. */
+export type CandidateRow = {
   id: number;
   make: string | null;
   model: string | null;
   year: number | null;
   sold_date: string | null;
   deal_type: DealType | null;
+  /**
+   * The vehicle's history as one text (one string per row is what the drivers read fastest):
+   * 'v|closed_on|mileage|opcodes,…|performed service type' for a visit, 'm|day|mileage' for recorded
+   * mileage, joined by ';'.
+   */
+  history: string | null;
+};
+
+/** The owner and the exclusions, read only for the vehicles the rules found due. */
+type DetailRow = {
+  id: number;
   customer_id: number;
   custno: string | null;
   first_name: string;
@@ -53,6 +71,9 @@ type CandidateRow = {
   store_id: number;
   boc_id: number;
   opted_out: boolean;
+  booked: boolean;
+  performed: string[] | null;
+  transfers: string[] | null;
 };
 
 const DAY_SLACK = 1;
@@ -119,10 +140,13 @@ export class PlannerRepository {
     if (stores.soldSince) conditions.push(`v.sold_date >= ${params.add(stores.soldSince)}::date`);
     return this.db.query<CandidateRow>(
       `SELECT v.id, v.make, v.model, v.year, v.sold_date::text AS sold_date, v.deal_type,
-              c.id AS customer_id, c.custno, c.first_name, c.last_name, c.cellular, v.vin,
-              s.id AS store_id, s.boc_id,
-              (c.block_sms OR EXISTS (SELECT 1 FROM mark m
-                                       WHERE m.customer_id = c.id AND m.intent_type = ${params.add(SMS_OPT_OUT)})) AS opted_out
+              (SELECT string_agg(h.entry, ';')
+                 FROM (SELECT 'v|' || r.closed_on::text || '|' || COALESCE(r.mileage::text, '') || '|'
+                              || array_to_string(r.opcodes, ',') || '|' || COALESCE(r.performed_service_type, '') AS entry
+                         FROM repair_order r WHERE r.vehicle_id = v.id
+                       UNION ALL
+                       SELECT 'm|' || mr.recorded_at::date::text || '|' || mr.last_mileage
+                         FROM vehicle_mileage_record mr WHERE mr.vehicle_id = v.id) h) AS history
          FROM service_vehicle v
          JOIN customer c ON c.id = v.customer_id
          JOIN store s ON s.id = c.store_id
@@ -131,9 +155,58 @@ export class PlannerRepository {
     );
   }
 
-  async storeOf(storeId: number): Promise<{ id: number; bocId: number; enterpriseId: number } | null> {
-    const rows = await this.db.query<{ id: number; bocId: number; enterpriseId: number }>(
-      'SELECT id, boc_id AS "bocId", enterprise_id AS "enterpriseId" FROM store WHERE id = $1',
+  /**
+   * The owners of vehicles found due, whether the owner opted out, whether an appointment is to come, the
+   * service types marked performed already ('*' for all) and earlier transfers ('TYPE:leadId'): read for
+   * the due few only, after the rules, since exclusions only ever take vehicles away.
+   */
+  async details(ids: readonly number[], asOf: Date): Promise<Map<number, VehicleDetails>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db.query<DetailRow>(
+      `SELECT v.id, c.id AS customer_id, c.custno, c.first_name, c.last_name, c.cellular, v.vin,
+              s.id AS store_id, s.boc_id,
+              (c.block_sms OR EXISTS (SELECT 1 FROM mark m WHERE m.customer_id = c.id AND m.intent_type = $2)) AS opted_out,
+              EXISTS (SELECT 1 FROM appointment a WHERE a.vehicle_id = v.id AND a.status = 'SCHEDULED'
+                         AND a.appointment_at >= $3) AS booked,
+              (SELECT array_agg(COALESCE(m.value, '*')) FROM mark m
+                WHERE m.vehicle_id = v.id AND m.intent_type = ANY($4::text[])) AS performed,
+              (SELECT array_agg(t.service_type || ':' || t.fsi_id) FROM planner_transfer t WHERE t.vehicle_id = v.id) AS transfers
+         FROM service_vehicle v
+         JOIN customer c ON c.id = v.customer_id
+         JOIN store s ON s.id = c.store_id
+        WHERE v.id = ANY($1::int[])`,
+      [ids, SMS_OPT_OUT, asOf, SERVICE_PERFORMED_ALREADY_CODES],
+    );
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        {
+          hasFutureAppointment: row.booked,
+          servicePerformedAlready: row.performed ?? [],
+          optedOut: row.opted_out,
+          customerId: row.customer_id,
+          customerNo: row.custno ?? '',
+          customerName: `${row.first_name} ${row.last_name}`.trim(),
+          cellular: row.cellular,
+          vin: row.vin,
+          storeId: row.store_id,
+          bocId: row.boc_id,
+          transfers: Object.fromEntries(
+            (row.transfers ?? []).map((entry) => {
+              const at = entry.lastIndexOf(':');
+              return [entry.slice(0, at), Number(entry.slice(at + 1))];
+            }),
+          ),
+        },
+      ]),
+    );
+  }
+
+  async storeOf(
+    storeId: number,
+  ): Promise<{ id: number; bocId: number; enterpriseId: number; zone: string } | null> {
+    const rows = await this.db.query<{ id: number; bocId: number; enterpriseId: number; zone: string }>(
+      'SELECT id, boc_id AS "bocId", enterprise_id AS "enterpriseId", office_time_zone AS zone FROM store WHERE id = $1',
       [storeId],
     );
     return rows[0] ?? null;
@@ -159,53 +232,26 @@ export class PlannerRepository {
     return rows.length;
   }
 
-  /** The candidates with their service visits, mileage records, appointments, SPA marks and transfers. */
-  async withHistory(rows: readonly CandidateRow[], asOf: Date): Promise<PlannerCandidate[]> {
-    if (rows.length === 0) return [];
-    const ids = rows.map((row) => row.id);
-    const [visits, records, appointments, performed, transfers] = await Promise.all([
-      this.db.query<{
-        vehicle_id: number;
-        closed_on: string;
-        mileage: number | null;
-        opcodes: string[];
-        performed_service_type: string | null;
-      }>(
-        `SELECT vehicle_id, closed_on::text AS closed_on, mileage, opcodes, performed_service_type
-           FROM repair_order WHERE vehicle_id = ANY($1::int[])`,
-        [ids],
-      ),
-      this.db.query<{ vehicle_id: number; on: string; mileage: number }>(
-        `SELECT vehicle_id, recorded_at::date::text AS on, last_mileage AS mileage
-           FROM vehicle_mileage_record WHERE vehicle_id = ANY($1::int[])`,
-        [ids],
-      ),
-      this.db.query<{ vehicle_id: number }>(
-        `SELECT DISTINCT vehicle_id FROM appointment
-          WHERE vehicle_id = ANY($1::int[]) AND status = 'SCHEDULED' AND appointment_at >= $2`,
-        [ids, asOf],
-      ),
-      this.db.query<{ vehicle_id: number; value: string | null }>(
-        `SELECT vehicle_id, value FROM mark WHERE vehicle_id = ANY($1::int[]) AND intent_type = ANY($2::text[])`,
-        [ids, SERVICE_PERFORMED_ALREADY_CODES],
-      ),
-      this.db.query<{ vehicle_id: number; service_type: string; fsi_id: number }>(
-        `SELECT vehicle_id, service_type, fsi_id FROM planner_transfer WHERE vehicle_id = ANY($1::int[])`,
-        [ids],
-      ),
-    ]);
-    const visitsOf = groupBy(visits, (row): ServiceVisit => ({
-      closedOn: row.closed_on,
-      mileage: row.mileage,
-      opcodes: row.opcodes,
-      performedServiceType: row.performed_service_type,
-    }));
-    const recordsOf = groupBy(records, (row) => ({ on: row.on, mileage: row.mileage }));
-    const booked = new Set(appointments.map((row) => row.vehicle_id));
-    const performedOf = groupBy(performed, (row) => row.value ?? '*');
-    const transfersOf = groupBy(transfers, (row) => row);
+  /**
+   * The candidates as the due rules read them: their visits and recorded mileage came with the date-window
+   * selection (per-vehicle index probes cost less than a second pass over an id list); as yet without
+   * exclusions (see details).
+   */
+  withHistory(rows: readonly CandidateRow[]): PlannerVehicle[] {
     return rows.map((row) => {
-      const spa = performedOf.get(row.id) ?? [];
+      const visits: ServiceVisit[] = [];
+      const mileageRecords: { on: string; mileage: number }[] = [];
+      for (const entry of row.history ? row.history.split(';') : []) {
+        const [kind, day, mileage, opcodes, performed] = entry.split('|');
+        if (kind === 'm') mileageRecords.push({ on: day!, mileage: Number(mileage) });
+        else
+          visits.push({
+            closedOn: day!,
+            mileage: mileage ? Number(mileage) : null,
+            opcodes: opcodes ? opcodes.split(',') : [],
+            performedServiceType: performed || null,
+          });
+      }
       return {
         vehicleId: row.id,
         make: row.make,
@@ -213,19 +259,11 @@ export class PlannerRepository {
         year: row.year,
         soldDate: row.sold_date,
         dealType: row.deal_type,
-        visits: visitsOf.get(row.id) ?? [],
-        mileageRecords: recordsOf.get(row.id) ?? [],
-        hasFutureAppointment: booked.has(row.id),
-        servicePerformedAlready: spa,
-        optedOut: row.opted_out,
-        customerId: row.customer_id,
-        customerNo: row.custno ?? '',
-        customerName: `${row.first_name} ${row.last_name}`.trim(),
-        cellular: row.cellular,
-        vin: row.vin,
-        storeId: row.store_id,
-        bocId: row.boc_id,
-        transfers: Object.fromEntries((transfersOf.get(row.id) ?? []).map((t) => [t.service_type, t.fsi_id])),
+        visits,
+        mileageRecords,
+        hasFutureAppointment: false,
+        servicePerformedAlready: [],
+        optedOut: false,
       };
     });
   }
@@ -320,17 +358,4 @@ export class PlannerRepository {
     );
     return rows.length;
   }
-}
-
-function groupBy<Row extends { vehicle_id: number }, T>(
-  rows: readonly Row[],
-  map: (row: Row) => T,
-): Map<number, T[]> {
-  const groups = new Map<number, T[]>();
-  for (const row of rows) {
-    const list = groups.get(row.vehicle_id);
-    if (list) list.push(map(row));
-    else groups.set(row.vehicle_id, [map(row)]);
-  }
-  return groups;
 }

@@ -2,7 +2,7 @@ import {
   auditDue,
   decideDue,
   DEFAULT_DATE_ZONE,
-  formatRequestDate,
+  dottedDay,
   isoDay,
   isoToday,
   plannerWindow,
@@ -13,6 +13,7 @@ import {
   STAFF_AREAS,
   SUCCESSFULLY_TRANSFERED,
   type Clock,
+  type NotDue,
   type PlannerDue,
   type PlannerRunName,
   type PlannerSpec,
@@ -24,7 +25,12 @@ import type { Database } from '../db/database.js';
 import { badRequest, forbidden, notFound } from '../http/http-error.js';
 import type { Schemas } from '../http/contract.js';
 import { PlannerSettingsRepository } from './planner-settings.repository.js';
-import { PlannerRepository, type PlannerCandidate, type PlannerStores } from './planner.repository.js';
+import {
+  PlannerRepository,
+  type CandidateRow,
+  type PlannerCandidate,
+  type PlannerStores,
+} from './planner.repository.js';
 
 export type PlannerRowOut = Schemas['PlannerRow'];
 export type PlannerPageOut = Schemas['PlannerPage'];
@@ -102,14 +108,14 @@ export class PlannerService {
 
   /** Every due row of a run in one store (the nightly job's call): system scope, the store's local day. */
   async runForStore(input: RunForStore): Promise<PlannerRowOut[]> {
-    const zone = await this.storeZone(input.storeId);
     const store = await new PlannerRepository(this.db).storeOf(input.storeId);
+    if (!store) throw notFound('Store not found.');
     const rows = await this.due(
       {
         run: input.run,
         storeId: input.storeId,
-        enterpriseId: store?.enterpriseId,
-        plannerDate: isoToday(input.asOf, zone),
+        enterpriseId: store.enterpriseId,
+        plannerDate: isoToday(input.asOf, store.zone),
         hardRun: true,
       },
       { kind: 'all' },
@@ -264,7 +270,7 @@ export class PlannerService {
       windows.set(spec, window);
       for (const row of await repository.candidates(spec, window, stores)) found.set(row.id, row);
     }
-    const candidates = await repository.withHistory([...found.values()], now);
+    const candidates = await this.decidable([...found.values()], specs, windows, now);
     const rows: DueRow[] = [];
     const seen = new Set<string>();
     for (const spec of specs) {
@@ -280,6 +286,31 @@ export class PlannerService {
       }
     }
     return rows.sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.vehicleId - b.vehicleId);
+  }
+
+  /**
+   * The vehicles the rules find due before exclusions (their time, mileage and kind), with their owners
+   * and exclusions read for those few only; the final decision then applies the exclusions.
+   */
+  private async decidable(
+    found: readonly CandidateRow[],
+    specs: readonly PlannerSpec[],
+    windows: ReadonlyMap<PlannerSpec, PlannerWindow>,
+    now: Date,
+  ): Promise<PlannerCandidate[]> {
+    const repository = new PlannerRepository(this.db);
+    const vehicles = repository.withHistory(found);
+    const tentative = vehicles.filter((vehicle) =>
+      specs.some((spec) => typeof decideDue(spec, vehicle, windows.get(spec)!) !== 'string'),
+    );
+    const details = await repository.details(
+      tentative.map((vehicle) => vehicle.vehicleId),
+      now,
+    );
+    return tentative.flatMap((vehicle) => {
+      const more = details.get(vehicle.vehicleId);
+      return more ? [{ ...vehicle, ...more }] : [];
+    });
   }
 
   private async transferIn(
@@ -298,15 +329,21 @@ export class PlannerService {
     const ids = [...new Set(input.vehicleIds)];
     const found = await repository.candidatesByIds(ids, { scope, storeId: input.storeId ?? null });
     if (found.length !== ids.length) throw notFound('Vehicle not found.');
-    const candidates = await repository.withHistory(found, this.clock.now());
+    const details = await repository.details(ids, this.clock.now());
+    const byId = new Map(
+      repository
+        .withHistory(found)
+        .map((vehicle) => [vehicle.vehicleId, { ...vehicle, ...details.get(vehicle.vehicleId)! }]),
+    );
     const rows: DueRow[] = [];
-    for (const candidate of candidates) {
-      const due = plannersOfRun(input.run)
-        .map((spec) => decideDue(spec, candidate, reach(asOf)))
-        .find((decision) => typeof decision !== 'string');
+    // In the order asked, so the answer's lead ids line up with the vehicle ids.
+    for (const id of ids) {
+      const candidate = byId.get(id)!;
+      const decisions = plannersOfRun(input.run).map((spec) => decideDue(spec, candidate, reach(asOf)));
+      const due = decisions.find((decision) => typeof decision !== 'string');
       if (due === undefined || typeof due === 'string')
         throw badRequest(
-          `Vehicle ${candidate.vehicleId} (${candidate.vin}) is not due for the ${input.run} planner.`,
+          `Vehicle ${id} (${candidate.vin}) is not due for the ${input.run} planner: ${whyNot(decisions as NotDue[])}.`,
         );
       rows.push({ ...due, candidate, transferredFsiId: candidate.transfers[due.serviceType] ?? null });
     }
@@ -363,6 +400,15 @@ export class PlannerService {
   }
 }
 
+/** Why no planner of the run lists the vehicle, the most telling reason first. */
+function whyNot(decisions: readonly NotDue[]): string {
+  if (decisions.includes('appointment-booked')) return 'an appointment is booked';
+  if (decisions.includes('service-performed-already')) return 'the service was performed already';
+  if (decisions.includes('outside-window')) return 'its service is not due within a year of the planner date';
+  if (decisions.includes('no-start-date')) return 'it has no sale or service date';
+  return 'the planner does not cover this vehicle';
+}
+
 /** The run's planners, narrowed by the search's makes, models and inspection opcodes. */
 function narrowed(specs: readonly PlannerSpec[], query: PlannerQuery): PlannerSpec[] {
   const lower = (list: readonly string[]) => list.map((item) => item.toLowerCase());
@@ -386,7 +432,7 @@ const reach = (asOf: string): PlannerWindow => ({
   to: isoDay(asOf).plus({ days: TRANSFER_REACH_DAYS }).toISODate()!,
 });
 
-const dotted = (iso: string | null): string | null => (iso ? formatRequestDate(iso) : null);
+const dotted = (iso: string | null): string | null => (iso ? dottedDay(iso) : null);
 
 /** The wire row (openapi PlannerRow): dates DD.MM.YYYY. */
 export function toWireRow(row: DueRow): PlannerRowOut {
