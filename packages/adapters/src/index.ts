@@ -56,6 +56,8 @@ export * from './di/operations-tokens.js';
 export * from './di/operations-module.js';
 export * from './di/admin-tokens.js';
 export * from './di/admin-module.js';
+export * from './di/planner-schedule-module.js';
+export * from './http/planner-schedule.http.js';
 export * from './di/torque-modules.js';
 export * from './browser/deep-link-store.js';
 export * from './browser/shell-preference-store.js';

@@ -1,5 +1,6 @@
 import type { ContainerModule } from 'inversify';
 import { adminAdapterModule, rejectedInboundEventsAdapterModule } from './admin-module.js';
+import { plannerScheduleAdapterModule } from './planner-schedule-module.js';
 import { browserAdapterModule, type BrowserAdapterConfig } from './browser-module.js';
 import { leadsAdapterModule } from './leads-module.js';
 import { messagingAdapterModule } from './messaging-module.js';
@@ -20,6 +21,7 @@ export function torqueAdapterModules(config: TorqueAdapterConfig): ContainerModu
     messagingAdapterModule({ apiBaseUrl: config.apiBaseUrl }),
     operationsAdapterModule({ dataSyncBaseUrl: config.dataSyncBaseUrl, bridgeBaseUrl: config.bridgeBaseUrl }),
     adminAdapterModule(),
+    plannerScheduleAdapterModule(),
   ];
 }
 
@@ -35,5 +37,6 @@ export function staffAppAdapterModules(config: BrowserAdapterConfig): ContainerM
     leadsAdapterModule({ apiBaseUrl: config.apiBaseUrl }),
     messagingAdapterModule({ apiBaseUrl: config.apiBaseUrl }),
     rejectedInboundEventsAdapterModule(),
+    plannerScheduleAdapterModule(),
   ];
 }

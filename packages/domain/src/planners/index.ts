@@ -13,6 +13,7 @@ export {
   type ClosedRoSearchQuery,
   INITIATION_LISTS,
   listFetchFailure,
+  SUCCESSFULLY_TRANSFERED,
   transferResultNotice,
 } from './planner-results.rules.js';
 export {
@@ -31,3 +32,9 @@ export {
   type PlannerRunRequest,
 } from './planner-run.rules.js';
 export * from './planner-gateway.port.js';
+export * from './planner-catalogue.rules.js';
+export * from './planner-due.rules.js';
+export * from './driving-habit.rules.js';
+export * from './calendar-day.rules.js';
+export * from './planner-schedule.schema.js';
+export * from './planner-schedule-gateway.port.js';

@@ -48,3 +48,4 @@ export * from './in-memory-messaging-numbers-gateway.js';
 export * from './in-memory-developer-gateway.js';
 export * from './in-memory-rejected-inbound-events-gateway.js';
 export * from './in-memory-swimlane-bridge-gateway.js';
+export * from './in-memory-planner-schedule-gateway.js';

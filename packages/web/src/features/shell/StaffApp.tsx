@@ -17,6 +17,9 @@ const DealRoomPage = lazy(() => import('../deal-room').then((m) => ({ default: m
 const BulkConversationReport = lazy(() =>
   import('../reports').then((m) => ({ default: m.BulkConversationReport })),
 );
+const VehicleMileagePage = lazy(() =>
+  import('../vehicle-mileage').then((m) => ({ default: m.VehicleMileagePage })),
+);
 const RejectedInboundEventsPage = lazy(() =>
   import('../admin').then((module) => ({ default: module.RejectedInboundEventsPage })),
 );
@@ -26,6 +29,11 @@ const AREA_SCREENS: Readonly<Record<string, () => ReactNode>> = {
   reports: () => (
     <Suspense fallback={<RouteLoading />}>
       <BulkConversationReport />
+    </Suspense>
+  ),
+  'vehicle-mileage': () => (
+    <Suspense fallback={<RouteLoading />}>
+      <VehicleMileagePage />
     </Suspense>
   ),
   'rejected-inbound-events': () => (

@@ -1,0 +1,1 @@
+export { PlannerSchedulePanel } from './PlannerSchedulePanel';

@@ -1,0 +1,1 @@
+export { VehicleMileagePage } from './VehicleMileagePage';
