@@ -31,3 +31,5 @@ export {
   type PlannerRunRequest,
 } from './planner-run.rules.js';
 export * from './planner-gateway.port.js';
+export * from './planner-start.schema.js';
+export * from './planner-choice.rules.js';

@@ -4,6 +4,7 @@ import {
   DomIdleWatch,
   LEADS_TOKENS,
   MESSAGING_TOKENS,
+  OPERATIONS_TOKENS,
   TOKENS,
   staffAppAdapterModules,
 } from '@torque/adapters';
@@ -67,5 +68,6 @@ export function createServices(publicServices: PublicServices, shell: ShellServi
     rejectedInboundEvents: container.get(ADMIN_TOKENS.RejectedInboundEventsGateway),
     companyTemplates: container.get(MESSAGING_TOKENS.CompanyTemplateGateway),
     bulkConversations: container.get(MESSAGING_TOKENS.BulkConversationGateway),
+    planners: container.get(OPERATIONS_TOKENS.PlannerGateway),
   };
 }

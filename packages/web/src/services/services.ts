@@ -2,6 +2,7 @@ import type {
   AssistantGateway,
   AuthGateway,
   BulkConversationGateway,
+  PlannerGateway,
   CompanyTemplateGateway,
   ConversationGateway,
   ConversationStarter,
@@ -107,6 +108,8 @@ export type Services = PublicServices &
     /** Company templates (the picker's Company tab) and the bulk conversation report. */
     readonly companyTemplates: CompanyTemplateGateway;
     readonly bulkConversations: BulkConversationGateway;
+    /** The predictive planners, their transfer and the bulk start confirmation (issue 15). */
+    readonly planners: PlannerGateway;
   };
 
 /** The public services at once, the rest loaded when a page needs them (staff code is split out). */

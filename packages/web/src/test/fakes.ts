@@ -13,6 +13,7 @@ import {
 import {
   InMemoryAssistantGateway,
   InMemoryBulkConversationGateway,
+  InMemoryPlannerGateway,
   InMemoryCompanyTemplateGateway,
   InMemoryConversationGateway,
   InMemoryCustomerGateway,
@@ -109,6 +110,7 @@ export type FakeWorld = {
   readonly rejectedInboundEvents: InMemoryRejectedInboundEventsGateway;
   readonly companyTemplates: InMemoryCompanyTemplateGateway;
   readonly bulkConversations: InMemoryBulkConversationGateway;
+  readonly planners: InMemoryPlannerGateway;
 };
 
 type WorldOptions = {
@@ -170,6 +172,7 @@ export function createFakeWorld(options: WorldOptions = {}): FakeWorld {
   const rejectedInboundEvents = new InMemoryRejectedInboundEventsGateway();
   const companyTemplates = new InMemoryCompanyTemplateGateway(leads);
   const bulkConversations = new InMemoryBulkConversationGateway();
+  const planners = new InMemoryPlannerGateway();
   const services: Services = {
     environment: { ...TEST_ENVIRONMENT, ...options.environment },
     deepLinks,
@@ -206,6 +209,7 @@ export function createFakeWorld(options: WorldOptions = {}): FakeWorld {
     rejectedInboundEvents,
     companyTemplates,
     bulkConversations,
+    planners,
   };
   return {
     services,
@@ -238,5 +242,6 @@ export function createFakeWorld(options: WorldOptions = {}): FakeWorld {
     rejectedInboundEvents,
     companyTemplates,
     bulkConversations,
+    planners,
   };
 }
