@@ -17,6 +17,7 @@ const DealRoomPage = lazy(() => import('../deal-room').then((m) => ({ default: m
 const BulkConversationReport = lazy(() =>
   import('../reports').then((m) => ({ default: m.BulkConversationReport })),
 );
+const PlannersPage = lazy(() => import('../planners').then((m) => ({ default: m.PlannersPage })));
 const RejectedInboundEventsPage = lazy(() =>
   import('../admin').then((module) => ({ default: module.RejectedInboundEventsPage })),
 );
@@ -26,6 +27,11 @@ const AREA_SCREENS: Readonly<Record<string, () => ReactNode>> = {
   reports: () => (
     <Suspense fallback={<RouteLoading />}>
       <BulkConversationReport />
+    </Suspense>
+  ),
+  planners: () => (
+    <Suspense fallback={<RouteLoading />}>
+      <PlannersPage />
     </Suspense>
   ),
   'rejected-inbound-events': () => (
