@@ -54,7 +54,6 @@ export * from './http/swimlane-bridge.http.js';
 export * from './browser/upload-with-progress.js';
 export * from './di/operations-tokens.js';
 export * from './di/operations-module.js';
-export * from './di/planners-module.js';
 export * from './di/admin-tokens.js';
 export * from './di/admin-module.js';
 export * from './di/torque-modules.js';

@@ -5,11 +5,11 @@ import type { ApiClient } from '../http/api-client.js';
 import { HttpAppointmentGateway } from '../http/appointments.http.js';
 import { createBridgeClient, createDataSyncClient } from '../http/host-clients.js';
 import { HttpImportGateway } from '../http/imports.http.js';
+import { HttpPlannerGateway } from '../http/planners.http.js';
 import { HttpRepairOrderGateway } from '../http/repair-orders.http.js';
 import { HttpSalesGateway } from '../http/sales.http.js';
 import { HttpSwimlaneBridgeGateway } from '../http/swimlane-bridge.http.js';
 import { OPERATIONS_TOKENS as OPS } from './operations-tokens.js';
-import { bindPlanners } from './planners-module.js';
 import { TOKENS } from './tokens.js';
 
 export type OperationsAdapterConfig = {
@@ -44,7 +44,13 @@ export function operationsAdapterModule(config: OperationsAdapterConfig): Contai
       createBridgeClient({ baseUrl: config.bridgeBaseUrl, ...fetchOption }),
     );
     bind(OPS.XhrFactory).toConstantValue(config.xhrFactory ?? browserXhrFactory);
-    bindPlanners(bind);
+    bind(OPS.PlannerGateway)
+      .toResolvedValue(
+        (client: ApiClient, onUnauthorized: OnUnauthorized) =>
+          new HttpPlannerGateway(client, { onUnauthorized }),
+        [...MAIN],
+      )
+      .inSingletonScope();
     bind(OPS.ImportGateway)
       .toResolvedValue(
         (

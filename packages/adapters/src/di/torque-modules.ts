@@ -4,7 +4,6 @@ import { browserAdapterModule, type BrowserAdapterConfig } from './browser-modul
 import { leadsAdapterModule } from './leads-module.js';
 import { messagingAdapterModule } from './messaging-module.js';
 import { operationsAdapterModule } from './operations-module.js';
-import { plannersAdapterModule } from './planners-module.js';
 
 export type TorqueAdapterConfig = BrowserAdapterConfig & {
   /** The data-sync host ('' = the page's own origin, as in the embedded default). */
@@ -26,7 +25,7 @@ export function torqueAdapterModules(config: TorqueAdapterConfig): ContainerModu
 
 /**
  * The modules the staff web app consumes today (inbox, conversations, templates, deal room and the
- * rejected carrier events screen, the planners screen). The appointment, repair-order, import, report and
+ * rejected carrier events screen). The planner, appointment, repair-order, import, report and
  * settings adapters join when their screens are built, so the lead manager's first screen does not
  * carry them (its 350 KB budget, scripts/bundle-budget.mjs).
  */
@@ -36,6 +35,5 @@ export function staffAppAdapterModules(config: BrowserAdapterConfig): ContainerM
     leadsAdapterModule({ apiBaseUrl: config.apiBaseUrl }),
     messagingAdapterModule({ apiBaseUrl: config.apiBaseUrl }),
     rejectedInboundEventsAdapterModule(),
-    plannersAdapterModule(),
   ];
 }

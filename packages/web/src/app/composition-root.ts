@@ -4,12 +4,12 @@ import {
   DomIdleWatch,
   LEADS_TOKENS,
   MESSAGING_TOKENS,
-  OPERATIONS_TOKENS,
   TOKENS,
   staffAppAdapterModules,
 } from '@torque/adapters';
 import { Container } from 'inversify';
 import type { PublicServices, Services, ShellServices } from '../services/services';
+import { lazyPort } from './lazy-port';
 
 /**
  * The one place that knows which adapters implement the domain's ports (with its public half,
@@ -68,6 +68,10 @@ export function createServices(publicServices: PublicServices, shell: ShellServi
     rejectedInboundEvents: container.get(ADMIN_TOKENS.RejectedInboundEventsGateway),
     companyTemplates: container.get(MESSAGING_TOKENS.CompanyTemplateGateway),
     bulkConversations: container.get(MESSAGING_TOKENS.BulkConversationGateway),
-    planners: container.get(OPERATIONS_TOKENS.PlannerGateway),
+    planners: lazyPort(() =>
+      import('./planners-composition-root').then(({ createPlannerGateway }) =>
+        createPlannerGateway(container.get(TOKENS.ApiClient), container.get(TOKENS.OnUnauthorized)),
+      ),
+    ),
   };
 }
