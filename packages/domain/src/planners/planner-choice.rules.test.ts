@@ -14,7 +14,7 @@ describe('the planner picker', () => {
       ...PLANNER_RUNS,
       'honda-old-model',
       'honda-service-pass',
-      'first-interaction',
+      'first-service',
       'state-inspection',
     ]);
     const label = (value: string) => PLANNER_OPTIONS.find((option) => option.value === value)?.label;

@@ -3,9 +3,9 @@ import { DATE_FORMATS } from '../format/dates.js';
 import { serviceTypeLabel, type ServiceType } from '../leads/service-type.js';
 import { PLANNER_RUNS, type PlannerRun } from './planner-run.rules.js';
 
-/** Every planner staff may pick on the planners screen: the GET runs and the POSTed ones (spec 2 §7). */
+/** Every planner staff may pick on the planners screen: the GET runs and the POSTed ones (spec 2 §7); the run name a transfer sends. */
 export type PlannerChoice =
-  PlannerRun | 'honda-old-model' | 'honda-service-pass' | 'first-interaction' | 'state-inspection';
+  PlannerRun | 'honda-old-model' | 'honda-service-pass' | 'first-service' | 'state-inspection';
 
 /** The service type each planner predicts (spec 2 §9); its label is the picker's. */
 const PLANNER_SERVICE_TYPES = {
@@ -23,7 +23,7 @@ const PLANNER_SERVICE_TYPES = {
   'post-30-months': 'OIL_CHANGE_POST_30_MONTHS',
   'honda-old-model': 'HONDA_OLD_MODEL',
   'honda-service-pass': 'HONDA_SERVICE_PASS',
-  'first-interaction': 'FIRST_SERVICE_GMC',
+  'first-service': 'FIRST_SERVICE_GMC',
   'state-inspection': 'STATE_INSPECTION',
 } as const satisfies Record<PlannerChoice, ServiceType>;
 
@@ -31,7 +31,7 @@ export type PlannerOption = { readonly value: PlannerChoice; readonly label: str
 
 /** The catalogue's label; the first-service planner covers every first-service make, so it says so. */
 function plannerLabel(choice: PlannerChoice): string {
-  if (choice === 'first-interaction') return 'First service';
+  if (choice === 'first-service') return 'First service';
   if (choice === '0K-special') return `${serviceTypeLabel('SALES_THANKS')} (enterprise 29)`;
   return serviceTypeLabel(PLANNER_SERVICE_TYPES[choice]);
 }
@@ -41,7 +41,7 @@ export const PLANNER_OPTIONS: readonly PlannerOption[] = [
   ...PLANNER_RUNS,
   'honda-old-model',
   'honda-service-pass',
-  'first-interaction',
+  'first-service',
   'state-inspection',
 ].map((value) => ({ value: value as PlannerChoice, label: plannerLabel(value as PlannerChoice) }));
 

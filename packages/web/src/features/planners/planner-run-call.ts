@@ -30,7 +30,7 @@ export function runPlannerChoice(
       return planners.runHondaOldModel(search);
     case 'honda-service-pass':
       return planners.runHondaServicePass(hondaServicePassRequest(search));
-    case 'first-interaction':
+    case 'first-service':
       return planners.runFirstInteraction(
         firstInteractionRequest({
           ...(search.boc === null ? {} : { boc: search.boc }),
