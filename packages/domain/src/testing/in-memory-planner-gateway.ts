@@ -115,8 +115,8 @@ export class InMemoryPlannerGateway implements PlannerGateway {
   async transfer(transfer: PlannerTransfer): Answer<PlannerTransferResult> {
     const refused = this.#failures.take('transfer');
     if (refused) return err(refused);
-    const planner =
-      [...this.#rows.keys()].find((key) => key === transfer.run) ?? (transfer.run as PlannerKey);
+    // The run names a transfer sends are the fake's keys, but for the first-service run.
+    const planner = (transfer.run === 'first-service' ? 'first-interaction' : transfer.run) as PlannerKey;
     const { rows, answer } = this.starts.transfer(this.#rows.get(planner) ?? [], transfer);
     this.#rows.set(planner, rows);
     return answer;
