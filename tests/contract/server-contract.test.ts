@@ -8,6 +8,7 @@ import { MESSAGING_CORE_OPERATIONS } from './support/messaging-core-operations.j
 import { PUBLIC_PAGE_OPERATIONS } from './support/public-page-operations.js';
 import { STAGES_OPERATIONS } from './support/stages-operations.js';
 import { PLANNERS_SCREEN_OPERATIONS } from './support/planners-screen-operations.js';
+import { PLANNERS_ENGINE_OPERATIONS } from './support/planners-engine-operations.js';
 import { TEMPLATE_UPLOAD_OPERATIONS } from './support/template-upload-operations.js';
 import { contract, contractErrors, operations } from './support/openapi-validator.js';
 
@@ -212,6 +213,7 @@ describe('the reference server keeps the contract', () => {
       ...ACTIONS_OPERATIONS,
       ...STAGES_OPERATIONS,
       ...PLANNERS_SCREEN_OPERATIONS,
+      ...PLANNERS_ENGINE_OPERATIONS,
     ];
     const served = new Set(servedOperations(app).filter((id) => !elsewhere.includes(id)));
     const documented = operations().filter(([, , operationId]) => served.has(operationId));

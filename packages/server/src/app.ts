@@ -71,6 +71,7 @@ import { CustomTemplateService } from './templates/custom-template.service.js';
 import { customTemplateHandlers } from './templates/custom-template.routes.js';
 import { registerUploadParsing, uploadHandlers } from './uploads/upload.routes.js';
 import { UploadService } from './uploads/upload.service.js';
+import { plannerHandlers } from './planners/planner-handlers.js';
 import { UploadStorage } from './uploads/upload-storage.js';
 
 export type AppOptions = {
@@ -227,6 +228,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...companyTemplateHandlers(new CompanyTemplateService(db)),
     ...uploadHandlers(new UploadService(db, new UploadStorage(options.uploadsDir))),
     ...catalogueCallHandlers(db, clock),
+    ...plannerHandlers(db, clock),
   };
   recordServedOperations(app, Object.keys(handlers));
   await registerApiDocs(app, document.specification);

@@ -13,6 +13,7 @@ export {
   type ClosedRoSearchQuery,
   INITIATION_LISTS,
   listFetchFailure,
+  SUCCESSFULLY_TRANSFERED,
   transferResultNotice,
 } from './planner-results.rules.js';
 export {
@@ -33,3 +34,7 @@ export {
 export * from './planner-gateway.port.js';
 export * from './planner-start.schema.js';
 export * from './planner-choice.rules.js';
+export * from './planner-catalogue.rules.js';
+export * from './planner-due.rules.js';
+export * from './driving-habit.rules.js';
+export * from './calendar-day.rules.js';

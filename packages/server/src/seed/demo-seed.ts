@@ -6,6 +6,7 @@ import { demoLeadRows } from './demo-dataset.js';
 import { demoTemplates } from './demo-templates.js';
 import { demoCompanyTemplates } from './demo-company-templates.js';
 import { addDemoOtherInteractions } from './demo-other-interactions.js';
+import { addDemoPlannerVehicles } from './demo-planner-vehicles.js';
 import {
   DEMO_ASSISTANTS,
   DEMO_BOCS,
@@ -122,6 +123,7 @@ export async function seedDemoData(db: Database, options: { readonly now?: Date 
     await syncIdentity(tx, TABLES);
     // After the ids are synced: these leads take theirs from the sequence.
     await addDemoOtherInteractions(tx);
+    await addDemoPlannerVehicles(tx, options.now ?? new Date());
     return { seeded: true };
   });
 }

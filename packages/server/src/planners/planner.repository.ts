@@ -1,0 +1,355 @@
+import {
+  MAX_MILES_PER_DAY,
+  SERVICE_PERFORMED_ALREADY_CODES,
+  SMS_OPT_OUT,
+  isoDay,
+  serviceMileageValue,
+  type DealType,
+  type PlannerSpec,
+  type PlannerVehicle,
+  type PlannerWindow,
+  type ServiceVisit,
+} from '@torque/domain';
+import { scopeCondition, type DataScope } from '../auth/data-scope.js';
+import type { Queryable } from '../db/database.js';
+import { SqlParams } from '../db/sql-params.js';
+
+/** Which stores a run looks at: the user's scope, narrowed by the search's BOC and store. */
+export type PlannerStores = {
+  readonly scope: DataScope;
+  readonly bocId?: number | null;
+  readonly storeId?: number | null;
+  readonly customerNo?: string | null;
+  /** Only vehicles sold on or after this ISO date (the search's soldDate). */
+  readonly soldSince?: string | null;
+};
+
+/** The owner, exclusions and transfers of a vehicle (details). */
+export type VehicleDetails = Pick<
+  PlannerVehicle,
+  'hasFutureAppointment' | 'servicePerformedAlready' | 'optedOut'
+> & {
+  readonly customerId: number;
+  readonly customerNo: string;
+  readonly customerName: string;
+  readonly cellular: string | null;
+  readonly vin: string;
+  readonly storeId: number;
+  readonly bocId: number;
+  /** Set when already transferred for the service type (keyed by service type). */
+  readonly transfers: Readonly<Record<string, number>>;
+};
+
+/** A vehicle as a planner row names it, beside what the domain decides from. */
+export type PlannerCandidate = PlannerVehicle & VehicleDetails;
+
+/** What the due rules read of a vehicle, selected by date window. */
+export type CandidateRow = {
+  id: number;
+  make: string | null;
+  model: string | null;
+  year: number | null;
+  sold_date: string | null;
+  deal_type: DealType | null;
+  /** Closed visits as 'closed_on|mileage|opcodes,…|performed service type'. */
+  visits: string[] | null;
+  /** Recorded mileage as 'day|mileage'. */
+  readings: string[] | null;
+};
+
+/** The owner and the exclusions, read only for the vehicles the rules found due. */
+type DetailRow = {
+  id: number;
+  customer_id: number;
+  custno: string | null;
+  first_name: string;
+  last_name: string;
+  cellular: string | null;
+  vin: string;
+  store_id: number;
+  boc_id: number;
+  opted_out: boolean;
+  booked: boolean;
+  performed: string[] | null;
+  transfers: string[] | null;
+};
+
+const DAY_SLACK = 1;
+
+/** The start dates (ISO) whose schedule can fall in the window: time from below, mileage from above. */
+export function startBounds(spec: PlannerSpec, window: PlannerWindow): { from: string; to: string } {
+  const from = isoDay(window.from).minus(spec.dueAfter).minus({ days: DAY_SLACK });
+  const byTime = isoDay(window.to).minus(spec.dueAfter);
+  // Mileage can come first, but no owner reaches the service mileage faster than MAX_MILES_PER_DAY.
+  const byMileage =
+    spec.mileageLabel === null
+      ? byTime
+      : isoDay(window.to).minus({
+          days: Math.floor(serviceMileageValue(spec.mileageLabel) / MAX_MILES_PER_DAY),
+        });
+  const to = (byMileage > byTime ? byMileage : byTime).plus({ days: DAY_SLACK });
+  return { from: from.toISODate()!, to: to.toISODate()! };
+}
+
+/** SQL for the planners: candidates by date window, then their history in a few set-wise reads. */
+export class PlannerRepository {
+  constructor(private readonly db: Queryable) {}
+
+  /**
+   * The vehicles whose start date (sale, or last service) puts the planner's due date possibly inside
+   * the window, within the stores and of the planner's kind (deal type, make, model) — a superset the
+   * domain then decides on exactly.
+   */
+  async candidates(spec: PlannerSpec, window: PlannerWindow, stores: PlannerStores): Promise<CandidateRow[]> {
+    const params = new SqlParams();
+    const bounds = startBounds(spec, window);
+    const from = params.add(bounds.from);
+    const to = params.add(bounds.to);
+    const conditions = [scopeCondition(stores.scope, 's', params)];
+    if (spec.anchor === 'sold') conditions.push(`v.sold_date BETWEEN ${from}::date AND ${to}::date`);
+    else
+      conditions.push(
+        `(v.sold_date BETWEEN ${from}::date AND ${to}::date
+          OR EXISTS (SELECT 1 FROM repair_order r WHERE r.vehicle_id = v.id AND r.closed_on BETWEEN ${from}::date AND ${to}::date))`,
+      );
+    if (spec.dealTypes) conditions.push(`v.deal_type = ANY(${params.add(spec.dealTypes)}::text[])`);
+    if (spec.makes)
+      conditions.push(`lower(v.make) = ANY(${params.add(spec.makes.map((m) => m.toLowerCase()))}::text[])`);
+    if (spec.models)
+      conditions.push(`lower(v.model) = ANY(${params.add(spec.models.map((m) => m.toLowerCase()))}::text[])`);
+    return this.select(conditions, params, stores);
+  }
+
+  /** Chosen vehicles (a transfer), when in the stores. */
+  async candidatesByIds(ids: readonly number[], stores: PlannerStores): Promise<CandidateRow[]> {
+    const params = new SqlParams();
+    const conditions = [scopeCondition(stores.scope, 's', params), `v.id = ANY(${params.add(ids)}::int[])`];
+    return this.select(conditions, params, stores);
+  }
+
+  private async select(
+    conditions: string[],
+    params: SqlParams,
+    stores: PlannerStores,
+  ): Promise<CandidateRow[]> {
+    if (stores.storeId) conditions.push(`s.id = ${params.add(stores.storeId)}`);
+    if (stores.bocId) conditions.push(`s.boc_id = ${params.add(stores.bocId)}`);
+    if (stores.customerNo) conditions.push(`c.custno = ${params.add(stores.customerNo)}`);
+    if (stores.soldSince) conditions.push(`v.sold_date >= ${params.add(stores.soldSince)}::date`);
+    return this.db.query<CandidateRow>(
+      `SELECT v.id, v.make, v.model, v.year, v.sold_date::text AS sold_date, v.deal_type,
+              (SELECT array_agg(r.closed_on::text || '|' || COALESCE(r.mileage::text, '') || '|'
+                                || array_to_string(r.opcodes, ',') || '|' || COALESCE(r.performed_service_type, ''))
+                 FROM repair_order r WHERE r.vehicle_id = v.id) AS visits,
+              (SELECT array_agg(mr.recorded_at::date::text || '|' || mr.last_mileage)
+                 FROM vehicle_mileage_record mr WHERE mr.vehicle_id = v.id) AS readings
+         FROM service_vehicle v
+         JOIN customer c ON c.id = v.customer_id
+         JOIN store s ON s.id = c.store_id
+        WHERE ${conditions.join(' AND ')}`,
+      params.values,
+    );
+  }
+
+  /**
+   * The owners of vehicles found due, whether the owner opted out, whether an appointment is to come, the
+   * service types marked performed already ('*' for all) and earlier transfers ('TYPE:leadId'): read for
+   * the due few only, after the rules, since exclusions only ever take vehicles away.
+   */
+  async details(ids: readonly number[], asOf: Date): Promise<Map<number, VehicleDetails>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db.query<DetailRow>(
+      `SELECT v.id, c.id AS customer_id, c.custno, c.first_name, c.last_name, c.cellular, v.vin,
+              s.id AS store_id, s.boc_id,
+              (c.block_sms OR EXISTS (SELECT 1 FROM mark m WHERE m.customer_id = c.id AND m.intent_type = $2)) AS opted_out,
+              EXISTS (SELECT 1 FROM appointment a WHERE a.vehicle_id = v.id AND a.status = 'SCHEDULED'
+                         AND a.appointment_at >= $3) AS booked,
+              (SELECT array_agg(COALESCE(m.value, '*')) FROM mark m
+                WHERE m.vehicle_id = v.id AND m.intent_type = ANY($4::text[])) AS performed,
+              (SELECT array_agg(t.service_type || ':' || t.fsi_id) FROM planner_transfer t WHERE t.vehicle_id = v.id) AS transfers
+         FROM service_vehicle v
+         JOIN customer c ON c.id = v.customer_id
+         JOIN store s ON s.id = c.store_id
+        WHERE v.id = ANY($1::int[])`,
+      [ids, SMS_OPT_OUT, asOf, SERVICE_PERFORMED_ALREADY_CODES],
+    );
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        {
+          hasFutureAppointment: row.booked,
+          servicePerformedAlready: row.performed ?? [],
+          optedOut: row.opted_out,
+          customerId: row.customer_id,
+          customerNo: row.custno ?? '',
+          customerName: `${row.first_name} ${row.last_name}`.trim(),
+          cellular: row.cellular,
+          vin: row.vin,
+          storeId: row.store_id,
+          bocId: row.boc_id,
+          transfers: Object.fromEntries(
+            (row.transfers ?? []).map((entry) => {
+              const at = entry.lastIndexOf(':');
+              return [entry.slice(0, at), Number(entry.slice(at + 1))];
+            }),
+          ),
+        },
+      ]),
+    );
+  }
+
+  async storeOf(
+    storeId: number,
+  ): Promise<{ id: number; bocId: number; enterpriseId: number; zone: string } | null> {
+    const rows = await this.db.query<{ id: number; bocId: number; enterpriseId: number; zone: string }>(
+      'SELECT id, boc_id AS "bocId", enterprise_id AS "enterpriseId", office_time_zone AS zone FROM store WHERE id = $1',
+      [storeId],
+    );
+    return rows[0] ?? null;
+  }
+
+  async storeZone(storeId: number): Promise<string | null> {
+    const rows = await this.db.query<{ zone: string }>(
+      'SELECT office_time_zone AS zone FROM store WHERE id = $1',
+      [storeId],
+    );
+    return rows[0]?.zone ?? null;
+  }
+
+  /** The bare date-window selection the benchmark compares a run with: the same vehicles, nothing else. */
+  async bareDateWindow(spec: PlannerSpec, window: PlannerWindow, storeId: number): Promise<number> {
+    const bounds = startBounds(spec, window);
+    const rows = await this.db.query<{ id: number }>(
+      `SELECT v.id, v.make, v.model, v.year, v.sold_date, v.deal_type, c.custno, c.first_name, c.last_name, c.cellular, v.vin
+         FROM service_vehicle v JOIN customer c ON c.id = v.customer_id
+        WHERE v.sold_date BETWEEN $1::date AND $2::date AND c.store_id = $3 AND v.deal_type = ANY($4::text[])`,
+      [bounds.from, bounds.to, storeId, spec.dealTypes ?? ['New', 'Used', 'CPO']],
+    );
+    return rows.length;
+  }
+
+  /**
+   * The candidates as the due rules read them: their visits and recorded mileage came with the date-window
+   * selection (per-vehicle index probes cost less than a second pass over an id list); as yet without
+   * exclusions (see details).
+   */
+  withHistory(rows: readonly CandidateRow[]): PlannerVehicle[] {
+    return rows.map((row) => ({
+      vehicleId: row.id,
+      make: row.make,
+      model: row.model,
+      year: row.year,
+      soldDate: row.sold_date,
+      dealType: row.deal_type,
+      visits: (row.visits ?? []).map(visitOf),
+      mileageRecords: (row.readings ?? []).map((text) => {
+        const [on, mileage] = text.split('|');
+        return { on: on!, mileage: Number(mileage) };
+      }),
+      hasFutureAppointment: false,
+      servicePerformedAlready: [],
+      optedOut: false,
+    }));
+  }
+
+  /**
+   * Turns one due vehicle into a lead, once per service type: the planner_transfer row is claimed first
+   * (ON CONFLICT DO NOTHING), so a repeat, a second instance or the nightly run answers the existing lead.
+   */
+  async transfer(
+    lead: {
+      readonly vehicleId: number;
+      readonly customerId: number;
+      readonly storeId: number;
+      readonly bocId: number;
+      readonly serviceType: string;
+      readonly plannedDate: string;
+      readonly run: string;
+      readonly userId: number | null;
+    },
+    at: Date,
+  ): Promise<{ fsiId: number; created: boolean }> {
+    const existing = await this.transferred(lead.vehicleId, lead.serviceType);
+    if (existing !== null) return { fsiId: existing, created: false };
+    const type = lead.serviceType.startsWith('SALES_') ? 'SALES' : 'SERVICE';
+    const [created] = await this.db.query<{ id: number }>(
+      `INSERT INTO future_service_interaction
+         (customer_id, vehicle_id, store_id, boc_id, type, planned_date, planned_service_type, stage, ai_enabled,
+          created_on, last_activity_at)
+       VALUES ($1, $2, $3, $4, $5, $6::date, $7, 'INITIATED', true, $8, $8) RETURNING id`,
+      [
+        lead.customerId,
+        lead.vehicleId,
+        lead.storeId,
+        lead.bocId,
+        type,
+        lead.plannedDate,
+        lead.serviceType,
+        at,
+      ],
+    );
+    const claimed = await this.db.query<{ fsi_id: number }>(
+      `INSERT INTO planner_transfer (vehicle_id, service_type, fsi_id, store_id, run, planned_date, transferred_at, user_id)
+       VALUES ($1, $2, $3, $4, $5, $6::date, $7, $8)
+       ON CONFLICT (vehicle_id, service_type) DO NOTHING RETURNING fsi_id`,
+      [
+        lead.vehicleId,
+        lead.serviceType,
+        created!.id,
+        lead.storeId,
+        lead.run,
+        lead.plannedDate,
+        at,
+        lead.userId,
+      ],
+    );
+    if (claimed.length > 0) return { fsiId: created!.id, created: true };
+    // Another transaction claimed it first: keep its lead, drop ours.
+    await this.db.query('DELETE FROM future_service_interaction WHERE id = $1', [created!.id]);
+    return { fsiId: (await this.transferred(lead.vehicleId, lead.serviceType))!, created: false };
+  }
+
+  async transferred(vehicleId: number, serviceType: string): Promise<number | null> {
+    const rows = await this.db.query<{ fsi_id: number }>(
+      'SELECT fsi_id FROM planner_transfer WHERE vehicle_id = $1 AND service_type = $2',
+      [vehicleId, serviceType],
+    );
+    return rows[0]?.fsi_id ?? null;
+  }
+
+  /**
+   * Reset: forgets the transfers of these service types in the stores whose lead was never started (no
+   * conversation, no message), deleting those leads, so the planner may offer the vehicles again.
+   */
+  async forgetUnstartedTransfers(serviceTypes: readonly string[], stores: PlannerStores): Promise<number> {
+    const params = new SqlParams();
+    const conditions = [
+      `t.service_type = ANY(${params.add(serviceTypes)}::text[])`,
+      scopeCondition(stores.scope, 's', params),
+      'NOT f.conversation_initiated',
+      'NOT EXISTS (SELECT 1 FROM message_instance mi WHERE mi.fsi_id = f.id)',
+    ];
+    if (stores.storeId) conditions.push(`s.id = ${params.add(stores.storeId)}`);
+    if (stores.bocId) conditions.push(`s.boc_id = ${params.add(stores.bocId)}`);
+    const rows = await this.db.query<{ id: number }>(
+      `DELETE FROM future_service_interaction WHERE id IN (
+         SELECT f.id FROM planner_transfer t
+           JOIN future_service_interaction f ON f.id = t.fsi_id
+           JOIN store s ON s.id = t.store_id
+          WHERE ${conditions.join(' AND ')})
+       RETURNING id`,
+      params.values,
+    );
+    return rows.length;
+  }
+}
+
+function visitOf(text: string): ServiceVisit {
+  const [closedOn, mileage, opcodes, performed] = text.split('|');
+  return {
+    closedOn: closedOn!,
+    mileage: mileage ? Number(mileage) : null,
+    opcodes: opcodes ? opcodes.split(',') : [],
+    performedServiceType: performed || null,
+  };
+}
