@@ -6,7 +6,7 @@ import { useRef } from 'react';
 import type { PlannerSort, PlannerSortKey } from './planner-table-sort';
 import classes from './PlannerTable.module.css';
 
-export const PLANNER_ROW_HEIGHT = 60;
+export const PLANNER_ROW_HEIGHT = 72;
 
 type Props = {
   readonly rows: readonly PlannerRow[];

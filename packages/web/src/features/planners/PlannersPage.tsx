@@ -9,6 +9,13 @@ import { PlannerTable } from './PlannerTable';
 import { useBulkStart } from './useBulkStart';
 import { PAGE_SIZES, usePlannerSearch } from './usePlannerSearch';
 
+const CONTROL_NAMES = {
+  first: 'First page',
+  previous: 'Previous page',
+  next: 'Next page',
+  last: 'Last page',
+} as const;
+
 /** Issue 15: run a planner, read why each vehicle is due, transfer the chosen rows or start their conversations. */
 export function PlannersPage() {
   const search = usePlannerSearch();
@@ -99,6 +106,8 @@ export function PlannersPage() {
               value={displayPage(page)}
               onChange={(shown) => goTo(shown - 1)}
               size="sm"
+              aria-label="Result pages"
+              getControlProps={(control) => ({ 'aria-label': CONTROL_NAMES[control] })}
             />
             <Select
               aria-label="Rows per page"
