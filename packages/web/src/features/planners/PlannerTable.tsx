@@ -1,12 +1,17 @@
-import { Badge, Checkbox, Text } from '@mantine/core';
+import { Checkbox } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
-import { plannerDateForDisplay, type PlannerRow } from '@torque/domain';
+import type { PlannerRow } from '@torque/domain';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { PlannerSort, PlannerSortKey } from './planner-table-sort';
 import classes from './PlannerTable.module.css';
+import { PlannerTableRow } from './PlannerTableRow';
 
 export const PLANNER_ROW_HEIGHT = 72;
+/** A phone stacks each row as a card (name, vehicle, dates, the reason). */
+export const PLANNER_CARD_HEIGHT = 184;
+const PHONE = '(max-width: 48em)';
 
 type Props = {
   readonly rows: readonly PlannerRow[];
@@ -16,10 +21,6 @@ type Props = {
   readonly sort: PlannerSort | null;
   readonly onSort: (key: PlannerSortKey) => void;
 };
-
-const vehicleOf = (row: PlannerRow) => [row.year, row.make, row.model].filter(Boolean).join(' ') || row.vin;
-const miles = (value: number | null | undefined) =>
-  value == null ? '' : `${value.toLocaleString('en-US')} mi`;
 
 function SortHeader({
   label,
@@ -46,15 +47,19 @@ function SortHeader({
 /** The planner's rows, virtualized so thousands stay smooth; opted-out customers are marked and cannot be chosen. */
 export function PlannerTable({ rows, selected, onToggle, onToggleAll, sort, onSort }: Props) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  const phone = useMediaQuery(PHONE) ?? false;
+  const rowHeight = phone ? PLANNER_CARD_HEIGHT : PLANNER_ROW_HEIGHT;
   // The virtualizer hands back fresh functions each render; the compiler must not memoize around it.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => PLANNER_ROW_HEIGHT,
+    estimateSize: () => rowHeight,
     overscan: 10,
     initialRect: { width: 1200, height: 600 },
   });
+  // A turn between phone and desktop changes every row's height: measure again.
+  useEffect(() => virtualizer.measure(), [rowHeight, virtualizer]);
   const choosable = rows.filter((row) => !row.optedOut);
   const all = choosable.length > 0 && choosable.every((row) => selected.has(row.vehicleId));
   const some = choosable.some((row) => selected.has(row.vehicleId));
@@ -77,16 +82,16 @@ export function PlannerTable({ rows, selected, onToggle, onToggleAll, sort, onSo
             />
           </div>
           <SortHeader label="Customer" column="customer" sort={sort} onSort={onSort} />
-          <div role="columnheader" className={classes.cell}>
+          <div role="columnheader" className={classes.cell} data-phone-hidden>
             Vehicle
           </div>
           <SortHeader label="Sold" column="soldDate" sort={sort} onSort={onSort} />
           <SortHeader label="Due" column="plannedDate" sort={sort} onSort={onSort} />
           <SortHeader label="Mileage" column="mileage" sort={sort} onSort={onSort} />
-          <div role="columnheader" className={classes.cell}>
+          <div role="columnheader" className={classes.cell} data-phone-hidden>
             Why due
           </div>
-          <div role="columnheader" className={classes.cell}>
+          <div role="columnheader" className={classes.cell} data-phone-hidden>
             Status
           </div>
         </div>
@@ -94,62 +99,16 @@ export function PlannerTable({ rows, selected, onToggle, onToggleAll, sort, onSo
       <div role="rowgroup" className={classes.sizer} style={{ height: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().map((item) => {
           const row = rows[item.index];
-          if (!row) return null;
-          const name = row.customerName ?? row.cust_no;
-          return (
-            <div
+          return row ? (
+            <PlannerTableRow
               key={row.vehicleId}
-              role="row"
-              aria-rowindex={item.index + 2}
-              className={`${classes.grid} ${classes.row}`}
-              data-opted-out={row.optedOut || undefined}
-              style={{ transform: `translateY(${item.start}px)` }}
-            >
-              <div role="cell" className={classes.cell}>
-                <Checkbox
-                  aria-label={`Choose ${name}`}
-                  checked={selected.has(row.vehicleId)}
-                  disabled={row.optedOut}
-                  onChange={() => onToggle(row)}
-                />
-              </div>
-              <div role="cell" className={`${classes.cell} ${classes.clip}`} title={name}>
-                {name}
-                <Text size="xs" c="dimmed" className={classes.clip}>
-                  {row.cellular ?? row.cust_no}
-                </Text>
-              </div>
-              <div role="cell" className={`${classes.cell} ${classes.clip}`} title={row.vin}>
-                {vehicleOf(row)}
-                <Text size="xs" c="dimmed" className={classes.clip}>
-                  {row.vin}
-                </Text>
-              </div>
-              <div role="cell" className={classes.cell}>
-                {plannerDateForDisplay(row.soldDate)}
-              </div>
-              <div role="cell" className={classes.cell}>
-                {plannerDateForDisplay(row.plannedDate)}
-              </div>
-              <div role="cell" className={classes.cell}>
-                {miles(row.mileage)}
-              </div>
-              <div role="cell" className={classes.cell} title={row.reason}>
-                <span className={classes.reason}>{row.reason}</span>
-              </div>
-              <div role="cell" className={classes.cell}>
-                {row.optedOut ? (
-                  <Badge color="red" variant="light" size="sm">
-                    Opted out
-                  </Badge>
-                ) : row.transferred || row.futureServiceInteractionId != null ? (
-                  <Badge color="blue" variant="light" size="sm">
-                    Lead
-                  </Badge>
-                ) : null}
-              </div>
-            </div>
-          );
+              row={row}
+              index={item.index}
+              start={item.start}
+              chosen={selected.has(row.vehicleId)}
+              onToggle={onToggle}
+            />
+          ) : null;
         })}
       </div>
     </div>
