@@ -6,17 +6,35 @@
  */
 const MS_PER_DAY = 86_400_000;
 
+/**
+ * A run meets the same few thousand days again and again (sales, visits, due days), so each conversion is
+ * remembered; the caches are bounded and simply start again when full.
+ */
+const CACHE_LIMIT = 100_000;
+const dayNumbers = new Map<string, number>();
+const isoDays = new Map<number, string>();
+
 /** 'YYYY-MM-DD' as a day number; NaN when it is not one. */
 export function dayNumber(iso: string): number {
+  const known = dayNumbers.get(iso);
+  if (known !== undefined) return known;
   const year = Number(iso.slice(0, 4));
   const month = Number(iso.slice(5, 7));
   const day = Number(iso.slice(8, 10));
-  return Date.UTC(year, month - 1, day) / MS_PER_DAY;
+  const value = Date.UTC(year, month - 1, day) / MS_PER_DAY;
+  if (dayNumbers.size >= CACHE_LIMIT) dayNumbers.clear();
+  dayNumbers.set(iso, value);
+  return value;
 }
 
 /** A day number as 'YYYY-MM-DD'. */
 export function isoOfDay(day: number): string {
-  return new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
+  const known = isoDays.get(day);
+  if (known !== undefined) return known;
+  const value = new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
+  if (isoDays.size >= CACHE_LIMIT) isoDays.clear();
+  isoDays.set(day, value);
+  return value;
 }
 
 const daysInMonth = (year: number, monthIndex: number): number =>

@@ -83,7 +83,6 @@ export const PLANNER_SPECS = {
     dueAfter: { days: 1 },
     mileageLabel: null,
     window: fortnight,
-    story: 'every buyer',
   },
   '0.5K': {
     serviceType: 'SALES_TITLE',
@@ -324,16 +323,22 @@ export function runOfServiceType(serviceType: ServiceType): PlannerRunName | und
   return PLANNER_RUN_NAMES.find((run) => plannersOfRun(run).some((spec) => spec.serviceType === serviceType));
 }
 
+const MILEAGE_VALUES = new Map<string, number>();
+
 /**
  * The odometer value of a service mileage label: the catalogue's option (spec 2 §9: 1000 below the
  * label, so a vehicle just short of it counts as due); 7.5K, between the catalogue's 5K steps, follows
  * the same rule.
  */
 export function serviceMileageValue(label: string): number {
+  const known = MILEAGE_VALUES.get(label);
+  if (known !== undefined) return known;
   const option = serviceMileageOptions().find((candidate) => candidate.label === label);
   if (option) return option.value;
   const thousands = Number(label.replace(/K$/, ''));
-  return Math.max(0, Math.round(thousands * 1000) - 1000);
+  const value = Math.max(0, Math.round(thousands * 1000) - 1000);
+  MILEAGE_VALUES.set(label, value);
+  return value;
 }
 
 /**

@@ -94,7 +94,10 @@ function lastVisit(
   vehicle: PlannerVehicle,
   match: (visit: ServiceVisit) => boolean,
 ): ServiceVisit | undefined {
-  return [...vehicle.visits].filter(match).sort((a, b) => b.closedOn.localeCompare(a.closedOn))[0];
+  let last: ServiceVisit | undefined;
+  for (const visit of vehicle.visits)
+    if (match(visit) && (!last || visit.closedOn > last.closedOn)) last = visit;
+  return last;
 }
 
 const isInspectionFor =
@@ -116,10 +119,11 @@ export function plannerCovers(spec: PlannerSpec, vehicle: PlannerVehicle, asOf: 
     if (!vehicle.soldDate || plusCalendar(vehicle.soldDate, { months: spec.soldMonthsAgo }) > asOf)
       return false;
   }
-  const sinceSale = vehicle.visits.filter((visit) => !vehicle.soldDate || visit.closedOn >= vehicle.soldDate);
-  if (spec.serviced === true && sinceSale.length === 0) return false;
-  if (spec.serviced === false && sinceSale.length > 0) return false;
-  return true;
+  if (spec.serviced === undefined) return true;
+  const servicedSinceSale = vehicle.visits.some(
+    (visit) => !vehicle.soldDate || visit.closedOn >= vehicle.soldDate,
+  );
+  return spec.serviced === servicedSinceSale;
 }
 
 /** The readings the habit is read from: visits, recorded mileage, and a new vehicle's sale at zero. */

@@ -51,10 +51,12 @@ export type CandidateRow = {
   year: number | null;
   sold_date: string | null;
   deal_type: DealType | null;
-  /** Closed visits as 'closed_on|mileage|opcodes,…|performed service type'. */
-  visits: string[] | null;
-  /** Recorded mileage as 'day|mileage'. */
-  readings: string[] | null;
+  /**
+   * The vehicle's history as one text (one string per row is what the drivers read fastest):
+   * 'v|closed_on|mileage|opcodes,…|performed service type' for a visit, 'm|day|mileage' for recorded
+   * mileage, joined by ';'.
+   */
+  history: string | null;
 };
 
 /** The owner and the exclusions, read only for the vehicles the rules found due. */
@@ -138,11 +140,13 @@ export class PlannerRepository {
     if (stores.soldSince) conditions.push(`v.sold_date >= ${params.add(stores.soldSince)}::date`);
     return this.db.query<CandidateRow>(
       `SELECT v.id, v.make, v.model, v.year, v.sold_date::text AS sold_date, v.deal_type,
-              (SELECT array_agg(r.closed_on::text || '|' || COALESCE(r.mileage::text, '') || '|'
-                                || array_to_string(r.opcodes, ',') || '|' || COALESCE(r.performed_service_type, ''))
-                 FROM repair_order r WHERE r.vehicle_id = v.id) AS visits,
-              (SELECT array_agg(mr.recorded_at::date::text || '|' || mr.last_mileage)
-                 FROM vehicle_mileage_record mr WHERE mr.vehicle_id = v.id) AS readings
+              (SELECT string_agg(h.entry, ';')
+                 FROM (SELECT 'v|' || r.closed_on::text || '|' || COALESCE(r.mileage::text, '') || '|'
+                              || array_to_string(r.opcodes, ',') || '|' || COALESCE(r.performed_service_type, '') AS entry
+                         FROM repair_order r WHERE r.vehicle_id = v.id
+                       UNION ALL
+                       SELECT 'm|' || mr.recorded_at::date::text || '|' || mr.last_mileage
+                         FROM vehicle_mileage_record mr WHERE mr.vehicle_id = v.id) h) AS history
          FROM service_vehicle v
          JOIN customer c ON c.id = v.customer_id
          JOIN store s ON s.id = c.store_id
@@ -234,22 +238,34 @@ export class PlannerRepository {
    * exclusions (see details).
    */
   withHistory(rows: readonly CandidateRow[]): PlannerVehicle[] {
-    return rows.map((row) => ({
-      vehicleId: row.id,
-      make: row.make,
-      model: row.model,
-      year: row.year,
-      soldDate: row.sold_date,
-      dealType: row.deal_type,
-      visits: (row.visits ?? []).map(visitOf),
-      mileageRecords: (row.readings ?? []).map((text) => {
-        const [on, mileage] = text.split('|');
-        return { on: on!, mileage: Number(mileage) };
-      }),
-      hasFutureAppointment: false,
-      servicePerformedAlready: [],
-      optedOut: false,
-    }));
+    return rows.map((row) => {
+      const visits: ServiceVisit[] = [];
+      const mileageRecords: { on: string; mileage: number }[] = [];
+      for (const entry of row.history ? row.history.split(';') : []) {
+        const [kind, day, mileage, opcodes, performed] = entry.split('|');
+        if (kind === 'm') mileageRecords.push({ on: day!, mileage: Number(mileage) });
+        else
+          visits.push({
+            closedOn: day!,
+            mileage: mileage ? Number(mileage) : null,
+            opcodes: opcodes ? opcodes.split(',') : [],
+            performedServiceType: performed || null,
+          });
+      }
+      return {
+        vehicleId: row.id,
+        make: row.make,
+        model: row.model,
+        year: row.year,
+        soldDate: row.sold_date,
+        dealType: row.deal_type,
+        visits,
+        mileageRecords,
+        hasFutureAppointment: false,
+        servicePerformedAlready: [],
+        optedOut: false,
+      };
+    });
   }
 
   /**
@@ -342,14 +358,4 @@ export class PlannerRepository {
     );
     return rows.length;
   }
-}
-
-function visitOf(text: string): ServiceVisit {
-  const [closedOn, mileage, opcodes, performed] = text.split('|');
-  return {
-    closedOn: closedOn!,
-    mileage: mileage ? Number(mileage) : null,
-    opcodes: opcodes ? opcodes.split(',') : [],
-    performedServiceType: performed || null,
-  };
 }

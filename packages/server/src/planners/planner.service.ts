@@ -13,6 +13,7 @@ import {
   STAFF_AREAS,
   SUCCESSFULLY_TRANSFERED,
   type Clock,
+  type NotDue,
   type PlannerDue,
   type PlannerRunName,
   type PlannerSpec,
@@ -328,20 +329,21 @@ export class PlannerService {
     const ids = [...new Set(input.vehicleIds)];
     const found = await repository.candidatesByIds(ids, { scope, storeId: input.storeId ?? null });
     if (found.length !== ids.length) throw notFound('Vehicle not found.');
-    const specs = plannersOfRun(input.run);
-    const windows = new Map(specs.map((spec) => [spec, reach(asOf)]));
-    const candidates = await this.decidable(found, specs, windows, this.clock.now());
-    const candidateIds = new Set(candidates.map((candidate) => candidate.vehicleId));
-    const notDue = found.find((row) => !candidateIds.has(row.id));
-    if (notDue) throw badRequest(`Vehicle ${notDue.id} is not due for the ${input.run} planner.`);
+    const details = await repository.details(ids, this.clock.now());
+    const byId = new Map(
+      repository
+        .withHistory(found)
+        .map((vehicle) => [vehicle.vehicleId, { ...vehicle, ...details.get(vehicle.vehicleId)! }]),
+    );
     const rows: DueRow[] = [];
-    for (const candidate of candidates) {
-      const due = plannersOfRun(input.run)
-        .map((spec) => decideDue(spec, candidate, reach(asOf)))
-        .find((decision) => typeof decision !== 'string');
+    // In the order asked, so the answer's lead ids line up with the vehicle ids.
+    for (const id of ids) {
+      const candidate = byId.get(id)!;
+      const decisions = plannersOfRun(input.run).map((spec) => decideDue(spec, candidate, reach(asOf)));
+      const due = decisions.find((decision) => typeof decision !== 'string');
       if (due === undefined || typeof due === 'string')
         throw badRequest(
-          `Vehicle ${candidate.vehicleId} (${candidate.vin}) is not due for the ${input.run} planner.`,
+          `Vehicle ${id} (${candidate.vin}) is not due for the ${input.run} planner: ${whyNot(decisions as NotDue[])}.`,
         );
       rows.push({ ...due, candidate, transferredFsiId: candidate.transfers[due.serviceType] ?? null });
     }
@@ -396,6 +398,15 @@ export class PlannerService {
     if (zone === null) throw notFound('Store not found.');
     return zone;
   }
+}
+
+/** Why no planner of the run lists the vehicle, the most telling reason first. */
+function whyNot(decisions: readonly NotDue[]): string {
+  if (decisions.includes('appointment-booked')) return 'an appointment is booked';
+  if (decisions.includes('service-performed-already')) return 'the service was performed already';
+  if (decisions.includes('outside-window')) return 'its service is not due within a year of the planner date';
+  if (decisions.includes('no-start-date')) return 'it has no sale or service date';
+  return 'the planner does not cover this vehicle';
 }
 
 /** The run's planners, narrowed by the search's makes, models and inspection opcodes. */

@@ -36,7 +36,10 @@ const TOYOTA_MODELS = ['Camry', 'Corolla', 'RAV4', 'Highlander', 'Tacoma', 'Priu
 const ZONE = 'America/New_York';
 /** Owners' habits (miles a day) the variants cycle through: light, average and heavy drivers. */
 const HABITS = [18, 30, 55];
-/** Where in the window each variant falls (days from today); the fortnight planners use the first ones. */
+/**
+ * Where in the window each variant falls (days from today). The fortnight planners (days after the sale) use
+ * their own: a sale cannot be in the future, so their latest due day is that many days on.
+ */
 const OFFSETS = [-6, 4, 12, 20, -15, 26];
 
 /** The demo's planner vehicles for a day (ISO): every planner's, then the three 10K exceptions. */
@@ -126,7 +129,12 @@ function demoVehiclesFor(spec: PlannerSpec, today: string): DemoPlannerVehicle[]
   const count = spec.key === '10K' ? 6 : 3;
   const fortnight = spec.window.maximumDays < 30;
   return Array.from({ length: count }, (_, variant) =>
-    findVehicle(spec, today, variant, fortnight ? [-4, 3, 9][variant % 3]! : OFFSETS[variant]!),
+    findVehicle(
+      spec,
+      today,
+      variant,
+      fortnight ? [-5, -1, Math.min(3, spec.dueAfter.days ?? 3)][variant % 3]! : OFFSETS[variant]!,
+    ),
   ).filter((vehicle): vehicle is DemoPlannerVehicle => vehicle !== null);
 }
 
