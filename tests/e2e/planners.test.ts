@@ -154,4 +154,45 @@ describe('service planners (issue 15)', () => {
     }
     expect(firstNames.some((name) => sample.startsWith(`Hi ${name},`))).toBe(true);
   });
+
+  it('runs every planner of the picker in the screen, each showing vehicles due', async () => {
+    await page.goto(`${app.url}/planners`);
+    await page.getByRole('heading', { name: 'Service planners' }).waitFor(WAIT);
+    const picker = page.getByRole('combobox', { name: 'Planner' });
+    await picker.click();
+    const labels = await page.getByRole('option').allTextContents();
+    await page.keyboard.press('Escape');
+    expect(labels).toEqual(
+      expect.arrayContaining([
+        '10K',
+        'Honda old model',
+        'Honda service pass',
+        'First service',
+        'State inspection',
+      ]),
+    );
+    const answered: Record<string, string> = {};
+    for (const label of labels) {
+      await picker.click();
+      await page.getByRole('option', { name: label, exact: true }).click();
+      // The state inspection planner runs under a BOC and store (the demo's Brooklyn store).
+      const scoped = label === 'State inspection';
+      await page.getByRole('textbox', { name: 'BOC' }).fill(scoped ? '1' : '');
+      await page.getByRole('textbox', { name: 'Store' }).fill(scoped ? '1' : '');
+      const [response] = await Promise.all([
+        page.waitForResponse((answer) =>
+          /future-service-interaction\/(run|honda|first)|state-inspection/.test(answer.url()),
+        ),
+        page.getByRole('button', { name: 'Run planner' }).click(),
+      ]);
+      const body = (await response.json()) as { total?: number; message?: string };
+      answered[label] = response.ok() ? `${body.total} due` : `refused: ${body.message}`;
+      if (response.ok())
+        await page
+          .getByText(new RegExp(`^${(body.total ?? 0).toLocaleString('en-US')} vehicles due · `))
+          .waitFor(WAIT);
+    }
+    const empty = Object.entries(answered).filter(([, text]) => !/^[1-9]\d* due$/.test(text));
+    expect(empty).toEqual([]);
+  });
 });
