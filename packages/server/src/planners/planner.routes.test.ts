@@ -86,6 +86,19 @@ describe('the predictive planners on the server (issue 15)', () => {
       { stage: 'INITIATED', conversation_initiated: false, planned_service_type: 'OIL_CHANGE_10K' },
       { stage: 'INITIATED', conversation_initiated: false, planned_service_type: 'OIL_CHANGE_10K' },
     ]);
+    // The new leads are in the lead manager, not yet started.
+    const search = await call(
+      'SUPER_USER',
+      'POST',
+      '/api/future-service-interaction/custom-search?page=0&size=50',
+      {
+        searchText: rows[0]!.cust_no,
+        conversationInitiated: 'all',
+      },
+    );
+    expect(search.statusCode, search.body).toBe(200);
+    const found = (search.json() as Schemas['LeadPage']).data.map((lead) => lead.id);
+    expect(found).toContain(result.futureServiceInteractionIds[0]);
     const listed = (await run10k('&size=1000')).data.filter((row) => body.vehicleIds.includes(row.vehicleId));
     expect(listed.every((row) => row.transferred && row.futureServiceInteractionId !== null)).toBe(true);
     expect(DOTTED.test(listed[0]!.plannedDate!)).toBe(true);
