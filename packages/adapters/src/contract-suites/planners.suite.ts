@@ -1,5 +1,6 @@
 import {
   INCONSISTENT_DATA,
+  OPTED_OUT_MESSAGE,
   PLANNER_RUNS,
   firstInteractionRequest,
   hondaServicePassRequest,
@@ -83,6 +84,44 @@ export function plannersContract(makeSubject: (server: InMemoryPlannerGateway) =
       expect(await numbers(gateway.runFirstInteraction(firstInteractionRequest({ boc: 2 })))).toEqual(['2']);
       expect(await numbers(gateway.runStateInspection({ bocId: 2, storeId: 3 }, search()))).toEqual(['3']);
       expect(await numbers(gateway.audit(search()))).toEqual(['4']);
+    });
+
+    it("transfers chosen rows into leads ('Successfully Transfered'), the same lead when asked again", async () => {
+      const server = new InMemoryPlannerGateway();
+      server.setRows('10K', [plannerRow('21'), plannerRow('22'), plannerRow('23')]);
+      const { gateway } = makeSubject(server);
+      const moved = await gateway.transfer({ run: '10K', vehicleIds: [21, 23], plannerDate: '30.11.2026' });
+      expect(moved).toMatchObject({ ok: true, value: { message: 'Successfully Transfered' } });
+      const ids = moved.ok ? moved.value.futureServiceInteractionIds : [];
+      expect(new Set(ids).size).toBe(2);
+      const again = await gateway.transfer({ run: '10K', vehicleIds: [23] });
+      expect(again.ok && again.value.futureServiceInteractionIds).toEqual([ids[1]]);
+      const unknown = await gateway.transfer({ run: '10K', vehicleIds: [99] });
+      expect(unknown.ok ? undefined : unknown.error.status).toBe(404);
+    });
+
+    it('previews a bulk start: how many texts go and who is left out, and why', async () => {
+      const server = new InMemoryPlannerGateway();
+      server.setRows('10K', [
+        plannerRow('31', { futureServiceInteractionId: 310 }),
+        plannerRow('32', { futureServiceInteractionId: 320, optedOut: true }),
+      ]);
+      server.starts.holdUntil('2026-11-25T13:00:00.000Z');
+      const { gateway } = makeSubject(server);
+      const shown = await gateway.previewBulkStart([310, 320]);
+      expect(shown).toEqual({
+        ok: true,
+        value: {
+          willText: 1,
+          scheduledFor: '2026-11-25T13:00:00.000Z',
+          sampleText: expect.stringContaining('Customer 31'),
+          excluded: [
+            { futureServiceInteractionId: 320, customerName: 'Customer 32', reason: OPTED_OUT_MESSAGE },
+          ],
+        },
+      });
+      const unknown = await gateway.previewBulkStart([777]);
+      expect(unknown.ok ? undefined : unknown.error.status).toBe(404);
     });
 
     it('refuses a search whose date is not DD.MM.YYYY, naming the field', async () => {

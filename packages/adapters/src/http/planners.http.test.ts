@@ -5,6 +5,7 @@ import {
   type PlannerDefinition,
   type PlannerRun,
   type PlannerRunRequest,
+  type PlannerTransfer,
 } from '@torque/domain';
 import { InMemoryPlannerGateway } from '@torque/domain/testing';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -62,6 +63,13 @@ function plannerRoutes(server: InMemoryPlannerGateway): Routes {
     savePlannerDefinition: async (call) =>
       fromResult(await server.saveDefinition(body<PlannerDefinition>(call))),
     auditPlanner: async (call) => fromResult(await server.audit(body<PlannerRunRequest>(call))),
+    transferPlannerRows: async (call) => fromResult(await server.transfer(body<PlannerTransfer>(call))),
+    previewBulkStart: async (call) =>
+      fromResult(
+        await server.previewBulkStart(
+          body<{ futureServiceInteractionIds: number[] }>(call).futureServiceInteractionIds,
+        ),
+      ),
   };
 }
 

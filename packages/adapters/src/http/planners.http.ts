@@ -1,5 +1,10 @@
 import {
   AcknowledgementSchema,
+  BulkStartPreviewSchema,
+  PlannerTransferResultSchema,
+  type BulkStartPreview,
+  type PlannerTransfer,
+  type PlannerTransferResult,
   LeadPageSchema,
   PlannerDefinitionPageSchema,
   PlannerDefinitionSchema,
@@ -140,6 +145,29 @@ export class HttpPlannerGateway implements PlannerGateway {
     return callApi(
       () => this.client.POST('/api/predictive-planner/definition', { body: definition }),
       PlannerDefinitionSchema,
+      this.options,
+    );
+  }
+
+  transfer(transfer: PlannerTransfer): Answer<PlannerTransferResult> {
+    const { run, vehicleIds, plannerDate } = transfer;
+    return callApi(
+      () =>
+        this.client.POST(`${BASE}/transfer`, {
+          body: { run, vehicleIds: [...vehicleIds], ...(plannerDate ? { plannerDate } : {}) },
+        }),
+      PlannerTransferResultSchema,
+      this.options,
+    );
+  }
+
+  previewBulkStart(futureServiceInteractionIds: readonly number[]): Answer<BulkStartPreview> {
+    return callApi(
+      () =>
+        this.client.POST('/api/service-workflow/bulk/preview', {
+          body: { futureServiceInteractionIds: [...futureServiceInteractionIds] },
+        }),
+      BulkStartPreviewSchema,
       this.options,
     );
   }

@@ -1039,6 +1039,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/service-workflow/bulk/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What a bulk start would text, and who it would leave out
+         * @description Staff confirm a bulk start (issue 15) knowing how many texts will go, a sample of the first text, when they go and which customers are left out and why. The same rules as initiateBulk decide: a lead already in conversation (or whose customer is, in another interaction), an opted-out customer and one without a textable mobile number are left out; `reason` is the refusal initiateBulk would meet ('This customer has opted out of text messages.', 'Invalid Number', 'An other interaction has been already initiated for this customer', 'The customer has already been contacted for ...'). `scheduledFor` is null when every text goes now, else the latest end of quiet hours among them. Every lead must be one the user may see (404). Nothing is stored or sent. Designed: the spec shows no bulk preview.
+         */
+        post: operations["previewBulkStart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/service-workflow/initiate": {
         parameters: {
             query?: never;
@@ -6270,6 +6290,27 @@ export interface components {
             /** @default false */
             isForced: boolean;
         };
+        BulkStartPreviewRequest: {
+            futureServiceInteractionIds: components["schemas"]["Id"][];
+        };
+        BulkStartPreview: {
+            /** @description How many customers would be texted. */
+            willText: number;
+            /**
+             * Format: date-time
+             * @description Null when every text would go now; else when the last quiet-hours hold ends.
+             */
+            scheduledFor: string | null;
+            /** @description The first text as it would go to the first lead started; null when none would be. */
+            sampleText: string | null;
+            excluded: components["schemas"]["BulkStartExclusion"][];
+        };
+        BulkStartExclusion: {
+            futureServiceInteractionId: number;
+            customerName: string;
+            /** @description The refusal initiateBulk would meet for this lead. */
+            reason: string;
+        };
         /** @description The public lead submission form (BOOK APPOINTMENT VIA TEXT). */
         LeadSubmission: {
             firstName: string;
@@ -9188,6 +9229,33 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    previewBulkStart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkStartPreviewRequest"];
+            };
+        };
+        responses: {
+            /** @description How many texts would go, a sample, when, and who is left out. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkStartPreview"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];

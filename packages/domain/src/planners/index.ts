@@ -32,6 +32,8 @@ export {
   type PlannerRunRequest,
 } from './planner-run.rules.js';
 export * from './planner-gateway.port.js';
+export * from './planner-start.schema.js';
+export * from './planner-choice.rules.js';
 export * from './planner-catalogue.rules.js';
 export * from './planner-due.rules.js';
 export * from './driving-habit.rules.js';

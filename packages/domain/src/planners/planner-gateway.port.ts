@@ -7,6 +7,7 @@ import type { StoreRef } from '../shared/store-ref.js';
 import type { PlannerDefinition, PlannerRow } from './planner.schema.js';
 import type { FirstInteractionRequest, PlannerRun, PlannerRunRequest } from './planner-run.rules.js';
 import type { PlannerSearchPayload } from './planner-search.rules.js';
+import type { BulkStartPreview, PlannerTransfer, PlannerTransferResult } from './planner-start.schema.js';
 
 type Answer<T> = Promise<Result<T, AppError>>;
 
@@ -26,4 +27,8 @@ export interface PlannerGateway {
   /** Saves a definition; one without an id is added and answered with its new id. */
   saveDefinition(definition: PlannerDefinition): Answer<PlannerDefinition>;
   audit(request: PlannerRunRequest): Answer<ListPage<PlannerRow>>;
+  /** Turns chosen rows into leads ('Successfully Transfered'); a row already a lead answers that lead. */
+  transfer(transfer: PlannerTransfer): Answer<PlannerTransferResult>;
+  /** What a bulk start of these leads would text and whom it would leave out, and why; nothing is sent. */
+  previewBulkStart(futureServiceInteractionIds: readonly number[]): Answer<BulkStartPreview>;
 }

@@ -8,12 +8,18 @@ import type {
 } from '../planners/planner-run.rules.js';
 import { PlannerSearchPayloadSchema, type PlannerSearchPayload } from '../planners/planner-search.rules.js';
 import type { PlannerDefinition, PlannerRow } from '../planners/planner.schema.js';
+import type {
+  BulkStartPreview,
+  PlannerTransfer,
+  PlannerTransferResult,
+} from '../planners/planner-start.schema.js';
 import type { Acknowledgement } from '../shared/key-value.schema.js';
 import type { ListPage, PageWindow } from '../shared/list-page.js';
 import { requestRefusal } from '../errors/request-check.js';
 import { err, ok, type Result } from '../shared/result.js';
 import type { StoreRef } from '../shared/store-ref.js';
 import { answerOr, inMemoryPage, pagedAnswer } from './in-memory-page.js';
+import { InMemoryPlannerStarts } from './in-memory-planner-starts.js';
 import { FailureQueue } from './server-rejection.js';
 
 type Operation = keyof PlannerGateway;
@@ -34,6 +40,8 @@ export class InMemoryPlannerGateway implements PlannerGateway {
   /** Every planner asked and with what, for assertions. */
   readonly runs: { readonly planner: PlannerKey; readonly request: unknown }[] = [];
   readonly emailAlerts: PlannerRunRequest[] = [];
+  /** Transfers and bulk start previews; `starts.transfers` lists what was transferred. */
+  readonly starts = new InMemoryPlannerStarts();
 
   setRows(planner: PlannerKey, rows: readonly PlannerRow[]): void {
     this.#rows.set(planner, [...rows]);
@@ -102,6 +110,22 @@ export class InMemoryPlannerGateway implements PlannerGateway {
       this.#definitions = [...this.#definitions.filter((d) => d.id !== id), saved];
       return ok(saved);
     });
+  }
+
+  async transfer(transfer: PlannerTransfer): Answer<PlannerTransferResult> {
+    const refused = this.#failures.take('transfer');
+    if (refused) return err(refused);
+    // The run names a transfer sends are the fake's keys, but for the first-service run.
+    const planner = (transfer.run === 'first-service' ? 'first-interaction' : transfer.run) as PlannerKey;
+    const { rows, answer } = this.starts.transfer(this.#rows.get(planner) ?? [], transfer);
+    this.#rows.set(planner, rows);
+    return answer;
+  }
+
+  async previewBulkStart(futureServiceInteractionIds: readonly number[]): Answer<BulkStartPreview> {
+    const refused = this.#failures.take('previewBulkStart');
+    if (refused) return err(refused);
+    return this.starts.preview([...this.#rows.values()].flat(), futureServiceInteractionIds);
   }
 
   async #predict(

@@ -3,7 +3,7 @@ import type { OperationHandlers } from '../http/contract.js';
 import type { ConversationStartService } from './conversation-start.service.js';
 
 type ConversationStartOperations =
-  'startConversation' | 'initiateFollowUp' | 'initiateBulk' | 'previewOutboundText';
+  'startConversation' | 'initiateFollowUp' | 'initiateBulk' | 'previewOutboundText' | 'previewBulkStart';
 
 export function conversationStartHandlers(
   starts: ConversationStartService,
@@ -19,5 +19,6 @@ export function conversationStartHandlers(
       ),
     initiateBulk: async (request) => starts.bulk(principalOf(request), request.body),
     previewOutboundText: async (request) => starts.preview(principalOf(request), request.body),
+    previewBulkStart: async (request) => starts.previewBulk(principalOf(request), request.body),
   };
 }

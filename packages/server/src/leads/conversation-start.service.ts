@@ -22,6 +22,7 @@ import { ConversationStartRepository } from './conversation-start.repository.js'
 import { requireVisibleLead } from './lead-access.js';
 import { recordWorkflow } from './lead-flags.service.js';
 import { LEAD_NOT_FOUND, type LeadService } from './lead.service.js';
+import { bulkStartPreview, leftOutBecause } from './bulk-start-preview.js';
 import { planOutboundText, previewOf, queuePlannedText, type OutboundPlan } from './outbound-text.js';
 
 type Start = {
@@ -87,7 +88,7 @@ export class ConversationStartService {
       for (const id of ids) {
         const start = { kind: 'start', isForced } as const;
         const planned = await this.plan(tx, id, start);
-        if (planned.warning !== null || planned.plan.blockedReason !== null) left += 1;
+        if (leftOutBecause(planned) !== null) left += 1;
         else await this.startOne(tx, principal, id, start, planned);
       }
       return left;
@@ -103,6 +104,26 @@ export class ConversationStartService {
           ? SUCCESSFULLY_INITIATED
           : `${SUCCESSFULLY_INITIATED} ${ids.length - skipped} started; ${skipped} left out (already in conversation or cannot be texted).`,
     };
+  }
+
+  /**
+   * What bulk() would do with these leads, nothing stored (issue 15): the same visibility check, plan
+   * and left-out rule, so the confirmation staff see is what the start does.
+   */
+  async previewBulk(
+    principal: Principal,
+    request: Schemas['BulkStartPreviewRequest'],
+  ): Promise<Schemas['BulkStartPreview']> {
+    const ids = [...new Set(request.futureServiceInteractionIds)];
+    for (const id of ids) await requireVisibleLead(this.db, principal, id);
+    const plans = await this.db.transaction(async (tx) => {
+      const planned: Planned[] = [];
+      for (const id of ids) planned.push(await this.plan(tx, id, { kind: 'start', isForced: false }));
+      return planned;
+    });
+    return bulkStartPreview(
+      plans.map(({ plan, warning, context }) => ({ plan, warning, lead: context.lead })),
+    );
   }
 
   /** What an action would text, to whom and when; nothing is stored. */

@@ -10,6 +10,7 @@ import {
 } from '@torque/adapters';
 import { Container } from 'inversify';
 import type { PublicServices, Services, ShellServices } from '../services/services';
+import { lazyPort } from './lazy-port';
 
 /**
  * The one place that knows which adapters implement the domain's ports (with its public half,
@@ -69,5 +70,10 @@ export function createServices(publicServices: PublicServices, shell: ShellServi
     companyTemplates: container.get(MESSAGING_TOKENS.CompanyTemplateGateway),
     bulkConversations: container.get(MESSAGING_TOKENS.BulkConversationGateway),
     plannerSchedules: container.get(PLANNER_SCHEDULE_TOKEN),
+    planners: lazyPort(() =>
+      import('./planners-composition-root').then(({ createPlannerGateway }) =>
+        createPlannerGateway(container.get(TOKENS.ApiClient), container.get(TOKENS.OnUnauthorized)),
+      ),
+    ),
   };
 }

@@ -3,6 +3,7 @@ import type {
   AuthGateway,
   BulkConversationGateway,
   PlannerScheduleGateway,
+  PlannerGateway,
   CompanyTemplateGateway,
   ConversationGateway,
   ConversationStarter,
@@ -110,6 +111,8 @@ export type Services = PublicServices &
     readonly bulkConversations: BulkConversationGateway;
     /** A store's nightly planner schedule and run history (issue 15). */
     readonly plannerSchedules: PlannerScheduleGateway;
+    /** The predictive planners, their transfer and the bulk start confirmation (issue 15). */
+    readonly planners: PlannerGateway;
   };
 
 /** The public services at once, the rest loaded when a page needs them (staff code is split out). */

@@ -14,6 +14,7 @@ import {
   InMemoryAssistantGateway,
   InMemoryBulkConversationGateway,
   InMemoryPlannerScheduleGateway,
+  InMemoryPlannerGateway,
   InMemoryCompanyTemplateGateway,
   InMemoryConversationGateway,
   InMemoryCustomerGateway,
@@ -111,6 +112,7 @@ export type FakeWorld = {
   readonly companyTemplates: InMemoryCompanyTemplateGateway;
   readonly bulkConversations: InMemoryBulkConversationGateway;
   readonly plannerSchedules: InMemoryPlannerScheduleGateway;
+  readonly planners: InMemoryPlannerGateway;
 };
 
 type WorldOptions = {
@@ -173,6 +175,7 @@ export function createFakeWorld(options: WorldOptions = {}): FakeWorld {
   const companyTemplates = new InMemoryCompanyTemplateGateway(leads);
   const bulkConversations = new InMemoryBulkConversationGateway();
   const plannerSchedules = new InMemoryPlannerScheduleGateway();
+  const planners = new InMemoryPlannerGateway();
   const services: Services = {
     environment: { ...TEST_ENVIRONMENT, ...options.environment },
     deepLinks,
@@ -210,6 +213,7 @@ export function createFakeWorld(options: WorldOptions = {}): FakeWorld {
     companyTemplates,
     bulkConversations,
     plannerSchedules,
+    planners,
   };
   return {
     services,
@@ -243,5 +247,6 @@ export function createFakeWorld(options: WorldOptions = {}): FakeWorld {
     companyTemplates,
     bulkConversations,
     plannerSchedules,
+    planners,
   };
 }

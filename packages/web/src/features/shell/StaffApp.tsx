@@ -20,6 +20,7 @@ const BulkConversationReport = lazy(() =>
 const VehicleMileagePage = lazy(() =>
   import('../vehicle-mileage').then((m) => ({ default: m.VehicleMileagePage })),
 );
+const PlannersPage = lazy(() => import('../planners').then((m) => ({ default: m.PlannersPage })));
 const RejectedInboundEventsPage = lazy(() =>
   import('../admin').then((module) => ({ default: module.RejectedInboundEventsPage })),
 );
@@ -34,6 +35,11 @@ const AREA_SCREENS: Readonly<Record<string, () => ReactNode>> = {
   'vehicle-mileage': () => (
     <Suspense fallback={<RouteLoading />}>
       <VehicleMileagePage />
+    </Suspense>
+  ),
+  planners: () => (
+    <Suspense fallback={<RouteLoading />}>
+      <PlannersPage />
     </Suspense>
   ),
   'rejected-inbound-events': () => (

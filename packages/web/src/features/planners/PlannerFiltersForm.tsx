@@ -1,0 +1,71 @@
+import { Button, Group, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { IconPlayerPlay } from '@tabler/icons-react';
+import { isPlannerChoice, PLANNER_OPTIONS } from '@torque/domain';
+import type { FormEvent } from 'react';
+import type { PlannerFilters } from './usePlannerSearch';
+
+type Props = {
+  readonly filters: PlannerFilters;
+  readonly onChange: (filters: PlannerFilters) => void;
+  readonly onRun: () => void;
+  readonly loading: boolean;
+};
+
+const numberOrNull = (value: string | number): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
+
+/** The planner picker and its search: BOC, store, the window of days, and sold and planner dates (DD/MM/YYYY). */
+export function PlannerFiltersForm({ filters, onChange, onRun, loading }: Props) {
+  const set = <K extends keyof PlannerFilters>(key: K, value: PlannerFilters[K]) =>
+    onChange({ ...filters, [key]: value });
+  const number = (key: 'boc' | 'store' | 'minimumDays' | 'maximumDays' | 'days', label: string) => (
+    <NumberInput
+      label={label}
+      value={filters[key] ?? ''}
+      onChange={(value) => set(key, numberOrNull(value))}
+      allowDecimal={false}
+      min={key === 'boc' || key === 'store' ? 1 : undefined}
+      hideControls
+    />
+  );
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onRun();
+  };
+  return (
+    <form onSubmit={submit} aria-label="Planner search">
+      <SimpleGrid cols={{ base: 2, sm: 4, lg: 8 }} spacing="sm" verticalSpacing="xs">
+        <Select
+          label="Planner"
+          data={PLANNER_OPTIONS.map((option) => ({ value: option.value, label: option.label }))}
+          value={filters.planner}
+          onChange={(value) => value && isPlannerChoice(value) && set('planner', value)}
+          allowDeselect={false}
+          searchable
+        />
+        {number('boc', 'BOC')}
+        {number('store', 'Store')}
+        {number('minimumDays', 'Minimum days')}
+        {number('maximumDays', 'Maximum days')}
+        {number('days', 'Days')}
+        <TextInput
+          label="Sold date"
+          placeholder="DD/MM/YYYY"
+          value={filters.soldDate}
+          onChange={(event) => set('soldDate', event.currentTarget.value)}
+        />
+        <TextInput
+          label="Planner date"
+          placeholder="DD/MM/YYYY"
+          value={filters.plannerDate}
+          onChange={(event) => set('plannerDate', event.currentTarget.value)}
+        />
+      </SimpleGrid>
+      <Group mt="sm">
+        <Button type="submit" loading={loading} leftSection={<IconPlayerPlay size={16} />}>
+          Run planner
+        </Button>
+      </Group>
+    </form>
+  );
+}

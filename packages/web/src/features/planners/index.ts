@@ -1,0 +1,1 @@
+export { PlannersPage } from './PlannersPage';
