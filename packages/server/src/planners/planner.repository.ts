@@ -1,4 +1,5 @@
 import {
+  DEFAULT_MILES_PER_DAY,
   MAX_MILES_PER_DAY,
   SERVICE_PERFORMED_ALREADY_CODES,
   SMS_OPT_OUT,
@@ -93,6 +94,32 @@ export function startBounds(spec: PlannerSpec, window: PlannerWindow): { from: s
   return { from: from.toISODate()!, to: to.toISODate()! };
 }
 
+/**
+ * A narrowing (the domain decides) for a planner of New vehicles from the sale, which starts the odometer at
+ * zero: a vehicle sold too recently for the time schedule is due only if its mileage comes first, and the
+ * owner's pace is then a reading's miles over its days since the sale, or the US average. So some reading
+ * (the sale itself at the average) must reach the service mileage by the window's end at one of those paces;
+ * the cap on pace only ever makes the mileage later. Null when the planner is not of that kind.
+ */
+function mileageFirstCondition(spec: PlannerSpec, window: PlannerWindow, params: SqlParams): string | null {
+  const newOnly = spec.dealTypes?.length && spec.dealTypes.every((type) => type === 'New');
+  if (spec.anchor !== 'sold' || spec.mileageLabel === null || !newOnly) return null;
+  const byTime = params.add(isoDay(window.to).minus(spec.dueAfter).plus({ days: DAY_SLACK }).toISODate());
+  const end = params.add(isoDay(window.to).plus({ days: DAY_SLACK }).toISODate());
+  const due = params.add(serviceMileageValue(spec.mileageLabel));
+  const average = params.add(DEFAULT_MILES_PER_DAY);
+  return `(v.sold_date <= ${byTime}::date
+     OR (${end}::date - v.sold_date) * ${average}::int >= ${due}::int
+     OR EXISTS (SELECT 1
+                  FROM (SELECT r.closed_on AS day, r.mileage FROM repair_order r
+                         WHERE r.vehicle_id = v.id AND r.mileage IS NOT NULL
+                        UNION ALL
+                        SELECT mr.recorded_at::date, mr.last_mileage FROM vehicle_mileage_record mr
+                         WHERE mr.vehicle_id = v.id) p
+                 WHERE p.mileage::bigint * (${end}::date - v.sold_date) >= ${due}::bigint * (p.day - v.sold_date)
+                    OR p.mileage + (${end}::date - p.day) * ${average}::int >= ${due}::int))`;
+}
+
 /** SQL for the planners: candidates by date window, then their history in a few set-wise reads. */
 export class PlannerRepository {
   constructor(private readonly db: Queryable) {}
@@ -108,8 +135,11 @@ export class PlannerRepository {
     const from = params.add(bounds.from);
     const to = params.add(bounds.to);
     const conditions = [scopeCondition(stores.scope, 's', params)];
-    if (spec.anchor === 'sold') conditions.push(`v.sold_date BETWEEN ${from}::date AND ${to}::date`);
-    else
+    if (spec.anchor === 'sold') {
+      conditions.push(`v.sold_date BETWEEN ${from}::date AND ${to}::date`);
+      const mileageFirst = mileageFirstCondition(spec, window, params);
+      if (mileageFirst) conditions.push(mileageFirst);
+    } else
       conditions.push(
         `(v.sold_date BETWEEN ${from}::date AND ${to}::date
           OR EXISTS (SELECT 1 FROM repair_order r WHERE r.vehicle_id = v.id AND r.closed_on BETWEEN ${from}::date AND ${to}::date))`,
