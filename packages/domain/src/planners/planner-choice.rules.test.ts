@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PLANNER_RUNS } from './planner-run.rules.js';
 import {
+  plannerRunLabel,
   isPlannerChoice,
   PLANNER_OPTIONS,
   plannerDateForDisplay,
@@ -34,5 +35,13 @@ describe('the planner picker', () => {
     expect(plannerDateToRequest('2026-05-02')).toBeUndefined();
     expect(plannerDateForDisplay('30.11.2026')).toBe('30/11/2026');
     expect(plannerDateForDisplay(null)).toBe('');
+  });
+});
+
+describe('plannerRunLabel', () => {
+  it('names a run as the picker does, and the error alerts the picker lacks in words', () => {
+    const tenK = PLANNER_OPTIONS.find((option) => option.value === '10K');
+    expect(plannerRunLabel('10K')).toBe(tenK?.label);
+    expect(plannerRunLabel('toyota-error-alert')).toBe('Toyota error alert');
   });
 });

@@ -45,6 +45,11 @@ export const PLANNER_OPTIONS: readonly PlannerOption[] = [
   'state-inspection',
 ].map((value) => ({ value: value as PlannerChoice, label: plannerLabel(value as PlannerChoice) }));
 
+/** A run's name as staff read it: the picker's label, else (the error alerts) the name in words. */
+export const plannerRunLabel = (run: string): string =>
+  PLANNER_OPTIONS.find((option) => option.value === run)?.label ??
+  `${run.charAt(0).toUpperCase()}${run.slice(1).replaceAll('-', ' ')}`;
+
 export const isPlannerChoice = (value: string): value is PlannerChoice =>
   PLANNER_OPTIONS.some((option) => option.value === value);
 

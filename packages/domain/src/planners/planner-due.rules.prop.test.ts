@@ -75,8 +75,8 @@ describe('who is due (issue 15; spec 2 §2, §7)', () => {
   it('never lists a vehicle with an appointment to come or whose service was performed already', () => {
     fc.assert(
       fc.property(arbSpec(), arbVehicle(), arbWindow(), (spec, vehicle, input) => {
-        const window = plannerWindow(spec, input);
-        const decision = decideDue(spec, vehicle, window);
+        const dueWindow = plannerWindow(spec, input);
+        const decision = decideDue(spec, vehicle, dueWindow);
         const performed =
           vehicle.servicePerformedAlready.includes(spec.serviceType) ||
           vehicle.servicePerformedAlready.includes('*') ||
@@ -90,14 +90,14 @@ describe('who is due (issue 15; spec 2 §2, §7)', () => {
   it('lists only due dates inside the window, and the window is the planner date plus the days asked', () => {
     fc.assert(
       fc.property(arbSpec(), arbVehicle(), arbWindow(), (spec, vehicle, input) => {
-        const window = plannerWindow(spec, input);
+        const dueWindow = plannerWindow(spec, input);
         const low = Math.min(input.minimumDays, input.maximumDays);
         const high = Math.max(input.minimumDays, input.maximumDays);
-        expect(window.from).toBe(isoDay(input.asOf).plus({ days: low }).toISODate());
-        expect(window.to).toBe(isoDay(input.asOf).plus({ days: high }).toISODate());
-        const decision = decideDue(spec, vehicle, window);
+        expect(dueWindow.from).toBe(isoDay(input.asOf).plus({ days: low }).toISODate());
+        expect(dueWindow.to).toBe(isoDay(input.asOf).plus({ days: high }).toISODate());
+        const decision = decideDue(spec, vehicle, dueWindow);
         if (typeof decision === 'string') return;
-        expect(decision.dueDate >= window.from && decision.dueDate <= window.to).toBe(true);
+        expect(decision.dueDate >= dueWindow.from && decision.dueDate <= dueWindow.to).toBe(true);
       }),
       config,
     );
@@ -201,9 +201,9 @@ describe('who is due (issue 15; spec 2 §2, §7)', () => {
   it('audits what the planner lists, plus what it leaves out only for an appointment or a service performed', () => {
     fc.assert(
       fc.property(arbSpec(), arbVehicle(), arbWindow(), (spec, vehicle, input) => {
-        const window = plannerWindow(spec, input);
-        const decision = decideDue(spec, vehicle, window);
-        const audited = auditDue(spec, vehicle, window);
+        const dueWindow = plannerWindow(spec, input);
+        const decision = decideDue(spec, vehicle, dueWindow);
+        const audited = auditDue(spec, vehicle, dueWindow);
         if (typeof decision !== 'string')
           expect(audited).toMatchObject({ ...decision, leftOutBecause: null });
         else if (audited) {

@@ -24,7 +24,7 @@ const vehicle = (overrides: Partial<PlannerVehicle> = {}): PlannerVehicle => ({
   optedOut: false,
   ...overrides,
 });
-const window = (asOf: string, minimumDays = -30, maximumDays = 30) =>
+const dueWindow = (asOf: string, minimumDays = -30, maximumDays = 30) =>
   plannerWindow(plannerSpec('5K'), { asOf, minimumDays, maximumDays });
 
 describe('due rules, by example', () => {
@@ -33,7 +33,7 @@ describe('due rules, by example', () => {
     const light = vehicle({
       visits: [{ closedOn: '2026-08-02', mileage: 1_500, opcodes: ['LOF'], performedServiceType: null }],
     });
-    const due = decideDue(plannerSpec('5K'), light, window('2026-11-15'));
+    const due = decideDue(plannerSpec('5K'), light, dueWindow('2026-11-15'));
     expect(due).toMatchObject({ dueDate: '2026-11-02', dueBy: 'time', dueMileage: 4000 });
     expect(typeof due !== 'string' && due.reason).toBe(
       'sold 02.05.2026, about 3,200 miles now, 5K due by 02.11.2026',
@@ -45,7 +45,7 @@ describe('due rules, by example', () => {
       visits: [{ closedOn: '2026-06-01', mileage: 3_000, opcodes: [], performedServiceType: null }],
     });
     // 3,000 miles in 30 days: 100 a day reaches 9,000 on 31.07, long before the first anniversary.
-    const due = decideDue(plannerSpec('10K'), heavy, window('2026-08-15'));
+    const due = decideDue(plannerSpec('10K'), heavy, dueWindow('2026-08-15'));
     expect(due).toMatchObject({ dueBy: 'mileage', dueMileage: 9000, dueDate: '2026-07-31' });
     expect(typeof due !== 'string' && due.reason).toMatch(
       /10K due by 31\.07\.2026 \(mileage first: 9,000 miles\)$/,
@@ -53,7 +53,7 @@ describe('due rules, by example', () => {
   });
 
   it('leaves out a booked vehicle, a performed service and a vehicle of another kind', () => {
-    const w = window('2026-11-02');
+    const w = dueWindow('2026-11-02');
     expect(decideDue(plannerSpec('5K'), vehicle({ hasFutureAppointment: true }), w)).toBe(
       'appointment-booked',
     );
@@ -73,7 +73,7 @@ describe('due rules, by example', () => {
         { closedOn: '2026-03-01', mileage: 44_000, opcodes: ['LOF'], performedServiceType: null },
       ],
     });
-    const due = decideDue(plannerSpec('state-inspection'), inspected, window('2026-11-24'));
+    const due = decideDue(plannerSpec('state-inspection'), inspected, dueWindow('2026-11-24'));
     expect(due).toMatchObject({ dueDate: '2026-11-20', dueBy: 'time', dueMileage: null });
     expect(typeof due !== 'string' && due.reason).toBe(
       'Used last inspection 20.11.2025 at 40,000 miles, State inspection due by 20.11.2026',
@@ -88,16 +88,16 @@ describe('due rules, by example', () => {
       visits: [{ closedOn: '2026-05-20', mileage: 20_000, opcodes: [], performedServiceType: null }],
     });
     // One reading: the average habit (37 a day) drives the 4,000 miles of the pass by 06.09.
-    expect(decideDue(plannerSpec('honda-service-pass'), pass, window('2026-09-10'))).toMatchObject({
+    expect(decideDue(plannerSpec('honda-service-pass'), pass, dueWindow('2026-09-10'))).toMatchObject({
       serviceType: 'HONDA_SERVICE_PASS',
       dueDate: '2026-09-06',
       dueMileage: 24_000,
     });
     expect(
-      decideDue(plannerSpec('honda-service-pass'), { ...pass, model: 'Accord' }, window('2026-09-10')),
+      decideDue(plannerSpec('honda-service-pass'), { ...pass, model: 'Accord' }, dueWindow('2026-09-10')),
     ).toBe('not-this-planner');
     const chevy = vehicle({ make: 'Chevy', soldDate: '2026-07-20' });
-    expect(decideDue(plannerSpec('first-service-chevrolet'), chevy, window('2026-11-20'))).toMatchObject({
+    expect(decideDue(plannerSpec('first-service-chevrolet'), chevy, dueWindow('2026-11-20'))).toMatchObject({
       serviceType: 'FIRST_SERVICE_CHEVROLET',
     });
   });

@@ -166,9 +166,9 @@ const dotted = dottedDay;
 export function decideDue(
   spec: PlannerSpec,
   vehicle: PlannerVehicle,
-  window: PlannerWindow,
+  dueWindow: PlannerWindow,
 ): PlannerDue | NotDue {
-  if (!plannerCovers(spec, vehicle, window.asOf)) return 'not-this-planner';
+  if (!plannerCovers(spec, vehicle, dueWindow.asOf)) return 'not-this-planner';
   if (vehicle.hasFutureAppointment) return 'appointment-booked';
   if (
     vehicle.servicePerformedAlready.includes(spec.serviceType) ||
@@ -187,8 +187,8 @@ export function decideDue(
   const mileageDue = sinceStart === null ? null : isoOfDay(sinceStart);
   const byMileage = mileageDue !== null && mileageDue < timeDue;
   const dueDate = byMileage ? mileageDue : timeDue;
-  if (dueDate < window.from || dueDate > window.to) return 'outside-window';
-  const now = mileageOn(drivingHabit(history), dayNumber(window.asOf));
+  if (dueDate < dueWindow.from || dueDate > dueWindow.to) return 'outside-window';
+  const now = mileageOn(drivingHabit(history), dayNumber(dueWindow.asOf));
   const due: Omit<PlannerDue, 'reason'> = {
     vehicleId: vehicle.vehicleId,
     serviceType: spec.serviceType,
@@ -253,13 +253,13 @@ export function dueReason(
 export function dueRows(
   specs: readonly PlannerSpec[],
   vehicles: readonly PlannerVehicle[],
-  window: PlannerWindow,
+  dueWindow: PlannerWindow,
 ): PlannerDue[] {
   const rows: PlannerDue[] = [];
   const seen = new Set<string>();
   for (const vehicle of vehicles)
     for (const spec of specs) {
-      const decision = decideDue(spec, vehicle, window);
+      const decision = decideDue(spec, vehicle, dueWindow);
       const key = `${vehicle.vehicleId}:${spec.serviceType}`;
       if (typeof decision === 'string' || seen.has(key)) continue;
       seen.add(key);
@@ -290,9 +290,9 @@ export type AuditedDue = PlannerDue & {
 export function auditDue(
   spec: PlannerSpec,
   vehicle: PlannerVehicle,
-  window: PlannerWindow,
+  dueWindow: PlannerWindow,
 ): AuditedDue | null {
-  const decision = decideDue(spec, vehicle, window);
+  const decision = decideDue(spec, vehicle, dueWindow);
   if (typeof decision !== 'string') return { ...decision, leftOutBecause: null };
   if (decision !== 'appointment-booked' && decision !== 'service-performed-already') return null;
   const unblocked: PlannerVehicle = {
@@ -303,7 +303,7 @@ export function auditDue(
       visit.performedServiceType === spec.serviceType ? { ...visit, performedServiceType: null } : visit,
     ),
   };
-  const would = decideDue(spec, unblocked, window);
+  const would = decideDue(spec, unblocked, dueWindow);
   if (typeof would === 'string') return null;
   const why = decision === 'appointment-booked' ? 'an appointment is booked' : 'service performed already';
   return { ...would, leftOutBecause: decision, reason: `not listed, ${why}: ${would.reason}` };

@@ -1,4 +1,4 @@
-import { requestDateToIso } from '@torque/domain';
+import { requestDateToIso, type PlannerSearchPayload } from '@torque/domain';
 import { badRequest } from '../http/http-error.js';
 
 /** A DD.MM.YYYY date of the search as ISO; a pattern-valid date that is no real day is a 400. */
@@ -9,22 +9,8 @@ export function wireDate(field: string, text: string | null | undefined): string
   return iso;
 }
 
-/** The search fields the GET runs take as query and the POSTed planners as body. */
-export type WireSearch = {
-  readonly cust_no?: string | null;
-  readonly minimumDays?: number | null;
-  readonly maximumDays?: number | null;
-  readonly days?: number | null;
-  readonly boc?: number | null;
-  readonly store?: number | null;
-  readonly transfer?: boolean;
-  readonly hardRun?: boolean;
-  readonly reset?: boolean;
-  readonly page?: number;
-  readonly size?: number;
-  readonly soldDate?: string | null;
-  readonly plannerDate?: string | null;
-};
+/** The search fields the GET runs take as query and the POSTed planners as body (spec 2 §3), any of them left out. */
+export type WireSearch = { readonly [K in keyof PlannerSearchPayload]?: PlannerSearchPayload[K] | undefined };
 
 /** The search in the service's terms. */
 export function plannerQueryOf(search: WireSearch) {

@@ -18,18 +18,13 @@ import {
   formatDisplayDate,
   formatTimeOfDay,
   isLocalTime,
-  PLANNER_OPTIONS,
+  plannerRunLabel,
   PLANNER_RUN_NAMES,
   type PlannerNightlyRun,
   type PlannerSchedule,
 } from '@torque/domain';
 import { useState } from 'react';
 import { usePlannerSchedule } from './usePlannerSchedule';
-
-/** The picker's label for a run; the two error alerts, which the picker lacks, in words. */
-const runLabel = (run: string): string =>
-  PLANNER_OPTIONS.find((option) => option.value === run)?.label ??
-  `${run.charAt(0).toUpperCase()}${run.slice(1).replaceAll('-', ' ')}`;
 
 const OUTCOME_COLOR = { running: 'blue', succeeded: 'green', failed: 'red' } as const;
 
@@ -75,7 +70,7 @@ function ScheduleForm({
             <Group gap={6} mt={4} role="group" aria-label="Planners">
               {PLANNER_RUN_NAMES.map((run) => (
                 <Chip key={run} value={run} size="xs">
-                  {runLabel(run)}
+                  {plannerRunLabel(run)}
                 </Chip>
               ))}
             </Group>
