@@ -2,6 +2,7 @@ import {
   LeadIdSchema,
   notice,
   SUCCESSFULLY_INITIATED,
+  SUCCESSFULLY_TRANSFERED,
   type BulkStartPreview,
   type PlannerChoice,
   type PlannerRow,
@@ -59,7 +60,7 @@ export function useBulkStart(onChanged: () => void) {
     async (planner: PlannerChoice, rows: readonly PlannerRow[], plannerDate: string | null) => {
       const moved = await leadsOf(planner, rows, plannerDate);
       if (!moved.ok) return showFailure(moved.error);
-      showNotice(notice({ message: moved.message ?? 'Successfully Transfered' }));
+      showNotice(notice({ message: moved.message ?? SUCCESSFULLY_TRANSFERED }));
       onChanged();
     },
     [leadsOf, onChanged],
