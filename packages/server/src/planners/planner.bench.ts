@@ -83,7 +83,7 @@ async function load(db: Database, count: number, today: string): Promise<void> {
         vehicle_id: vehicleId,
         store_id: STORE,
         appointment_at: isoDay(today).plus({ days: 3 }).toJSDate(),
-        status: 'SCHEDULED',
+        status: 'BOOKED',
       });
   }
   await db.transaction(async (tx) => {

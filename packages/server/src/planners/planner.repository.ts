@@ -196,7 +196,7 @@ export class PlannerRepository {
       `SELECT v.id, c.id AS customer_id, c.custno, c.first_name, c.last_name, c.cellular, v.vin,
               s.id AS store_id, s.boc_id,
               (c.block_sms OR EXISTS (SELECT 1 FROM mark m WHERE m.customer_id = c.id AND m.intent_type = $2)) AS opted_out,
-              EXISTS (SELECT 1 FROM appointment a WHERE a.vehicle_id = v.id AND a.status = 'SCHEDULED'
+              EXISTS (SELECT 1 FROM appointment a WHERE a.vehicle_id = v.id AND a.status = 'BOOKED'
                          AND a.appointment_at >= $3) AS booked,
               (SELECT array_agg(COALESCE(m.value, '*')) FROM mark m
                 WHERE m.vehicle_id = v.id AND m.intent_type = ANY($4::text[])) AS performed,

@@ -120,7 +120,7 @@ describe('hardRun, reset, transfer=true and who may run the planners (issue 15)'
     const chosen = before.data.find((row) => !row.optedOut)!;
     await server.db.query(
       `INSERT INTO appointment (vehicle_id, store_id, appointment_at, status)
-       VALUES ($1, 1, now() + interval '3 days', 'SCHEDULED')`,
+       VALUES ($1, 1, now() + interval '3 days', 'BOOKED')`,
       [chosen.vehicleId],
     );
     const cached = await run10k('');

@@ -109,7 +109,7 @@ export async function addDemoPlannerVehicles(tx: Queryable, now: Date): Promise<
         vehicle_id: vehicleId,
         store_id: vehicle.storeId,
         appointment_at: isoDay(today).plus({ days: 5, hours: 15 }).toJSDate(),
-        status: 'SCHEDULED',
+        status: 'BOOKED',
       });
     if (vehicle.extra === 'spa')
       marks.push({ intent_type: 'SPA-SS', value: 'OIL_CHANGE_10K', vehicle_id: vehicleId });
