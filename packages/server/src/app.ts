@@ -22,6 +22,7 @@ import { registerOpenapiRoutes } from './http/openapi-routes.js';
 import { requestLogFields } from './http/request-log.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { contractValidatorCompiler, formatSchemaErrors } from './http/request-validation.js';
+import { serializeResponsesOnFirstUse } from './http/response-serialization.js';
 import { apiPathTest, registerWebApp } from './http/web-app.js';
 import { LeadService } from './leads/lead.service.js';
 import { leadHandlers } from './leads/lead.routes.js';
@@ -136,6 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: fastifyTrustProxy(options.trustProxy),
   });
   app.setValidatorCompiler(contractValidatorCompiler());
+  serializeResponsesOnFirstUse(app);
   await registerSecurityHeaders(app);
   registerErrorHandler(app);
   decoratePrincipal(app);

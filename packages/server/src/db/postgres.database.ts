@@ -18,7 +18,9 @@ export class PostgresDatabase implements Database {
   ) {}
 
   static async open(connectionString: string): Promise<PostgresDatabase> {
-    const pool = new pg.Pool({ connectionString, max: 10 });
+    // JIT compilation (on by default above a cost estimate) spends tens of milliseconds compiling
+    // Torque's short queries, e.g. a planner's correlated history reads, and never wins it back.
+    const pool = new pg.Pool({ connectionString, max: 10, options: '-c jit=off' });
     // An idle client can lose its connection (server restart, admin termination): pg emits 'error' on
     // the pool, which would crash the process unheard. The pool drops that client and makes a new one.
     pool.on('error', () => undefined);

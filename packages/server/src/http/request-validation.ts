@@ -1,4 +1,4 @@
-import { Ajv, type ErrorObject, type Options } from 'ajv';
+import { Ajv, type ErrorObject, type Options, type ValidateFunction } from 'ajv';
 import ajvFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
 
@@ -20,13 +20,31 @@ function createAjv(options: Options): Ajv {
 }
 
 /**
+ * A validator compiled on its first request. Compiling all of the contract's ~300 operations took most
+ * of an app's start (seconds; once per test file), and any one process sees a few of them. Fastify reads
+ * `errors` off the function after a false answer, so it is copied from the compiled one.
+ */
+function compiledOnFirstUse(compile: () => ValidateFunction): (data: unknown) => boolean {
+  let compiled: ValidateFunction | undefined;
+  const validate = (data: unknown): boolean => {
+    compiled ??= compile();
+    const valid = compiled(data);
+    validate.errors = compiled.errors;
+    return valid;
+  };
+  validate.errors = null as ValidateFunction['errors'];
+  return validate;
+}
+
+/**
  * JSON bodies are validated as sent (no coercion): `"content": 5` is a contract violation.
  * Query strings, path parameters and headers are text on the wire, so they are coerced.
  */
 export function contractValidatorCompiler(): FastifySchemaCompiler<unknown> {
   const bodies = createAjv({ coerceTypes: false });
   const text = createAjv({ coerceTypes: 'array' });
-  return ({ schema, httpPart }) => (httpPart === 'body' ? bodies : text).compile(schema as object);
+  return ({ schema, httpPart }) =>
+    compiledOnFirstUse(() => (httpPart === 'body' ? bodies : text).compile(schema as object));
 }
 
 function describe(error: ErrorObject, dataVar: string): string {
