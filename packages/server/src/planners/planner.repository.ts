@@ -192,18 +192,25 @@ export class PlannerRepository {
    */
   async details(ids: readonly number[], asOf: Date): Promise<Map<number, VehicleDetails>> {
     if (ids.length === 0) return new Map();
+    // The performed-service marks and the transfers are grouped once for all the ids, not probed per row.
     const rows = await this.db.query<DetailRow>(
-      `SELECT v.id, c.id AS customer_id, c.custno, c.first_name, c.last_name, c.cellular, v.vin,
+      `WITH performed AS (
+         SELECT m.vehicle_id, array_agg(COALESCE(m.value, '*')) AS performed FROM mark m
+          WHERE m.vehicle_id = ANY($1::int[]) AND m.intent_type = ANY($4::text[]) GROUP BY m.vehicle_id),
+       transfers AS (
+         SELECT t.vehicle_id, array_agg(t.service_type || ':' || t.fsi_id) AS transfers FROM planner_transfer t
+          WHERE t.vehicle_id = ANY($1::int[]) GROUP BY t.vehicle_id)
+       SELECT v.id, c.id AS customer_id, c.custno, c.first_name, c.last_name, c.cellular, v.vin,
               s.id AS store_id, s.boc_id,
               (c.block_sms OR EXISTS (SELECT 1 FROM mark m WHERE m.customer_id = c.id AND m.intent_type = $2)) AS opted_out,
               EXISTS (SELECT 1 FROM appointment a WHERE a.vehicle_id = v.id AND a.status = 'BOOKED'
                          AND a.appointment_at >= $3) AS booked,
-              (SELECT array_agg(COALESCE(m.value, '*')) FROM mark m
-                WHERE m.vehicle_id = v.id AND m.intent_type = ANY($4::text[])) AS performed,
-              (SELECT array_agg(t.service_type || ':' || t.fsi_id) FROM planner_transfer t WHERE t.vehicle_id = v.id) AS transfers
+              p.performed, t.transfers
          FROM service_vehicle v
          JOIN customer c ON c.id = v.customer_id
          JOIN store s ON s.id = c.store_id
+         LEFT JOIN performed p ON p.vehicle_id = v.id
+         LEFT JOIN transfers t ON t.vehicle_id = v.id
         WHERE v.id = ANY($1::int[])`,
       [ids, SMS_OPT_OUT, asOf, SERVICE_PERFORMED_ALREADY_CODES],
     );
