@@ -1,4 +1,4 @@
-import type { Clock, Role } from '@torque/domain';
+import { PLANNER_RUN_NAMES, type Clock, type PlannerRunName, type Role } from '@torque/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
@@ -232,5 +232,61 @@ describe('nightly planner runs (issue 15)', () => {
     });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({ message: 'Unknown planner: 11K' });
+  });
+  it('finishes a lead a run transferred but stopped before starting, and leaves staff transfers alone', async () => {
+    // The run's night comes first, so the owners found below are due as the run sees them.
+    const next = nextSlot('0 2 * * *', zone, clock.now())!;
+    clock.set(new Date(next.getTime() + MINUTE));
+    const engine = new PlannerService(server.db, clock);
+    // Two owners no night has made leads of yet, from whichever of the store's other runs lists them.
+    const spare: { run: PlannerRunName; vehicleId: number }[] = [];
+    for (const run of PLANNER_RUN_NAMES.filter((name) => name !== '10K')) {
+      const rows = await engine.runForStore({ storeId, run, asOf: clock.now() });
+      for (const row of rows)
+        if (
+          row.futureServiceInteractionId == null &&
+          !row.optedOut &&
+          spare.length < 2 &&
+          !spare.some((chosen) => chosen.vehicleId === row.vehicleId)
+        )
+          spare.push({ run, vehicleId: row.vehicleId });
+      if (spare.length === 2) break;
+    }
+    const [byNight, byStaff] = spare;
+    expect(byStaff).toBeDefined();
+    const [night] = (
+      await engine.transfer({ storeId, run: byNight!.run, vehicleIds: [byNight!.vehicleId], userId: null })
+    ).futureServiceInteractionIds;
+    const [staffUser] = await server.db.query<{ id: number }>(
+      `SELECT id FROM app_user WHERE role = 'SUPER_USER' ORDER BY id LIMIT 1`,
+    );
+    const [staff] = (
+      await engine.transfer({
+        storeId,
+        run: byStaff!.run,
+        vehicleIds: [byStaff!.vehicleId],
+        userId: staffUser!.id,
+      })
+    ).futureServiceInteractionIds;
+    const saved = await call('PUT', '/api/planner-schedule', {
+      storeId,
+      localTime: '02:00',
+      planners: [...new Set(['10K', byNight!.run, byStaff!.run])],
+      enabled: true,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await job().tick()).toHaveLength(1);
+    const [latest] = await runs();
+    // Everyone the run transferred is started, and the lead the crashed run left behind with them.
+    expect(latest).toMatchObject({ outcome: 'succeeded', started: latest!.transferred + 1 });
+    const texts = async (fsiId: number) =>
+      (
+        await server.db.query<{ n: number }>(
+          'SELECT count(*)::integer AS n FROM message_instance WHERE fsi_id = $1',
+          [fsiId],
+        )
+      )[0]!.n;
+    expect(await texts(night!)).toBe(1);
+    expect(await texts(staff!)).toBe(0);
   });
 });

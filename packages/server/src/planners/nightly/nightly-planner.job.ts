@@ -128,18 +128,24 @@ export class NightlyPlannerJob {
         run,
         asOf: this.options.clock.now(),
       });
-      // Already a lead (an earlier night or staff transferred it), or opted out: never started here.
+      // Already a lead (an earlier night or staff transferred it), or opted out: never started here,
+      // except a lead an earlier run transferred and stopped before starting (it is finished now).
       const fresh = rows.filter((row) => row.futureServiceInteractionId == null && !row.optedOut);
-      skipped += rows.length - fresh.length;
-      if (fresh.length === 0) continue;
-      const { futureServiceInteractionIds } = await this.options.engine.transfer({
-        storeId: schedule.storeId,
-        run,
-        vehicleIds: fresh.map((row) => row.vehicleId),
-        userId: null,
-      });
+      const unfinished = await repository.unstartedNightlyLeads(
+        rows.flatMap((row) => (row.optedOut ? [] : (row.futureServiceInteractionId ?? []))),
+      );
+      skipped += rows.length - fresh.length - unfinished.length;
+      const { futureServiceInteractionIds } =
+        fresh.length === 0
+          ? { futureServiceInteractionIds: [] }
+          : await this.options.engine.transfer({
+              storeId: schedule.storeId,
+              run,
+              vehicleIds: fresh.map((row) => row.vehicleId),
+              userId: null,
+            });
       transferred += futureServiceInteractionIds.length;
-      for (const fsiId of futureServiceInteractionIds) {
+      for (const fsiId of [...unfinished, ...futureServiceInteractionIds]) {
         if (await this.startOne(principal, fsiId)) started += 1;
         else skipped += 1;
       }

@@ -132,6 +132,22 @@ export class PlannerScheduleRepository {
     return row ? { ...row, tokenHash: '' } : null;
   }
 
+  /**
+   * Of these leads, the ones a nightly run transferred (no user) but never started: the run stopped
+   * between the two (a crash, a restart), so the next run finishes the job. Staff transfers are theirs.
+   */
+  async unstartedNightlyLeads(fsiIds: readonly number[]): Promise<number[]> {
+    if (fsiIds.length === 0) return [];
+    const rows = await this.db.query<{ id: number }>(
+      `SELECT f.id FROM planner_transfer t JOIN future_service_interaction f ON f.id = t.fsi_id
+        WHERE t.fsi_id = ANY($1::int[]) AND t.user_id IS NULL AND NOT f.conversation_initiated
+          AND NOT EXISTS (SELECT 1 FROM message_instance m WHERE m.fsi_id = f.id)
+        ORDER BY f.id`,
+      [[...fsiIds]],
+    );
+    return rows.map((row) => row.id);
+  }
+
   async storeOf(storeId: number): Promise<{ readonly enterpriseId: number; readonly zone: string } | null> {
     const rows = await this.db.query<{ enterpriseId: number; zone: string }>(
       'SELECT enterprise_id AS "enterpriseId", office_time_zone AS zone FROM store WHERE id = $1',
