@@ -24,3 +24,14 @@ export {
 } from './appointment.schema.js';
 export * from './appointment-requests.js';
 export * from './appointment-gateway.port.js';
+export * from './availability-config.js';
+export {
+  advisorHoursOn,
+  availableSlots,
+  firstAdvisorPerTime,
+  localDateOf,
+  occupiedUnits,
+  workMinutes,
+  type AvailabilityQuery,
+} from './availability.rules.js';
+export { bookingClaims, type BookingClaim } from './booking-claims.rules.js';
