@@ -35,3 +35,4 @@ export {
   type AvailabilityQuery,
 } from './availability.rules.js';
 export { bookingClaims, type BookingClaim } from './booking-claims.rules.js';
+export { canBookAppointments } from './booking-permission.rules.js';
