@@ -36,3 +36,4 @@ export {
 } from './availability.rules.js';
 export { bookingClaims, type BookingClaim } from './booking-claims.rules.js';
 export { canBookAppointments } from './booking-permission.rules.js';
+export { bookingDayLabel, bookingRequestDate, firstBookingDay, slotTimeLabel } from './booking-form.rules.js';
