@@ -73,6 +73,7 @@ import { customTemplateHandlers } from './templates/custom-template.routes.js';
 import { registerUploadParsing, uploadHandlers } from './uploads/upload.routes.js';
 import { UploadService } from './uploads/upload.service.js';
 import { plannerHandlers } from './planners/planner-handlers.js';
+import { bookingHandlers } from './appointments/booking/booking.routes.js';
 import { nightlyPlanners } from './planners/nightly/nightly-planners.js';
 import { UploadStorage } from './uploads/upload-storage.js';
 
@@ -233,6 +234,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...catalogueCallHandlers(db, clock),
     ...plannerHandlers(db, clock),
     ...nightlyPlanners(app, { db, leads, outbox, clock }),
+    ...bookingHandlers(db, clock),
   };
   recordServedOperations(app, Object.keys(handlers));
   await registerApiDocs(app, document.specification);

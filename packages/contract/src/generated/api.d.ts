@@ -2222,7 +2222,7 @@ export interface paths {
         put?: never;
         /**
          * Book an appointment
-         * @description Success: 'Successfully Booked'. Designed (path): the spec names `booking` without its base path; placed under /api. Placed beside nlp availability.
+         * @description Success: 'Successfully Booked'; a time that is not free answers success false ('Booking Failed'). Designed (path): the spec names `booking` without its base path; placed under /api. Placed beside nlp availability.
          */
         post: operations["bookAppointment"];
         delete?: never;
@@ -2242,7 +2242,7 @@ export interface paths {
         put?: never;
         /**
          * Book an inbound appointment
-         * @description Designed (path): the spec names `inb-nlp/booking` without its base path; placed under /api.
+         * @description Answers in words: the booked time, or a sentence beginning 'Unfortunately' (a warning) with other free times. Designed (path): the spec names `inb-nlp/booking` without its base path; placed under /api.
          */
         post: operations["bookInboundAppointment"];
         delete?: never;
@@ -2282,7 +2282,7 @@ export interface paths {
         put?: never;
         /**
          * Book an appointment (MB3)
-         * @description Designed (path): the spec names `mb3-booking` without its base path; placed under /api. Placed under /api/nlp.
+         * @description A time that is not free answers responseCode FAILURE ('Appointment not booked'); success 'Successfully Booked'. Designed (path): the spec names `mb3-booking` without its base path; placed under /api. Placed under /api/nlp.
          */
         post: operations["bookMb3Appointment"];
         delete?: never;
@@ -2539,7 +2539,7 @@ export interface paths {
         put?: never;
         /**
          * Book an appointment from the public invite (lisa)
-         * @description Sent without an auth header.
+         * @description Sent without an auth header. The invite's link (futureServiceInteractionId, userMasterId and token, as the deal room has them) is the authority; rate-limited per client address and per lead.
          */
         post: operations["createLisaAppointment"];
         delete?: never;
@@ -6793,6 +6793,8 @@ export interface components {
         LisaAppointmentRequest: {
             futureServiceInteractionId: components["schemas"]["Id"];
             userMasterId?: components["schemas"]["Id"];
+            /** @description The invite link's token (as the deal room's); required by the server. */
+            token?: string;
             title: components["schemas"]["AppointmentTitle"];
             apptDate: components["schemas"]["IsoDate"];
             apptTime: components["schemas"]["TimeOfDay"];
@@ -11580,6 +11582,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     searchLeadAppointmentsByDate: {

@@ -14,6 +14,8 @@ export type AppointmentCreate = {
 /** The public invite's booking (POST /api/lisa/appointment, sent without a token). */
 export type InviteAppointment = Omit<AppointmentCreate, 'host' | 'guest'> & {
   readonly userMasterId?: number;
+  /** The invite link's token (as the deal room's): the server books only for a valid invite. */
+  readonly token?: string;
 };
 
 /** An appointment search body (openapi AppointmentSearchRequest); dates YYYY-MM-DD. */

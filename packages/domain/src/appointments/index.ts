@@ -24,3 +24,16 @@ export {
 } from './appointment.schema.js';
 export * from './appointment-requests.js';
 export * from './appointment-gateway.port.js';
+export * from './availability-config.js';
+export {
+  advisorHoursOn,
+  availableSlots,
+  firstAdvisorPerTime,
+  localDateOf,
+  occupiedUnits,
+  workMinutes,
+  type AvailabilityQuery,
+} from './availability.rules.js';
+export { bookingClaims, type BookingClaim } from './booking-claims.rules.js';
+export { canBookAppointments } from './booking-permission.rules.js';
+export { bookingDayLabel, bookingRequestDate, firstBookingDay, slotTimeLabel } from './booking-form.rules.js';

@@ -75,5 +75,10 @@ export function createServices(publicServices: PublicServices, shell: ShellServi
         createPlannerGateway(container.get(TOKENS.ApiClient), container.get(TOKENS.OnUnauthorized)),
       ),
     ),
+    appointmentBooking: lazyPort(() =>
+      import('./appointment-booking-composition-root').then(({ createBookingGateway }) =>
+        createBookingGateway(container.get(TOKENS.ApiClient), container.get(TOKENS.OnUnauthorized)),
+      ),
+    ),
   };
 }

@@ -1,4 +1,5 @@
 import type {
+  AppointmentGateway,
   AssistantGateway,
   AuthGateway,
   BulkConversationGateway,
@@ -113,6 +114,11 @@ export type Services = PublicServices &
     readonly plannerSchedules: PlannerScheduleGateway;
     /** The predictive planners, their transfer and the bulk start confirmation (issue 15). */
     readonly planners: PlannerGateway;
+    /** Booking a slot from a conversation: the store's services, free slots and the booking (issue 16). */
+    readonly appointmentBooking: Pick<
+      AppointmentGateway,
+      'manualAppointmentServices' | 'availability' | 'book'
+    >;
   };
 
 /** The public services at once, the rest loaded when a page needs them (staff code is split out). */

@@ -18,6 +18,7 @@ import {
   vehicleTitle,
 } from '@torque/domain';
 import { useState, type ReactNode } from 'react';
+import { BookAppointmentButton } from '../appointment-booking';
 import classes from './ConversationHeader.module.css';
 import { CustomerPanel } from './customer';
 import { OptionsPopover, StartConversationButton } from './options';
@@ -127,6 +128,11 @@ export function ConversationHeader(props: ConversationHeaderProps) {
       <Group gap="xs" wrap="nowrap" className={classes.actions}>
         {!lead.conversationInitiated && <StartConversationButton lead={lead} onStarted={started} />}
         <StagesHeaderControls lead={lead} onPatch={patchLead} />
+        <BookAppointmentButton
+          lead={lead}
+          session={session}
+          onBooked={() => patchLead({ stage: 'APPOINTMENT_SET', outcomeReason: 'APPOINTMENT_SET' })}
+        />
         <Badge variant="outline" color="gray" visibleFrom="md" className={classes.service}>
           {serviceTypeLabel(lead.plannedServiceType)}
         </Badge>

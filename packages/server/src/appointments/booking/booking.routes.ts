@@ -1,0 +1,61 @@
+import type { Clock } from '@torque/domain';
+import { principalOf } from '../../auth/authenticate.hook.js';
+import type { Database } from '../../db/database.js';
+import type { OperationHandlers } from '../../http/contract.js';
+import { notFound } from '../../http/http-error.js';
+import { AppointmentChangesService } from './appointment-changes.service.js';
+import { BookingService } from './booking.service.js';
+import { BookingRepository } from './booking.repository.js';
+import { listPage } from './booking-wire.js';
+import { InviteBookingLimit } from './invite-booking-limit.js';
+import { TitledAppointmentService } from './titled-appointment.service.js';
+import { scopeIncludes, dataScopeOf } from '../../auth/data-scope.js';
+import { BookingStoreRepository } from './store-scope.repository.js';
+
+export type BookingOperations =
+  | 'getAvailabilityWithoutTemplate'
+  | 'getMb3Availability'
+  | 'bookAppointment'
+  | 'bookInboundAppointment'
+  | 'bookMb3Appointment'
+  | 'cancelAppointment'
+  | 'splitLisaAppointment'
+  | 'createAppointment'
+  | 'createLisaAppointment'
+  | 'getManualAppointmentServices';
+
+/** Booking (openapi tag appointments): availability, the three bookings, cancel, split and the appointment form. */
+export function bookingHandlers(db: Database, clock: Clock): Pick<OperationHandlers, BookingOperations> {
+  const booking = new BookingService(db, clock);
+  const changes = new AppointmentChangesService(db, clock);
+  const titled = new TitledAppointmentService(db, clock);
+  const inviteLimit = new InviteBookingLimit(clock);
+  return {
+    getAvailabilityWithoutTemplate: (request) =>
+      booking.availability(principalOf(request), request.body, 'day'),
+    getMb3Availability: (request) => booking.availability(principalOf(request), request.body, 'window'),
+    bookAppointment: (request) => booking.book(principalOf(request), request.body, 'nlp'),
+    // The sentence answer is a JSON string on the wire (BookingAnswer), not plain text.
+    bookInboundAppointment: async (request, reply) => {
+      const answer = await booking.book(principalOf(request), request.body, 'inbound');
+      void reply.type('application/json; charset=utf-8');
+      return JSON.stringify(answer);
+    },
+    bookMb3Appointment: (request) => booking.book(principalOf(request), request.body, 'mb3'),
+    cancelAppointment: (request) => changes.cancel(principalOf(request), request.body),
+    splitLisaAppointment: (request) => changes.split(principalOf(request), request.body),
+    createAppointment: (request) => titled.createForStaff(principalOf(request), request.body),
+    createLisaAppointment: async (request) => {
+      inviteLimit.check(request.ip, request.body.futureServiceInteractionId);
+      return titled.createFromInvite(request.body);
+    },
+    // The booking form's service list: the store's opcodes, for a store in the user's scope.
+    getManualAppointmentServices: async (request) => {
+      const storeId = request.query.store_id_pk;
+      const store = await new BookingStoreRepository(db).find(storeId);
+      if (!store || !scopeIncludes(dataScopeOf(principalOf(request)), store.id, store.enterpriseId))
+        throw notFound('Store not found.');
+      return listPage(await new BookingRepository(db).storeOpcodes(storeId));
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { sampleLead, sampleUserSession } from '@torque/domain/testing';
+import { describe, expect, it, vi } from 'vitest';
+import { createFakeWorld } from '../../test/fakes';
+import { renderWithProviders } from '../../test/render';
+import { BookAppointmentButton } from './BookAppointmentButton';
+
+function renderButton(role: 'SALES_REP' | 'OFFICE_USER' = 'SALES_REP') {
+  const lead = sampleLead({ appointmentSet: false });
+  const world = createFakeWorld({ leads: [lead] });
+  world.appointmentBooking.services = [{ opcode: 'LOF', description: 'Lube, oil and filter' }];
+  world.appointmentBooking.slots = [
+    { date: '2030-03-06', time: '09:00', advisorId: 'A1' },
+    { date: '2030-03-06', time: '13:30', advisorId: 'A2' },
+  ];
+  const onBooked = vi.fn();
+  const session = sampleUserSession({ roles: [role], roleDtos: [{ name: role }] });
+  renderWithProviders(<BookAppointmentButton lead={lead} session={session} onBooked={onBooked} />, {
+    services: world.services,
+  });
+  return { world, onBooked, lead };
+}
+
+describe('BookAppointmentButton', () => {
+  it('books a free slot for the lead with the chosen transport and service, then shows the appointment set', async () => {
+    const { world, onBooked, lead } = renderButton();
+    expect(screen.queryByLabelText('Appointment set')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Book appointment' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByText('Loaner'));
+    const slots = await within(dialog).findByRole('group', { name: 'Free slots' });
+    await userEvent.click(within(slots).getByText('1:30 PM'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm booking' }));
+    await waitFor(() => expect(onBooked).toHaveBeenCalled());
+    const [sent] = world.appointmentBooking.bookings;
+    expect(sent?.booking).toMatchObject({
+      fsiId: lead.id,
+      transportType: 'LOANER',
+      inpTime: '13:30',
+      advisorId: 'A2',
+    });
+    expect(sent?.booking.inpDate).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
+    expect(screen.getByLabelText('Appointment set')).toBeInstanceOf(Element);
+  });
+
+  it('keeps the form open when the booking fails', async () => {
+    const { world, onBooked } = renderButton();
+    world.appointmentBooking.answerNextBooking({ success: false, responseCode: 'FAILURE', message: 'x' });
+    await userEvent.click(screen.getByRole('button', { name: 'Book appointment' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(
+      within(await within(dialog).findByRole('group', { name: 'Free slots' })).getByText('9:00 AM'),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm booking' }));
+    expect(await screen.findByText('Booking Failed')).toBeInstanceOf(Element);
+    expect(onBooked).not.toHaveBeenCalled();
+  });
+
+  it('is not offered to viewing-only users', () => {
+    renderButton('OFFICE_USER');
+    expect(screen.queryByRole('button', { name: 'Book appointment' })).toBeNull();
+  });
+});

@@ -1,0 +1,51 @@
+import { Badge, Button } from '@mantine/core';
+import { IconCalendarPlus } from '@tabler/icons-react';
+import { canBookAppointments, primaryRole, type Lead, type UserSession } from '@torque/domain';
+import { useState } from 'react';
+import { BookAppointmentModal } from './BookAppointmentModal';
+
+type BookAppointmentButtonProps = {
+  readonly lead: Lead;
+  readonly session?: UserSession | undefined;
+  /** The lead moved to APPOINTMENT_SET here; the header shows it at once. */
+  readonly onBooked?: () => void;
+};
+
+/** The conversation header's "Book appointment", with the lead's appointment flag beside it. */
+export function BookAppointmentButton({ lead, session, onBooked }: BookAppointmentButtonProps) {
+  const [opened, setOpened] = useState(false);
+  const [bookedLead, setBookedLead] = useState<number | null>(null);
+  const appointmentSet = lead.appointmentSet || bookedLead === lead.id;
+  const mayBook = session === undefined || canBookAppointments(primaryRole(session));
+  return (
+    <>
+      {appointmentSet && (
+        <Badge color="green" variant="light" size="sm" aria-label="Appointment set">
+          Appointment set
+        </Badge>
+      )}
+      {mayBook && (
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconCalendarPlus size={14} />}
+          onClick={() => setOpened(true)}
+        >
+          Book appointment
+        </Button>
+      )}
+      {opened && (
+        <BookAppointmentModal
+          lead={lead}
+          opened={opened}
+          onClose={() => setOpened(false)}
+          onBooked={() => {
+            setBookedLead(lead.id);
+            setOpened(false);
+            onBooked?.();
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { BookAppointmentButton } from './BookAppointmentButton';
