@@ -31,7 +31,8 @@ export function CustomerList({ rows, chosenId, onChoose }: CustomerListProps) {
                 <Text size="sm" fw={600} truncate="end">
                   {`${row.firstName} ${row.lastName}`}
                 </Text>
-                <Text size="xs" c="dimmed" truncate="end">
+                {/* On the chosen row's tint the dimmed colour is too faint to read (contrast). */}
+                <Text size="xs" c={row.id === chosenId ? undefined : 'dimmed'} truncate="end">
                   {[`${formatPhone(row.cellular)} (${lineTypeLabel(row.lineType)})`, row.email]
                     .filter(Boolean)
                     .join(' · ')}
