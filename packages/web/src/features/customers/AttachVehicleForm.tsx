@@ -1,4 +1,4 @@
-import { Button, Group, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { notice, validateNewVehicle, type NewCustomerErrors, type ServiceVehicle } from '@torque/domain';
 import { useState, type FormEvent } from 'react';
 import { useServices } from '../../services/services-context';
@@ -54,6 +54,9 @@ export function AttachVehicleForm({ store, customerId, onAttached }: AttachVehic
   };
   return (
     <form onSubmit={(event) => void submit(event)} aria-label="Attach a vehicle" noValidate>
+      <Text size="xs" fw={600} c="dimmed" mb={4}>
+        Attach another vehicle (make, model and year left empty come from the DMS)
+      </Text>
       <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="xs">
         {field('vin', 'VIN')}
         {field('make', 'Make')}

@@ -40,7 +40,7 @@ export function CustomerDetail({ store, record, editable, onRecord }: CustomerDe
   return (
     <Card withBorder padding="md" component="section" aria-label={`Customer ${name}`}>
       <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Group justify="space-between" align="flex-start" gap="xs">
           <div style={{ minWidth: 0 }}>
             <Title order={2} fz="h4">
               {name}

@@ -88,7 +88,7 @@ export function CustomersPage() {
           {search.answer && (
             <>
               <Text size="xs" c="dimmed" px="sm" py={6} aria-live="polite">
-                {`${search.answer.total} customers`}
+                {`${search.answer.total} ${search.answer.total === 1 ? 'customer' : 'customers'}`}
               </Text>
               <CustomerList rows={search.answer.rows} chosenId={shown?.id ?? null} onChoose={setChosen} />
               {pages > 1 && (

@@ -74,7 +74,7 @@ export function NewCustomerModal({ store, onClose, onCreated }: NewCustomerModal
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             {field('vin', 'VIN', {
               description: 'Make, model and year left empty come from the DMS.',
-              ff: 'monospace',
+              styles: { input: { fontFamily: 'var(--mantine-font-family-monospace)' } },
             })}
             {field('make', 'Make')}
             {field('model', 'Model')}
