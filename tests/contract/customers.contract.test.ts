@@ -90,6 +90,69 @@ describe('the customer and DMS operations keep the contract', () => {
   });
 });
 
+describe('creating a customer keeps the contract (issue 16)', () => {
+  const url = '/api/boc/1/customer';
+  const newCustomer = {
+    selectedBocId: 1,
+    firstName: 'Noor',
+    lastName: 'Haddad',
+    cellular: '(646) 555-0191',
+    vehicle: { vin: '1HGCV1F34LA099001', make: 'Honda', model: 'Accord', year: 2022, odometer: 0 },
+  };
+
+  it('stores a customer and the first vehicle together, phones as +1 and ten digits', async () => {
+    const created = await call('createCustomer', { url, payload: newCustomer });
+    expect(created.body).toMatchObject({ firstName: 'Noor', cellular: '+16465550191', store: 1, bocIdFk: 1 });
+    const vehicles = await call('getCustomerVehicles', {
+      url: `/api/boc/1/customer/vehicles?customerId=${String(created.body.id)}`,
+    });
+    expect(vehicles.body.data).toEqual([expect.objectContaining({ vin: '1HGCV1F34LA099001', odometer: 0 })]);
+  });
+
+  it("refuses a bad number with 'Invalid Number', a taken one by its holder, and stores nothing", async () => {
+    const bad = await call('createCustomer', { url, payload: { ...newCustomer, cellular: '555-01X9' } });
+    expect(bad).toMatchObject({ status: 400, body: { message: 'Invalid Number' } });
+    const taken = await call('createCustomer', { url, payload: { ...newCustomer, firstName: 'Sam' } });
+    expect(taken).toMatchObject({
+      status: 400,
+      body: { message: 'This number already belongs to Noor Haddad at this store.' },
+    });
+    const unnamed = await call('createCustomer', {
+      url,
+      payload: { ...newCustomer, firstName: ' ', cellular: '6465550192' },
+    });
+    expect(unnamed.body.message).toBe('First name is required');
+    const badVin = await call('createCustomer', {
+      url,
+      payload: { ...newCustomer, cellular: '6465550193', vehicle: { vin: 'SHORT' } },
+    });
+    expect(badVin.status).toBe(400);
+    const [left] = await server.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM customer WHERE cellular IN ('+16465550192', '+16465550193')",
+    );
+    expect(left?.n).toBe(0);
+    const otherBoc = await call('createCustomer', { url: '/api/boc/2/customer', payload: newCustomer });
+    expect(otherBoc.status).toBe(400);
+    const viewer = await call('createCustomer', {
+      url,
+      payload: { ...newCustomer, cellular: '6465550194' },
+      headers: await server.signIn('OFFICE_USER'),
+    });
+    expect(viewer.status).toBe(403);
+  });
+
+  it("lists the stores of the user's scope for the store picker", async () => {
+    const mine = await call('getEnterpriseStores', { url: '/api/enterprise/1/store' });
+    expect(mine.body.data).toEqual([expect.objectContaining({ id: 1, bocMaster: { id: 1 } })]);
+    const all = await call('getEnterpriseStores', {
+      url: '/api/enterprise/1/store',
+      headers: await server.signIn('SUPER_USER'),
+    });
+    expect((all.body.data as unknown[]).length).toBeGreaterThan(1);
+    expect((await call('getEnterpriseStores', { url: '/api/enterprise/x/store' })).status).toBe(400);
+  });
+});
+
 describe('the open-RO and swimlane lead lists keep the contract', () => {
   const lists = [
     ['searchOpenRoLeads', '/api/future-service-interaction/openro/custom-search'],

@@ -29,6 +29,7 @@ import { leadHandlers } from './leads/lead.routes.js';
 import { leadActionHandlers } from './leads/lead-actions.routes.js';
 import { swimlaneLeadListHandlers } from './leads/swimlane-lead-list.routes.js';
 import { customerHandlers } from './customers/customer.routes.js';
+import { enterpriseStoreHandlers } from './stores/enterprise-stores.routes.js';
 import { conversationStartHandlers } from './leads/conversation-start.routes.js';
 import { ConversationStartService } from './leads/conversation-start.service.js';
 import { LeadFlagsService } from './leads/lead-flags.service.js';
@@ -202,6 +203,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...leadHandlers(leads),
     ...swimlaneLeadListHandlers(leads),
     ...customerHandlers(db, { clock }),
+    ...enterpriseStoreHandlers(db),
     ...conversationStartHandlers(new ConversationStartService(db, leads, outbox, clock)),
     ...messagingHandlers(
       new ConversationService(db),

@@ -6349,15 +6349,27 @@ export interface components {
             phoneLineType?: string | null;
             block_sms: boolean;
         };
+        /** @description A new customer of a store, with an optional first vehicle, stored together or not at all. Names and phones are checked by the server with the spec's words ('First name is required', 'Invalid Number'); phones are stored as +1 and ten digits (spec 1 §5). */
         CustomerCreate: {
             selectedBocId: components["schemas"]["Id"];
+            /** @description The store; the signed-in user's store when left out. */
             store?: components["schemas"]["Id"];
             custno?: string;
             firstName: string;
             lastName: string;
             email?: string;
             phone?: string;
-            cellular: components["schemas"]["UsPhoneNumber"];
+            cellular: string;
+            vehicle?: components["schemas"]["NewCustomerVehicle"];
+        };
+        /** @description Designed: the customer's first vehicle. Make, model or year left out are asked of the DMS by VIN. */
+        NewCustomerVehicle: {
+            vin: string;
+            make?: string;
+            model?: string;
+            year?: number;
+            /** @description Sent only when present; zero is allowed. */
+            odometer?: number;
         };
         CustomerUpdate: {
             id: components["schemas"]["Id"];
@@ -9393,6 +9405,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };

@@ -22,6 +22,17 @@ export type NewCustomer = {
   readonly phone?: string;
   /** +1 and ten digits. */
   readonly cellular: string;
+  /** The first vehicle, stored with the customer or not at all (make, model, year may come from the DMS). */
+  readonly vehicle?: NewCustomerVehicle;
+};
+
+export type NewCustomerVehicle = {
+  readonly vin: string;
+  readonly make?: string;
+  readonly model?: string;
+  readonly year?: number;
+  /** Sent only when present; zero is allowed. */
+  readonly odometer?: number;
 };
 
 export type CustomerChanges = {

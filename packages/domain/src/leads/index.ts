@@ -26,6 +26,7 @@ export * from './lead-search.js';
 export * from './lead-gateway.port.js';
 export * from './lead-cache.port.js';
 export * from './customer-edit.rules.js';
+export * from './new-customer.rules.js';
 export * from './phone-line-type.js';
 export * from './swimlane-lead-list.rules.js';
 export * from './inbox-cache.port.js';

@@ -76,6 +76,19 @@ export class InMemoryCustomerGateway implements CustomerGateway {
       block_sms: false,
     };
     this.#customers.set(record.id, record);
+    if (customer.vehicle) {
+      const { vin, make = '', model = '', year = 0, odometer } = customer.vehicle;
+      const id = nextId(this.#vehicles.keys());
+      this.#vehicles.set(id, {
+        id,
+        vin,
+        make,
+        model,
+        year,
+        odometer: odometer ?? null,
+        customerId: record.id,
+      });
+    }
     return ok(record);
   }
 

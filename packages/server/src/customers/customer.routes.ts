@@ -1,7 +1,8 @@
 import { systemClock, type Clock } from '@torque/domain';
 import { principalOf } from '../auth/authenticate.hook.js';
-import type { Queryable } from '../db/database.js';
+import type { Database } from '../db/database.js';
 import type { OperationHandlers } from '../http/contract.js';
+import { CustomerCreateService } from './customer-create.service.js';
 import { CustomerService } from './customer.service.js';
 import { DmsService } from './dms.service.js';
 import type { DealerManagementSystem } from './dms/dms.port.js';
@@ -10,6 +11,7 @@ import { SimulatedDms } from './dms/simulated-dms.js';
 import { SimulatedPhoneNumberLookup, type PhoneNumberLookup } from './phone-lookup/phone-lookup.port.js';
 
 type CustomerOperations =
+  | 'createCustomer'
   | 'updateCustomer'
   | 'getCustomerVehicles'
   | 'attachServiceVehicle'
@@ -32,20 +34,20 @@ export function dmsFromEnvironment(env: NodeJS.ProcessEnv = process.env): Dealer
 }
 
 export function customerHandlers(
-  db: Queryable,
+  db: Database,
   ports: CustomerPorts = {},
 ): Pick<OperationHandlers, CustomerOperations> {
-  const customers = new CustomerService(
-    db,
-    ports.phoneLookup ?? new SimulatedPhoneNumberLookup(),
-    ports.clock ?? systemClock,
-  );
+  const clock = ports.clock ?? systemClock;
+  const customers = new CustomerService(db, ports.phoneLookup ?? new SimulatedPhoneNumberLookup(), clock);
   const dms = new DmsService(ports.dms ?? dmsFromEnvironment(), customers);
+  const creation = new CustomerCreateService(db, customers, dms, clock);
   const paging = (query: { page?: number; size?: number }) => ({
     page: query.page ?? 0,
     size: query.size ?? 50,
   });
   return {
+    createCustomer: async (request) =>
+      creation.create(principalOf(request), request.params.bocId, request.body),
     updateCustomer: async (request) =>
       customers.update(principalOf(request), request.params.bocId, request.body),
     getCustomerVehicles: async (request) =>

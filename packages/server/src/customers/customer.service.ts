@@ -154,7 +154,8 @@ export class CustomerService {
     });
   }
 
-  private async refreshLineTypes(row: CustomerRow): Promise<CustomerRow> {
+  /** Looks the customer's numbers up (mobile, landline or voip) and keeps the answer. */
+  async refreshLineTypes(row: CustomerRow): Promise<CustomerRow> {
     const cellular = await this.lineTypes.lineTypeOf(row.cellular);
     const phone = row.phone ? await this.lineTypes.lineTypeOf(row.phone) : null;
     const at = this.clock.now();

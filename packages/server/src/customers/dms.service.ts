@@ -4,7 +4,7 @@ import type { Principal } from '../auth/principal.js';
 import { requireRole } from '../auth/role-rules.js';
 import type { Schemas } from '../http/contract.js';
 import { badRequest, HttpError, notFound } from '../http/http-error.js';
-import type { CustomerService } from './customer.service.js';
+import type { CustomerService, VehicleDetails } from './customer.service.js';
 import { toCustomer, type StoreRow } from './customer.repository.js';
 import { DmsUnavailableError, type DealerManagementSystem, type DmsQuery } from './dms/dms.port.js';
 
@@ -94,6 +94,11 @@ export class DmsService {
       ? null
       : await this.ask(() => this.dms.findVehicle(store.store_code, body.vin.trim().toUpperCase()));
     return this.customers.attach(principal, customer, body.vin, body, known);
+  }
+
+  /** What the store's DMS knows of a VIN (make, model, year), or null. */
+  async knownVehicle(store: StoreRow, vin: string): Promise<VehicleDetails | null> {
+    return this.ask(() => this.dms.findVehicle(store.store_code, vin));
   }
 
   private async query(

@@ -70,6 +70,11 @@ export function createServices(publicServices: PublicServices, shell: ShellServi
     companyTemplates: container.get(MESSAGING_TOKENS.CompanyTemplateGateway),
     bulkConversations: container.get(MESSAGING_TOKENS.BulkConversationGateway),
     plannerSchedules: container.get(PLANNER_SCHEDULE_TOKEN),
+    customerStores: lazyPort(() =>
+      import('./customers-composition-root').then(({ createCustomerStores }) =>
+        createCustomerStores(container.get(TOKENS.ApiClient), container.get(TOKENS.OnUnauthorized)),
+      ),
+    ),
     planners: lazyPort(() =>
       import('./planners-composition-root').then(({ createPlannerGateway }) =>
         createPlannerGateway(container.get(TOKENS.ApiClient), container.get(TOKENS.OnUnauthorized)),

@@ -27,6 +27,7 @@ import type {
   LeadWorkflowGateway,
   LogModeGateway,
   MarksGateway,
+  StoresGateway,
   MessageArchive,
   LeadSubmissionGateway,
   LocalDataWiper,
@@ -100,6 +101,8 @@ export type Services = PublicServices &
     readonly customers: CustomerGateway;
     /** The vehicle record (mileage picked from a text) and the vehicle's mileage history. */
     readonly vehicleRecords: Pick<CustomerGateway, 'updateVehicleRecord' | 'virtualServiceRecords'>;
+    /** The stores the customers screen's picker offers (loaded with that screen). */
+    readonly customerStores: Pick<StoresGateway, 'enterpriseStores'>;
     readonly unreadCounts: UnreadCountsGateway;
     readonly logMode: LogModeGateway;
     readonly messageArchive: MessageArchive;

@@ -5,6 +5,7 @@ import {
   type AppError,
   type AuthGateway,
   type Credentials,
+  type EnterpriseStore,
   type Lead,
   type MessageInstance,
   type Result,
@@ -40,6 +41,7 @@ import {
   sampleAssistant,
   sampleUserSession,
   type UnreadResponseRecord,
+  wholePage,
 } from '@torque/domain/testing';
 import type { AppEnvironment, Services } from '../services/services';
 import {
@@ -126,6 +128,8 @@ type WorldOptions = {
   readonly withAssistant?: boolean;
   readonly environment?: Partial<AppEnvironment>;
   readonly unreadResponses?: readonly UnreadResponseRecord[];
+  /** The stores the customers screen's picker lists. */
+  readonly stores?: readonly EnterpriseStore[];
 };
 
 export const TEST_ENVIRONMENT: AppEnvironment = {
@@ -207,6 +211,7 @@ export function createFakeWorld(options: WorldOptions = {}): FakeWorld {
     marks,
     customers: vehicleRecords,
     vehicleRecords,
+    customerStores: { enterpriseStores: async () => ok(wholePage(options.stores ?? [])) },
     unreadCounts,
     logMode: messageFlows,
     messageArchive: messageFlows,

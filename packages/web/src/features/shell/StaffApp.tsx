@@ -20,6 +20,7 @@ const BulkConversationReport = lazy(() =>
 const VehicleMileagePage = lazy(() =>
   import('../vehicle-mileage').then((m) => ({ default: m.VehicleMileagePage })),
 );
+const CustomersPage = lazy(() => import('../customers').then((m) => ({ default: m.CustomersPage })));
 const PlannersPage = lazy(() => import('../planners').then((m) => ({ default: m.PlannersPage })));
 const RejectedInboundEventsPage = lazy(() =>
   import('../admin').then((module) => ({ default: module.RejectedInboundEventsPage })),
@@ -35,6 +36,11 @@ const AREA_SCREENS: Readonly<Record<string, () => ReactNode>> = {
   'vehicle-mileage': () => (
     <Suspense fallback={<RouteLoading />}>
       <VehicleMileagePage />
+    </Suspense>
+  ),
+  customers: () => (
+    <Suspense fallback={<RouteLoading />}>
+      <CustomersPage />
     </Suspense>
   ),
   planners: () => (

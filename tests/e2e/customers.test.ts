@@ -1,0 +1,121 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { RunningApp } from './support/app-under-test.js';
+import { seriousA11yViolations } from './support/axe.js';
+import { notice, WAIT } from './support/staff-inbox.js';
+import { useStaffSession } from './support/staff-session.js';
+
+// Issue 16 (customers and vehicles), in real Chromium against the app as `npm start` runs it: search a
+// store's customers, add one with a first vehicle, attach another the DMS knows, opt the customer out
+// and see texts blocked on the screen and on the server.
+const SHOTS = process.env.CUSTOMERS_SHOTS_DIR ?? '/tmp/customers-shots';
+type Store = { id: number; storeName: string; bocMaster: { id: number } };
+type Customer = { id: number; firstName: string; lastName: string; cellular: string; block_sms: boolean };
+
+let app: RunningApp;
+let page: Page;
+let token: string;
+const staff = useStaffSession();
+
+beforeAll(() => {
+  ({ app, page, token } = staff);
+  mkdirSync(SHOTS, { recursive: true });
+});
+
+const api = async (path: string, init: RequestInit = {}) => {
+  const response = await fetch(`${app.url}${path}`, {
+    ...init,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...init.headers },
+  });
+  return (await response.json()) as Record<string, unknown>;
+};
+const customersOf = async (store: Store, body: object) =>
+  (await api(`/api/boc/${store.bocMaster.id}/customer/${store.id}/search?size=50`, {
+    method: 'POST',
+    body: JSON.stringify(body),
+  })) as { data: Customer[] };
+
+async function shoot(name: string) {
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await page.screenshot({ path: `${SHOTS}/${name}-${width}-${colorScheme}.png`, fullPage: true });
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+describe('customers and vehicles (issue 16)', () => {
+  let store: Store;
+  // A fresh fictional number each run: the data directory may hold an earlier run's customer.
+  const suffix = String(Date.now() % 100).padStart(2, '0');
+  const cellular = `(646) 555-01${suffix}`;
+  const detail = () => page.getByRole('region', { name: 'Customer Noor Haddad' });
+
+  it("searches the chosen store's customers by name", async () => {
+    await page.goto(`${app.url}/customers`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Customers' }).count(), WAIT).toBe(1);
+    const stores = (await api('/api/enterprise/1/store')).data as Store[];
+    const shownStore = await page.getByRole('combobox', { name: 'Store' }).inputValue();
+    store = stores.find((s) => s.storeName === shownStore)!;
+    expect(store).toBeDefined();
+    const [someone] = (await customersOf(store, {})).data;
+    await page.getByLabel('Name, phone, e-mail or VIN').fill(someone!.lastName);
+    await page.getByRole('button', { name: 'Search' }).click();
+    const list = page.getByRole('list', { name: 'Customers' });
+    await expect
+      .poll(() => list.getByRole('button', { name: new RegExp(someone!.firstName) }).count(), WAIT)
+      .toBeGreaterThan(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await shoot('customers-search');
+  });
+
+  it('adds a customer with a first vehicle, refusing a bad number in the spec words first', async () => {
+    await page.getByRole('button', { name: 'New customer' }).click();
+    const form = page.getByRole('form', { name: 'New customer' });
+    await form.getByLabel('First name').fill('Noor');
+    await form.getByLabel('Last name').fill('Haddad');
+    await form.getByLabel('Cellular').fill('646-555-01X9');
+    await form.getByLabel('VIN').fill('1HGCV1F34LA0991' + suffix);
+    await form.getByLabel('Make').fill('Honda');
+    await form.getByLabel('Model').fill('Accord');
+    await form.getByLabel('Year').fill('2022');
+    await form.getByRole('button', { name: 'Add customer' }).click();
+    await expect.poll(() => form.getByText('Invalid Number').count(), WAIT).toBe(1);
+    await shoot('customers-new');
+    await form.getByLabel('Cellular').fill(cellular);
+    await form.getByRole('button', { name: 'Add customer' }).click();
+    await expect.poll(() => notice(page, 'Customer added').count(), WAIT).toBe(1);
+    const vehicles = detail().getByRole('list', { name: 'Vehicles' });
+    await expect.poll(() => vehicles.getByText('2022 Honda Accord').count(), WAIT).toBe(1);
+  });
+
+  it('attaches another vehicle by VIN alone, its make, model and year from the DMS', async () => {
+    const attach = detail().getByRole('form', { name: 'Attach a vehicle' });
+    await attach.getByLabel('VIN').fill('2T3P1RFV8MC654321');
+    await attach.getByRole('button', { name: 'Attach vehicle' }).click();
+    const vehicles = detail().getByRole('list', { name: 'Vehicles' });
+    await expect.poll(() => vehicles.getByText('2021 Toyota RAV4').count(), WAIT).toBe(1);
+  });
+
+  it('opts the customer out: the screen and the server say texts are blocked', async () => {
+    await expect.poll(() => detail().getByText('SMS allowed').count(), WAIT).toBe(1);
+    await detail().getByRole('button', { name: 'Add a mark to Customer' }).click();
+    await page.getByRole('menuitem', { name: 'SMS opt-out' }).click();
+    await page.getByLabel('Reason (kept in the consent ledger)').fill('Asked at the service desk');
+    await page.getByRole('button', { name: 'Opt out' }).click();
+    await expect.poll(() => detail().getByText('SMS blocked').count(), WAIT).toBe(1);
+    const [stored] = (await customersOf(store, { cellular: cellular.replace(/\D/g, '') })).data;
+    expect(stored).toMatchObject({ firstName: 'Noor', block_sms: true });
+    // The notices close by themselves (4500 ms); the check is of the screen they leave.
+    await expect.poll(() => page.locator('.mantine-Notification-root').count(), WAIT).toBe(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await shoot('customers-opted-out');
+  });
+});
