@@ -72,6 +72,7 @@ import { customTemplateHandlers } from './templates/custom-template.routes.js';
 import { registerUploadParsing, uploadHandlers } from './uploads/upload.routes.js';
 import { UploadService } from './uploads/upload.service.js';
 import { plannerHandlers } from './planners/planner-handlers.js';
+import { appointmentManagerHandlers } from './appointments/manager/appointment-manager-handlers.js';
 import { nightlyPlanners } from './planners/nightly/nightly-planners.js';
 import { UploadStorage } from './uploads/upload-storage.js';
 
@@ -230,6 +231,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...uploadHandlers(new UploadService(db, new UploadStorage(options.uploadsDir))),
     ...catalogueCallHandlers(db, clock),
     ...plannerHandlers(db, clock),
+    ...appointmentManagerHandlers(db, outbox, clock),
     ...nightlyPlanners(app, { db, leads, outbox, clock }),
   };
   recordServedOperations(app, Object.keys(handlers));

@@ -24,3 +24,4 @@ export {
 } from './appointment.schema.js';
 export * from './appointment-requests.js';
 export * from './appointment-gateway.port.js';
+export * from './appointment-manager.rules.js';
