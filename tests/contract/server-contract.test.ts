@@ -11,6 +11,7 @@ import { PLANNERS_SCREEN_OPERATIONS } from './support/planners-screen-operations
 import { PLANNERS_ENGINE_OPERATIONS } from './support/planners-engine-operations.js';
 import { PLANNERS_NIGHTLY_OPERATIONS } from './support/planners-nightly-operations.js';
 import { TEMPLATE_UPLOAD_OPERATIONS } from './support/template-upload-operations.js';
+import { APPOINTMENT_MANAGER_OPERATIONS } from './support/appointment-manager-operations.js';
 import { contract, contractErrors, operations } from './support/openapi-validator.js';
 
 // The reference server against openapi/: every documented operation answers with a body that
@@ -216,6 +217,7 @@ describe('the reference server keeps the contract', () => {
       ...PLANNERS_SCREEN_OPERATIONS,
       ...PLANNERS_ENGINE_OPERATIONS,
       ...PLANNERS_NIGHTLY_OPERATIONS,
+      ...APPOINTMENT_MANAGER_OPERATIONS,
     ];
     const served = new Set(servedOperations(app).filter((id) => !elsewhere.includes(id)));
     const documented = operations().filter(([, , operationId]) => served.has(operationId));
