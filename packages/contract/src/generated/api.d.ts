@@ -6799,6 +6799,8 @@ export interface components {
             advisorNo?: string | null;
             advisorName?: string | null;
             storeId?: number | null;
+            /** @description Designed: the store as staff name it. */
+            storeName?: string | null;
             serviceType?: string | null;
             transportType?: string | null;
             opCodes?: string[];

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   APPOINTMENT_DELETED,
+  DATES_AS_DISPLAYED,
+  RANGE_BACKWARDS,
+  appointmentRangeOf,
+  defaultAppointmentRange,
   appointmentReminderText,
   appointmentStatusLabel,
   isAppointmentManagerAction,
@@ -34,5 +38,26 @@ describe('appointment manager rules', () => {
       'Hi Maria, a reminder of your service appointment at Bay Toyota on Thursday 26 November at 2:30 PM. ' +
         'Reply to this text if you need to change it.',
     );
+  });
+});
+
+describe('the appointment manager date range', () => {
+  it('opens on the week behind and ahead of the store’s today', () => {
+    // 02:00 UTC on 1 March is still 28 February in Chicago.
+    expect(defaultAppointmentRange(new Date('2026-03-01T02:00:00Z'), 'America/Chicago')).toEqual({
+      from: '21/02/2026',
+      to: '07/03/2026',
+    });
+  });
+
+  it('reads DD/MM/YYYY into the wire’s dates and says what is wrong otherwise', () => {
+    expect(appointmentRangeOf('01/12/2026', ' 31/12/2026 ')).toEqual({
+      startDate: '2026-12-01',
+      endDate: '2026-12-31',
+    });
+    expect(appointmentRangeOf('', '')).toEqual({});
+    expect(appointmentRangeOf('2026-12-01', '')).toEqual({ problem: DATES_AS_DISPLAYED });
+    expect(appointmentRangeOf('31/02/2026', '')).toEqual({ problem: DATES_AS_DISPLAYED });
+    expect(appointmentRangeOf('02/12/2026', '01/12/2026')).toEqual({ problem: RANGE_BACKWARDS });
   });
 });

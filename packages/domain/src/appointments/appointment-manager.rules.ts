@@ -48,3 +48,42 @@ export function appointmentReminderText(appointment: {
     'Reply to this text if you need to change it.'
   );
 }
+
+export const DATES_AS_DISPLAYED = 'Enter dates as DD/MM/YYYY.';
+export const RANGE_BACKWARDS = 'The start date must not be after the end date.';
+
+const DISPLAY = 'dd/MM/yyyy';
+
+/** The manager opens on the week behind and the week ahead of today (the store's day), DD/MM/YYYY. */
+export function defaultAppointmentRange(
+  now: Date,
+  zone: string,
+): { readonly from: string; readonly to: string } {
+  const today = DateTime.fromJSDate(now, { zone });
+  return { from: today.minus({ days: 7 }).toFormat(DISPLAY), to: today.plus({ days: 7 }).toFormat(DISPLAY) };
+}
+
+/**
+ * The typed range (DD/MM/YYYY, either end may be blank) as the wire's YYYY-MM-DD, or what is wrong
+ * with it in the words staff see.
+ */
+export function appointmentRangeOf(
+  from: string,
+  to: string,
+): { readonly startDate?: string; readonly endDate?: string } | { readonly problem: string } {
+  const read = (text: string) => {
+    if (text.trim() === '') return { ok: true as const, value: undefined };
+    const date = DateTime.fromFormat(text.trim(), DISPLAY, { zone: 'UTC' });
+    return date.isValid
+      ? { ok: true as const, value: date.toISODate() ?? undefined }
+      : { ok: false as const };
+  };
+  const start = read(from);
+  const end = read(to);
+  if (!start.ok || !end.ok) return { problem: DATES_AS_DISPLAYED };
+  if (start.value && end.value && start.value > end.value) return { problem: RANGE_BACKWARDS };
+  return {
+    ...(start.value ? { startDate: start.value } : {}),
+    ...(end.value ? { endDate: end.value } : {}),
+  };
+}

@@ -25,3 +25,5 @@ export {
 export * from './appointment-requests.js';
 export * from './appointment-gateway.port.js';
 export * from './appointment-manager.rules.js';
+export * from './appointment-reminder.schema.js';
+export * from './appointment-reminder-gateway.port.js';

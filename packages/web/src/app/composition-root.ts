@@ -75,5 +75,10 @@ export function createServices(publicServices: PublicServices, shell: ShellServi
         createPlannerGateway(container.get(TOKENS.ApiClient), container.get(TOKENS.OnUnauthorized)),
       ),
     ),
+    appointmentManager: lazyPort(() =>
+      import('./appointment-manager-composition-root').then(({ createAppointmentManagerPorts }) =>
+        createAppointmentManagerPorts(container.get(TOKENS.ApiClient), container.get(TOKENS.OnUnauthorized)),
+      ),
+    ),
   };
 }

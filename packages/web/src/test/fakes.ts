@@ -47,6 +47,7 @@ import {
   MemoryDeepLinkStore,
   MemoryShellPreferenceStore,
 } from './session-fakes';
+import { InMemoryAppointmentManager } from './appointment-manager-fake';
 
 /** What the HTTP adapter answers for wrong credentials (packages/adapters auth.http.ts). */
 export const WRONG_CREDENTIALS = 'Invalid e-mail or password.';
@@ -113,6 +114,7 @@ export type FakeWorld = {
   readonly bulkConversations: InMemoryBulkConversationGateway;
   readonly plannerSchedules: InMemoryPlannerScheduleGateway;
   readonly planners: InMemoryPlannerGateway;
+  readonly appointmentManager: InMemoryAppointmentManager;
 };
 
 type WorldOptions = {
@@ -176,6 +178,7 @@ export function createFakeWorld(options: WorldOptions = {}): FakeWorld {
   const bulkConversations = new InMemoryBulkConversationGateway();
   const plannerSchedules = new InMemoryPlannerScheduleGateway();
   const planners = new InMemoryPlannerGateway();
+  const appointmentManager = new InMemoryAppointmentManager();
   const services: Services = {
     environment: { ...TEST_ENVIRONMENT, ...options.environment },
     deepLinks,
@@ -214,6 +217,7 @@ export function createFakeWorld(options: WorldOptions = {}): FakeWorld {
     bulkConversations,
     plannerSchedules,
     planners,
+    appointmentManager,
   };
   return {
     services,
@@ -248,5 +252,6 @@ export function createFakeWorld(options: WorldOptions = {}): FakeWorld {
     bulkConversations,
     plannerSchedules,
     planners,
+    appointmentManager,
   };
 }

@@ -30,6 +30,7 @@ type AppointmentRow = {
   advisor_no: string | null;
   advisor_name: string | null;
   store_id: number;
+  store_name: string;
   service_type: string | null;
   transport_type: string | null;
   opcodes: string[];
@@ -48,7 +49,7 @@ const COLUMNS = `a.id, a.status, a.fsi_id, a.title,
   to_char(a.appointment_at AT TIME ZONE s.office_time_zone, 'YYYY-MM-DD') AS appt_date,
   to_char(a.appointment_at AT TIME ZONE s.office_time_zone, 'HH24:MI') AS appt_time,
   trim(c.first_name || ' ' || c.last_name) AS customer_name, c.cellular, v.vin,
-  adv.advisor_no, adv.name AS advisor_name, a.store_id, a.service_type, a.transport_type, a.opcodes,
+  adv.advisor_no, adv.name AS advisor_name, a.store_id, s.name AS store_name, a.service_type, a.transport_type, a.opcodes,
   a.notes, r.queued_at AS reminder_sent_at`;
 const LOCAL_DAY = '(a.appointment_at AT TIME ZONE s.office_time_zone)::date';
 
@@ -65,6 +66,7 @@ const toAppointment = (row: AppointmentRow & { id: number }): Schemas['Appointme
   advisorNo: row.advisor_no,
   advisorName: row.advisor_name,
   storeId: row.store_id,
+  storeName: row.store_name,
   serviceType: row.service_type,
   transportType: row.transport_type,
   opCodes: row.opcodes,

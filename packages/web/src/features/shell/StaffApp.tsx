@@ -21,6 +21,12 @@ const VehicleMileagePage = lazy(() =>
   import('../vehicle-mileage').then((m) => ({ default: m.VehicleMileagePage })),
 );
 const PlannersPage = lazy(() => import('../planners').then((m) => ({ default: m.PlannersPage })));
+const AppointmentManagerPage = lazy(() =>
+  import('../appointments').then((m) => ({ default: m.AppointmentManagerPage })),
+);
+const AppointmentSearchPage = lazy(() =>
+  import('../appointments').then((m) => ({ default: m.AppointmentSearchPage })),
+);
 const RejectedInboundEventsPage = lazy(() =>
   import('../admin').then((module) => ({ default: module.RejectedInboundEventsPage })),
 );
@@ -40,6 +46,16 @@ const AREA_SCREENS: Readonly<Record<string, () => ReactNode>> = {
   planners: () => (
     <Suspense fallback={<RouteLoading />}>
       <PlannersPage />
+    </Suspense>
+  ),
+  appointments: () => (
+    <Suspense fallback={<RouteLoading />}>
+      <AppointmentManagerPage />
+    </Suspense>
+  ),
+  'appointment-search': () => (
+    <Suspense fallback={<RouteLoading />}>
+      <AppointmentSearchPage />
     </Suspense>
   ),
   'rejected-inbound-events': () => (
