@@ -151,7 +151,9 @@ describe('appointment manager (issue 16)', () => {
   });
 
   it('lists the archived appointments on their tab', async () => {
+    await page.goto(`${app.url}/appointments`);
     await page.getByRole('tab', { name: 'Archived' }).click();
+    expect(await page.getByRole('textbox', { name: 'To' }).inputValue()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     await page.getByRole('table', { name: 'Appointments' }).waitFor(WAIT);
     await shoot('archived');
   });

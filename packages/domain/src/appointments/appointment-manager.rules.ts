@@ -54,13 +54,21 @@ export const RANGE_BACKWARDS = 'The start date must not be after the end date.';
 
 const DISPLAY = 'dd/MM/yyyy';
 
-/** The manager opens on the week behind and the week ahead of today (the store's day), DD/MM/YYYY. */
+/**
+ * The manager opens on the week behind and the week ahead of today (the store's day); the archived
+ * screen, whose appointments are past, on the last 30 days up to today. DD/MM/YYYY.
+ */
 export function defaultAppointmentRange(
   now: Date,
   zone: string,
+  archived = false,
 ): { readonly from: string; readonly to: string } {
   const today = DateTime.fromJSDate(now, { zone });
-  return { from: today.minus({ days: 7 }).toFormat(DISPLAY), to: today.plus({ days: 7 }).toFormat(DISPLAY) };
+  const [back, ahead] = archived ? [30, 0] : [7, 7];
+  return {
+    from: today.minus({ days: back }).toFormat(DISPLAY),
+    to: today.plus({ days: ahead }).toFormat(DISPLAY),
+  };
 }
 
 /**

@@ -72,7 +72,7 @@ export function AppointmentTable({ rows, archived, onStatus, onRemind }: Appoint
               <Table.Td>{row.advisorName ?? '—'}</Table.Td>
               <Table.Td>{row.serviceType ?? row.title}</Table.Td>
               <Table.Td>
-                <Badge variant="light" color={STATUS_COLOURS[row.apptStatus] ?? 'gray'}>
+                <Badge variant="dot" color={STATUS_COLOURS[row.apptStatus] ?? 'gray'}>
                   {appointmentStatusLabel(row.apptStatus)}
                 </Badge>
                 {row.reminderSentAt && (

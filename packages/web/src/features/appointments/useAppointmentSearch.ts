@@ -42,7 +42,7 @@ export function useAppointmentSearch(archived: boolean) {
   const session = useSignedInSession();
   const zone = viewerTimeZone(session, Intl.DateTimeFormat().resolvedOptions().timeZone);
   const [filters, setFilters] = useState<AppointmentFilters>(() => ({
-    ...defaultAppointmentRange(new Date(), zone),
+    ...defaultAppointmentRange(new Date(), zone, archived),
     query: '',
     store: null,
     advisor: null,
