@@ -32,7 +32,7 @@ export type AppointmentTableProps = {
 /** The appointments of one page: when, who, which car, where and with whom, status and actions. */
 export function AppointmentTable({ rows, archived, onStatus, onRemind }: AppointmentTableProps) {
   return (
-    <Table.ScrollContainer minWidth={980}>
+    <Table.ScrollContainer minWidth={1120}>
       <Table striped highlightOnHover verticalSpacing="xs" aria-label="Appointments">
         <Table.Thead>
           <Table.Tr>
@@ -71,8 +71,8 @@ export function AppointmentTable({ rows, archived, onStatus, onRemind }: Appoint
               <Table.Td>{row.storeName}</Table.Td>
               <Table.Td>{row.advisorName ?? '—'}</Table.Td>
               <Table.Td>{row.serviceType ?? row.title}</Table.Td>
-              <Table.Td>
-                <Badge variant="dot" color={STATUS_COLOURS[row.apptStatus] ?? 'gray'}>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                <Badge variant="dot" tt="none" maw="none" color={STATUS_COLOURS[row.apptStatus] ?? 'gray'}>
                   {appointmentStatusLabel(row.apptStatus)}
                 </Badge>
                 {row.reminderSentAt && (
