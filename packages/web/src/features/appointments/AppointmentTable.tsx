@@ -44,7 +44,7 @@ export function AppointmentTable({ rows, archived, onStatus, onRemind }: Appoint
             <Table.Th>Store</Table.Th>
             <Table.Th>Advisor</Table.Th>
             <Table.Th>Service</Table.Th>
-            <Table.Th>Status</Table.Th>
+            <Table.Th miw={136}>Status</Table.Th>
             <Table.Th aria-label="Actions" />
           </Table.Tr>
         </Table.Thead>
