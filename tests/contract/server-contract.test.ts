@@ -12,6 +12,7 @@ import { PLANNERS_ENGINE_OPERATIONS } from './support/planners-engine-operations
 import { PLANNERS_NIGHTLY_OPERATIONS } from './support/planners-nightly-operations.js';
 import { BOOKING_OPERATIONS } from './support/booking-operations.js';
 import { TEMPLATE_UPLOAD_OPERATIONS } from './support/template-upload-operations.js';
+import { APPOINTMENT_MANAGER_OPERATIONS } from './support/appointment-manager-operations.js';
 import { contract, contractErrors, operations } from './support/openapi-validator.js';
 
 // The reference server against openapi/: every documented operation answers with a body that
@@ -218,6 +219,7 @@ describe('the reference server keeps the contract', () => {
       ...PLANNERS_ENGINE_OPERATIONS,
       ...PLANNERS_NIGHTLY_OPERATIONS,
       ...BOOKING_OPERATIONS,
+      ...APPOINTMENT_MANAGER_OPERATIONS,
     ];
     const served = new Set(servedOperations(app).filter((id) => !elsewhere.includes(id)));
     const documented = operations().filter(([, , operationId]) => served.has(operationId));

@@ -41,6 +41,7 @@ export * from './http/gateway-support.js';
 export * from './http/planners.http.js';
 export * from './http/imports.http.js';
 export * from './http/appointments.http.js';
+export * from './http/appointment-reminders.http.js';
 export * from './http/repair-orders.http.js';
 export * from './http/sales.http.js';
 export * from './http/reports.http.js';

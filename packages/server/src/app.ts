@@ -75,6 +75,7 @@ import { registerUploadParsing, uploadHandlers } from './uploads/upload.routes.j
 import { UploadService } from './uploads/upload.service.js';
 import { plannerHandlers } from './planners/planner-handlers.js';
 import { bookingHandlers } from './appointments/booking/booking.routes.js';
+import { appointmentManagerHandlers } from './appointments/manager/appointment-manager-handlers.js';
 import { nightlyPlanners } from './planners/nightly/nightly-planners.js';
 import { UploadStorage } from './uploads/upload-storage.js';
 
@@ -235,6 +236,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...uploadHandlers(new UploadService(db, new UploadStorage(options.uploadsDir))),
     ...catalogueCallHandlers(db, clock),
     ...plannerHandlers(db, clock),
+    ...appointmentManagerHandlers(db, outbox, clock),
     ...nightlyPlanners(app, { db, leads, outbox, clock }),
     ...bookingHandlers(db, clock),
   };

@@ -2508,6 +2508,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/appointment/{id}/reminder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The reminder text of an appointment, before it is sent
+         * @description Designed: staff see the text and the recipient before the reminder goes.
+         */
+        get: operations["previewAppointmentReminder"];
+        put?: never;
+        /**
+         * Text the customer the appointment reminder (once per appointment)
+         * @description Designed: queued through the outbox (consent, opt-out, quiet hours); a second call sends nothing and answers the reminder already queued.
+         */
+        post: operations["sendAppointmentReminder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/lisa/appointment/split": {
         parameters: {
             query?: never;
@@ -6787,10 +6811,33 @@ export interface components {
             advisorNo?: string | null;
             advisorName?: string | null;
             storeId?: number | null;
+            /** @description Designed: the store as staff name it. */
+            storeName?: string | null;
             serviceType?: string | null;
             transportType?: string | null;
             opCodes?: string[];
             notes?: string | null;
+            /**
+             * Format: date-time
+             * @description Designed: when the appointment reminder text was queued, if it was.
+             */
+            reminderSentAt?: string | null;
+        };
+        /** @description Designed: the reminder text of one appointment as staff see it before it goes (who, what, when), and whether it went. */
+        AppointmentReminder: {
+            apptId: number;
+            customerName: string;
+            cellular: string;
+            text: string;
+            /**
+             * Format: date-time
+             * @description Quiet hours: not before this.
+             */
+            sendAfter: string;
+            /** @description Why it cannot go (opt-out, no lead). */
+            blockedReason: string | null;
+            /** Format: date-time */
+            sentAt: string | null;
         };
         AppointmentCreate: {
             futureServiceInteractionId: components["schemas"]["Id"];
@@ -6820,9 +6867,12 @@ export interface components {
             storeIds?: components["schemas"]["Id"][];
             startDate?: components["schemas"]["IsoDate"];
             endDate?: components["schemas"]["IsoDate"];
+            /** @description Customer name, cellular or VIN; case-insensitive. */
             query?: string;
             apptStatus?: string;
             archived?: boolean;
+            /** @description Designed: an advisor number, or ALL (the appointment manager's advisor picker). */
+            advisorNo?: string;
         };
         /** @description The booking payload (spec 2 §3). A single opcode is wrapped into a list. */
         Booking: {
@@ -11523,7 +11573,7 @@ export interface operations {
             header?: never;
             path: {
                 id: components["schemas"]["Id"];
-                /** @description e.g. SHOW, NO_SHOW, CANCELLED. */
+                /** @description BOOKED, CANCELLED, SHOW, NO_SHOW or COMPLETED. NO_SHOW runs the customer no-show workflow (as workflow/noShow does). Designed: the contract has no appointment delete or archive, so ARCHIVED moves it to the archived screen and DELETED removes it from every list ('Successfully Deleted Appoinntment'); both keep the status it had. */
                 status: string;
             };
             cookie?: never;
@@ -11537,6 +11587,56 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Appointment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    previewAppointmentReminder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reminder as it would go. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentReminder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    sendAppointmentReminder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reminder as queued. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentReminder"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -26,6 +26,8 @@ export type AppointmentSearch = {
   readonly query?: string;
   readonly apptStatus?: string;
   readonly archived?: boolean;
+  /** An advisor number, or ALL (the appointment manager's advisor picker). */
+  readonly advisorNo?: string;
 };
 
 export type CancellationRequest = {

@@ -17,10 +17,14 @@ export const AppointmentSchema = z.object({
   advisorNo: maybe(z.string()),
   advisorName: maybe(z.string()),
   storeId: maybe(z.number().int()),
+  /** Designed: the store as staff name it. */
+  storeName: maybe(z.string()),
   serviceType: maybe(z.string()),
   transportType: maybe(z.string()),
   opCodes: z.array(z.string()).optional(),
   notes: maybe(z.string()),
+  /** Designed: when the reminder text was queued (appointment manager). */
+  reminderSentAt: maybe(z.string()),
 });
 export type Appointment = z.infer<typeof AppointmentSchema>;
 export const AppointmentPageSchema = pageSchema(AppointmentSchema);

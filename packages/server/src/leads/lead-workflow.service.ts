@@ -24,6 +24,7 @@ import { isCustomerSmsBlocked } from './consent.repository.js';
 import { requireVisibleLead } from './lead-access.js';
 import { recordWorkflow, SUCCESSFULLY_UPDATED } from './lead-flags.service.js';
 import { LeadWorkflowRepository } from './lead-workflow.repository.js';
+import { recordNoShow } from '../appointments/manager/no-show.workflow.js';
 
 type HandOff = 'GM' | 'MANUAL' | 'MD';
 const NOTIFICATION: Record<HandOff, Schemas['MessageInstance']['notificationType']> = {
@@ -62,7 +63,8 @@ export class LeadWorkflowService {
       const workflow = new LeadWorkflowRepository(tx);
       await workflow.setTrack(fsiId, track);
       if (FOLLOW_UP_TRACKS.includes(track)) await workflow.setFollowUpAt(fsiId, at);
-      if (track === 'CUSTOMER_NO_SHOW') await workflow.markNoShow(fsiId);
+      // The same no-show path as workflow/noShow and the appointment manager's NO_SHOW status.
+      if (track === 'CUSTOMER_NO_SHOW') await recordNoShow(tx, principal, { fsiId }, at);
       const handOff = HAND_OFF_OF_TRACK[track];
       if (handOff) await this.handOff(tx, principal, fsiId, handOff, track, at);
     });

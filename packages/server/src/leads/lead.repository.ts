@@ -1,4 +1,8 @@
 import { handOffKindOfStatus } from '@torque/domain';
+import {
+  appointmentLeadListCondition,
+  type AppointmentLeadList,
+} from '../appointments/manager/appointment-lead-list.repository.js';
 import type { DataScope } from '../auth/data-scope.js';
 import { scopeCondition } from '../auth/data-scope.js';
 import type { Queryable } from '../db/database.js';
@@ -30,6 +34,8 @@ export type LeadSearchCriteria = {
   readonly mrtTime?: number | undefined;
   /** Which view (lead manager unless given); see lead-views.ts. */
   readonly view?: LeadView | undefined;
+  /** The leads of real appointments (reminder and pre-CSI lists); see appointment-lead-list.repository.ts. */
+  readonly appointmentList?: AppointmentLeadList | undefined;
   /** The request's clock, for views that depend on time. */
   readonly now?: Date | undefined;
   readonly page: number;
@@ -141,6 +147,8 @@ export class LeadRepository {
   /** The view's rule and the filters the views add (spec 2 §3 search filter). */
   private viewFilters(criteria: LeadSearchCriteria, params: SqlParams): string[] {
     const where = [leadViewCondition(criteria.view ?? 'leadManager', params, criteria.now ?? new Date())];
+    if (criteria.appointmentList)
+      where.push(appointmentLeadListCondition(criteria.appointmentList, params, criteria.now ?? new Date()));
     if (criteria.bocId !== undefined) where.push(`f.boc_id = ${params.add(criteria.bocId)}`);
     if (criteria.storeIds?.length) where.push(`f.store_id = ANY(${params.add(criteria.storeIds)}::int[])`);
     const types = (criteria.serviceTypes ?? []).filter((type) => !isAll(type));

@@ -74,18 +74,31 @@ describe('open-RO and swimlane lead lists', () => {
     expect(closed.data.every((lead) => lead.plannedServiceType === 'SVC_CLOSED_RO')).toBe(true);
   });
 
-  it('lists the pre-CSI and appointment reminder leads, and a store’s pre-CSI leads', async () => {
+  it('lists the pre-CSI and appointment reminder leads from real appointments, and a store’s pre-CSI leads', async () => {
+    // Issue 16: the reminder list is the leads with a booked appointment in the next three days, the
+    // pre-CSI list those whose customer came in (SHOW or COMPLETED) in the last seven.
+    const withAppointment = (statuses: string, window: string) =>
+      `NOT f.archived AND EXISTS (SELECT 1 FROM appointment a WHERE a.fsi_id = f.id AND a.status IN ${statuses}
+         AND a.deleted_at IS NULL AND a.archived_at IS NULL AND ${window})`;
+    const cameIn = withAppointment(
+      "('SHOW', 'COMPLETED')",
+      "a.appointment_at <= now() AND a.appointment_at > now() - interval '7 days'",
+    );
     const preCsi = await list('SUPER_USER', '/api/lisa/swimlane/pre-csi-list?size=500', {});
-    expect(preCsi.total).toBe(await count("f.planned_service_type = 'PRE_CSI_LIST' AND NOT f.archived"));
+    expect(preCsi.total).toBeGreaterThan(0);
+    expect(preCsi.total).toBe(await count(cameIn));
     const reminders = await list('SUPER_USER', '/api/lisa/swimlane/appt-reminder-list?size=500', {});
-    expect(reminders.data.every((lead) => lead.plannedServiceType === 'APPOINTMENT_SCHEDULED')).toBe(true);
+    expect(reminders.total).toBeGreaterThan(0);
     expect(reminders.total).toBe(
-      await count("f.planned_service_type = 'APPOINTMENT_SCHEDULED' AND NOT f.archived"),
+      await count(
+        withAppointment(
+          "('BOOKED')",
+          "a.appointment_at >= now() AND a.appointment_at < now() + interval '3 days'",
+        ),
+      ),
     );
     const store = await list('SUPER_USER', '/api/lisa/swimlane/pre-csi?store_id_pk=2&size=500');
-    expect(store.total).toBe(
-      await count("f.planned_service_type = 'PRE_CSI_LIST' AND NOT f.archived AND s.id = 2"),
-    );
+    expect(store.total).toBe(await count(`${cameIn} AND s.id = 2`));
     const outside = await list('OFFICE_MANAGER', '/api/lisa/swimlane/pre-csi?store_id_pk=2');
     expect(outside.total).toBe(0);
   });

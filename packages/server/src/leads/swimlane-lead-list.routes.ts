@@ -1,4 +1,5 @@
 import { swimlaneServiceTypes, type SwimlaneLeadList } from '@torque/domain';
+import type { AppointmentLeadList } from '../appointments/manager/appointment-lead-list.repository.js';
 import { principalOf } from '../auth/authenticate.hook.js';
 import type { ContractRequest, OperationHandlers, Schemas } from '../http/contract.js';
 import type { LeadService } from './lead.service.js';
@@ -14,6 +15,12 @@ const LISTS = {
   lisaSwimlanePreCsiList: ['preCsi', 'leadManager'],
   lisaSwimlaneApptReminderList: ['appointmentReminder', 'leadManager'],
 } as const satisfies Partial<Record<keyof OperationHandlers, readonly [SwimlaneLeadList, LeadView]>>;
+
+/** The lists answered from the appointment table (appointment-lead-list.repository.ts). */
+const APPOINTMENT_LISTS: Partial<Record<SwimlaneLeadList, AppointmentLeadList['list']>> = {
+  preCsi: 'preCsi',
+  appointmentReminder: 'reminder',
+};
 
 type ListOperation = keyof typeof LISTS | 'lisaSwimlanePreCsi';
 type Paging = { readonly page: number; readonly size: number };
@@ -39,10 +46,25 @@ export function swimlaneLeadListHandlers(leads: LeadService): Pick<OperationHand
   ): Promise<Schemas['LeadPage']> => {
     const query = request.query as { page?: number; size?: number };
     const paging = { page: query.page ?? 0, size: query.size ?? 50 };
-    const serviceTypes = swimlaneServiceTypes(list, request.body);
-    if (serviceTypes.length === 0) return emptyPage(paging);
     // Node lower-cases header names; the contract spells it enterpriseId.
     const enterpriseId = (request.headers as Record<string, string | undefined>)['enterpriseid'];
+    const appointmentList = APPOINTMENT_LISTS[list];
+    if (appointmentList) {
+      // These lists are about real appointments: their dates are the appointments' days, and the
+      // service types only chose the list (spec 2 §7: pre-CSI when serviceTypes is PRE_CSI_LIST).
+      const { startDate, endDate, ...filter } = request.body;
+      return leads.search(principalOf(request), {
+        ...filter,
+        ...paging,
+        serviceType: undefined,
+        serviceTypes: undefined,
+        appointmentList: { list: appointmentList, startDate, endDate },
+        enterpriseId: filter.enterpriseId ?? (enterpriseId === undefined ? undefined : Number(enterpriseId)),
+        view,
+      });
+    }
+    const serviceTypes = swimlaneServiceTypes(list, request.body);
+    if (serviceTypes.length === 0) return emptyPage(paging);
     return leads.search(principalOf(request), {
       ...request.body,
       ...paging,
@@ -66,7 +88,7 @@ export function swimlaneLeadListHandlers(leads: LeadService): Pick<OperationHand
       return leads.search(principalOf(request), {
         ...paging,
         storeId: request.query.store_id_pk,
-        serviceTypes: swimlaneServiceTypes('preCsi', {}),
+        appointmentList: { list: 'preCsi' },
         view: 'leadManager',
       });
     },

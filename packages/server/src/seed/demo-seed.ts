@@ -8,6 +8,7 @@ import { demoCompanyTemplates } from './demo-company-templates.js';
 import { addDemoOtherInteractions } from './demo-other-interactions.js';
 import { addDemoPlannerVehicles } from './demo-planner-vehicles.js';
 import { addDemoBooking } from './demo-booking.js';
+import { addDemoAppointments } from './demo-appointments.js';
 import {
   DEMO_ASSISTANTS,
   DEMO_BOCS,
@@ -126,6 +127,7 @@ export async function seedDemoData(db: Database, options: { readonly now?: Date 
     await addDemoOtherInteractions(tx);
     await addDemoPlannerVehicles(tx, options.now ?? new Date());
     await addDemoBooking(tx, options.now ?? new Date());
+    await addDemoAppointments(tx, options.now ?? new Date());
     return { seeded: true };
   });
 }

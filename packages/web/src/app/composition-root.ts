@@ -85,5 +85,10 @@ export function createServices(publicServices: PublicServices, shell: ShellServi
         createBookingGateway(container.get(TOKENS.ApiClient), container.get(TOKENS.OnUnauthorized)),
       ),
     ),
+    appointmentManager: lazyPort(() =>
+      import('./appointment-manager-composition-root').then(({ createAppointmentManagerPorts }) =>
+        createAppointmentManagerPorts(container.get(TOKENS.ApiClient), container.get(TOKENS.OnUnauthorized)),
+      ),
+    ),
   };
 }

@@ -1,5 +1,6 @@
 import type {
   AppointmentGateway,
+  AppointmentReminderGateway,
   AssistantGateway,
   AuthGateway,
   BulkConversationGateway,
@@ -122,7 +123,13 @@ export type Services = PublicServices &
       AppointmentGateway,
       'manualAppointmentServices' | 'availability' | 'book'
     >;
+    /** The appointment manager and appointment search (issue 16): searches, statuses, reminders. */
+    readonly appointmentManager: AppointmentManagerPorts;
   };
+
+/** What the appointment manager screens call: the appointment searches and statuses, the reminder. */
+export type AppointmentManagerPorts = Pick<AppointmentGateway, 'search' | 'setStatus'> &
+  AppointmentReminderGateway;
 
 /** The public services at once, the rest loaded when a page needs them (staff code is split out). */
 export type AppServices = {

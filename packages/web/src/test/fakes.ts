@@ -50,6 +50,7 @@ import {
   MemoryDeepLinkStore,
   MemoryShellPreferenceStore,
 } from './session-fakes';
+import { InMemoryAppointmentManager } from './appointment-manager-fake';
 
 /** What the HTTP adapter answers for wrong credentials (packages/adapters auth.http.ts). */
 export const WRONG_CREDENTIALS = 'Invalid e-mail or password.';
@@ -117,6 +118,7 @@ export type FakeWorld = {
   readonly plannerSchedules: InMemoryPlannerScheduleGateway;
   readonly planners: InMemoryPlannerGateway;
   readonly appointmentBooking: InMemoryAppointmentGateway;
+  readonly appointmentManager: InMemoryAppointmentManager;
 };
 
 type WorldOptions = {
@@ -183,6 +185,7 @@ export function createFakeWorld(options: WorldOptions = {}): FakeWorld {
   const plannerSchedules = new InMemoryPlannerScheduleGateway();
   const planners = new InMemoryPlannerGateway();
   const appointmentBooking = new InMemoryAppointmentGateway();
+  const appointmentManager = new InMemoryAppointmentManager();
   const services: Services = {
     environment: { ...TEST_ENVIRONMENT, ...options.environment },
     deepLinks,
@@ -223,6 +226,7 @@ export function createFakeWorld(options: WorldOptions = {}): FakeWorld {
     plannerSchedules,
     planners,
     appointmentBooking,
+    appointmentManager,
   };
   return {
     services,
@@ -258,5 +262,6 @@ export function createFakeWorld(options: WorldOptions = {}): FakeWorld {
     plannerSchedules,
     planners,
     appointmentBooking,
+    appointmentManager,
   };
 }

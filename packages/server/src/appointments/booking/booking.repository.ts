@@ -162,12 +162,4 @@ export class BookingRepository {
     );
     return row?.response_insight ?? null;
   }
-
-  /** Store opcodes offered for a booking (the manual appointment's services). */
-  async storeOpcodes(storeId: number): Promise<Schemas['Opcode'][]> {
-    return this.db.query<Schemas['Opcode']>(
-      `SELECT code AS opcode, description, store_id AS "storeId" FROM opcode WHERE store_id = $1 ORDER BY code`,
-      [storeId],
-    );
-  }
 }

@@ -2,15 +2,10 @@ import type { Clock } from '@torque/domain';
 import { principalOf } from '../../auth/authenticate.hook.js';
 import type { Database } from '../../db/database.js';
 import type { OperationHandlers } from '../../http/contract.js';
-import { notFound } from '../../http/http-error.js';
 import { AppointmentChangesService } from './appointment-changes.service.js';
 import { BookingService } from './booking.service.js';
-import { BookingRepository } from './booking.repository.js';
-import { listPage } from './booking-wire.js';
 import { InviteBookingLimit } from './invite-booking-limit.js';
 import { TitledAppointmentService } from './titled-appointment.service.js';
-import { scopeIncludes, dataScopeOf } from '../../auth/data-scope.js';
-import { BookingStoreRepository } from './store-scope.repository.js';
 
 export type BookingOperations =
   | 'getAvailabilityWithoutTemplate'
@@ -21,8 +16,7 @@ export type BookingOperations =
   | 'cancelAppointment'
   | 'splitLisaAppointment'
   | 'createAppointment'
-  | 'createLisaAppointment'
-  | 'getManualAppointmentServices';
+  | 'createLisaAppointment';
 
 /** Booking (openapi tag appointments): availability, the three bookings, cancel, split and the appointment form. */
 export function bookingHandlers(db: Database, clock: Clock): Pick<OperationHandlers, BookingOperations> {
@@ -48,14 +42,6 @@ export function bookingHandlers(db: Database, clock: Clock): Pick<OperationHandl
     createLisaAppointment: async (request) => {
       inviteLimit.check(request.ip, request.body.futureServiceInteractionId);
       return titled.createFromInvite(request.body);
-    },
-    // The booking form's service list: the store's opcodes, for a store in the user's scope.
-    getManualAppointmentServices: async (request) => {
-      const storeId = request.query.store_id_pk;
-      const store = await new BookingStoreRepository(db).find(storeId);
-      if (!store || !scopeIncludes(dataScopeOf(principalOf(request)), store.id, store.enterpriseId))
-        throw notFound('Store not found.');
-      return listPage(await new BookingRepository(db).storeOpcodes(storeId));
     },
   };
 }

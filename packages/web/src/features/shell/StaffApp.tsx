@@ -22,6 +22,12 @@ const VehicleMileagePage = lazy(() =>
 );
 const CustomersPage = lazy(() => import('../customers').then((m) => ({ default: m.CustomersPage })));
 const PlannersPage = lazy(() => import('../planners').then((m) => ({ default: m.PlannersPage })));
+const AppointmentManagerPage = lazy(() =>
+  import('../appointments').then((m) => ({ default: m.AppointmentManagerPage })),
+);
+const AppointmentSearchPage = lazy(() =>
+  import('../appointments').then((m) => ({ default: m.AppointmentSearchPage })),
+);
 const RejectedInboundEventsPage = lazy(() =>
   import('../admin').then((module) => ({ default: module.RejectedInboundEventsPage })),
 );
@@ -46,6 +52,16 @@ const AREA_SCREENS: Readonly<Record<string, () => ReactNode>> = {
   planners: () => (
     <Suspense fallback={<RouteLoading />}>
       <PlannersPage />
+    </Suspense>
+  ),
+  appointments: () => (
+    <Suspense fallback={<RouteLoading />}>
+      <AppointmentManagerPage />
+    </Suspense>
+  ),
+  'appointment-search': () => (
+    <Suspense fallback={<RouteLoading />}>
+      <AppointmentSearchPage />
     </Suspense>
   ),
   'rejected-inbound-events': () => (

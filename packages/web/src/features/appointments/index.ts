@@ -1,0 +1,2 @@
+export { AppointmentManagerPage } from './AppointmentManagerPage';
+export { AppointmentSearchPage } from './AppointmentSearchPage';

@@ -1,0 +1,170 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { RunningApp } from './support/app-under-test.js';
+import { seriousA11yViolations } from './support/axe.js';
+import { markNoticesSeen, notice, WAIT } from './support/staff-inbox.js';
+import { useStaffSession } from './support/staff-session.js';
+
+// Issue 16, done when (the manager's part): in real Chromium against the app as `npm start` runs it,
+// find an appointment in the appointment manager, mark a no-show, and see the lead's no-show trace
+// in its conversation; send a reminder behind its preview; delete behind a confirmation.
+const SHOTS = process.env.APPOINTMENTS_SHOTS_DIR ?? '/tmp/appointment-shots';
+type ApiAppointment = {
+  apptId: number;
+  apptStatus: string;
+  apptDate: string;
+  customerName: string;
+  futureServiceInteractionId: number | null;
+  reminderSentAt?: string | null;
+};
+
+let app: RunningApp;
+let page: Page;
+let token: string;
+const staff = useStaffSession();
+
+beforeAll(() => {
+  ({ app, page, token } = staff);
+  mkdirSync(SHOTS, { recursive: true });
+});
+
+const api = async (path: string, init: RequestInit = {}) => {
+  const response = await fetch(`${app.url}${path}`, {
+    ...init,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...init.headers },
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+};
+/** Booked appointments with a conversation in the manager's opening fortnight, upcoming first. */
+const booked = async (): Promise<ApiAppointment[]> => {
+  const today = new Date().toISOString().slice(0, 10);
+  const { body } = await api('/api/appointment/search?size=200', {
+    method: 'POST',
+    body: JSON.stringify({ apptStatus: 'BOOKED', startDate: today }),
+  });
+  return (body.data as ApiAppointment[]).filter((a) => a.futureServiceInteractionId !== null);
+};
+const appointment = async (id: number): Promise<ApiAppointment | undefined> => {
+  const { body } = await api('/api/appointment/search?size=1000', { method: 'POST', body: '{}' });
+  return (body.data as ApiAppointment[]).find((a) => a.apptId === id);
+};
+
+async function findInManager(customerName: string, id: number) {
+  await page.getByRole('textbox', { name: 'Search' }).fill(customerName);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByTestId(`appointment-${id}`).waitFor(WAIT);
+}
+
+async function rowAction(id: number, customerName: string, action: string) {
+  await page
+    .getByTestId(`appointment-${id}`)
+    .getByRole('button', { name: `Actions for ${customerName}` })
+    .click();
+  await page.getByRole('menuitem', { name: action }).click();
+}
+
+/** Desktop and phone, light and dark: what staff see now. */
+async function shoot(name: string) {
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await page.screenshot({ path: `${SHOTS}/${name}-${width}-${colorScheme}.png` });
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+describe('appointment manager (issue 16)', () => {
+  let candidates: ApiAppointment[] = [];
+
+  it('finds an appointment by customer name in the manager', async () => {
+    candidates = await booked();
+    expect(candidates.length).toBeGreaterThan(2);
+    await page.goto(`${app.url}/appointments`);
+    await page.getByRole('heading', { name: 'Appointment manager' }).waitFor(WAIT);
+    await page.getByRole('table', { name: 'Appointments' }).waitFor(WAIT);
+    expect(await page.getByRole('textbox', { name: 'From' }).inputValue()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    const first = candidates[0]!;
+    await findInManager(first.customerName, first.apptId);
+    expect(await page.getByTestId(`appointment-${first.apptId}`).textContent()).toContain('Booked');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await shoot('manager');
+  });
+
+  it("marks a no-show behind a confirmation, and the lead's conversation shows the no-show", async () => {
+    const first = candidates[0]!;
+    await rowAction(first.apptId, first.customerName, 'Mark no-show');
+    await page.getByRole('dialog').getByRole('button', { name: 'Mark no-show' }).click();
+    await notice(page, 'Successfully Updated').waitFor(WAIT);
+    await page.getByTestId(`appointment-${first.apptId}`).getByText('No-show').waitFor(WAIT);
+    expect((await appointment(first.apptId))?.apptStatus).toBe('NO_SHOW');
+    await page
+      .getByTestId(`appointment-${first.apptId}`)
+      .getByRole('link', { name: first.customerName })
+      .click();
+    await page.waitForURL(new RegExp(`/leadmanager/.*${first.futureServiceInteractionId}`), WAIT);
+    await page
+      .getByText(/Customer no-show for the appointment on/)
+      .first()
+      .waitFor(WAIT);
+    const lead = await api(
+      `/api/future-service-interaction?future-service-interaction-id=${first.futureServiceInteractionId}`,
+    );
+    expect(lead.body).toMatchObject({ stage: 'SHOW_OR_NO_SHOW' });
+  });
+
+  it('shows the reminder text and recipient before sending it, once', async () => {
+    const second = candidates[1]!;
+    await page.goto(`${app.url}/appointments`);
+    await page.getByRole('table', { name: 'Appointments' }).waitFor(WAIT);
+    await markNoticesSeen(page);
+    await findInManager(second.customerName, second.apptId);
+    await rowAction(second.apptId, second.customerName, 'Send reminder');
+    const dialog = page.getByRole('dialog', { name: 'Send appointment reminder' });
+    await dialog.waitFor(WAIT);
+    expect(await dialog.getByTestId('reminder-preview-text').textContent()).toContain(
+      'a reminder of your service appointment',
+    );
+    expect(await dialog.textContent()).toContain(second.customerName);
+    await shoot('reminder-preview');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await notice(page, 'Successfully Sent').waitFor(WAIT);
+    await page.getByTestId(`appointment-${second.apptId}`).getByText('Reminder sent').waitFor(WAIT);
+    expect((await appointment(second.apptId))?.reminderSentAt).toEqual(expect.any(String));
+  });
+
+  it("deletes behind a confirmation with the spec's answer", async () => {
+    const third = candidates[2]!;
+    await markNoticesSeen(page);
+    await findInManager(third.customerName, third.apptId);
+    await rowAction(third.apptId, third.customerName, 'Delete');
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await notice(page, 'Successfully Deleted Appoinntment').waitFor(WAIT);
+    await page.getByTestId(`appointment-${third.apptId}`).waitFor({ state: 'detached', ...WAIT });
+    expect(await appointment(third.apptId)).toBeUndefined();
+  });
+
+  it('lists the archived appointments on their tab', async () => {
+    await page.goto(`${app.url}/appointments`);
+    await page.getByRole('tab', { name: 'Archived' }).click();
+    expect(await page.getByRole('textbox', { name: 'To' }).inputValue()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    await page.getByRole('table', { name: 'Appointments' }).waitFor(WAIT);
+    await shoot('archived');
+  });
+
+  it('searches appointments by date and text across the stores on /appointment-search', async () => {
+    await page.goto(`${app.url}/appointment-search`);
+    await page.getByRole('heading', { name: 'Appointment search' }).waitFor(WAIT);
+    await page.getByRole('table', { name: 'Appointments' }).waitFor(WAIT);
+    const stores = await page.getByRole('table', { name: 'Appointments' }).getByRole('row').allTextContents();
+    expect(stores.length).toBeGreaterThan(1);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await shoot('search');
+  });
+});
