@@ -6066,11 +6066,11 @@ export interface components {
             track?: string;
         };
         /**
-         * @description MESSAGE_CREATED (a message was stored), MESSAGE_STATUS_CHANGED (a delivery status), NEW_EVENT and APPOINTMENT_BOOKED (spec 1 §4), LEAD_FLAGS_CHANGED (read state or a lead flag).
+         * @description MESSAGE_CREATED (a message was stored), MESSAGE_STATUS_CHANGED (a delivery status), NEW_EVENT and APPOINTMENT_BOOKED (spec 1 §4), LEAD_FLAGS_CHANGED (read state or a lead flag), REPAIR_ORDER_CHANGED (a repair order moved on the service-order board).
          * @enum {string}
          */
-        RealtimeEventType: "MESSAGE_CREATED" | "MESSAGE_STATUS_CHANGED" | "NEW_EVENT" | "APPOINTMENT_BOOKED" | "LEAD_FLAGS_CHANGED";
-        /** @description One real-time event (the `data:` of a server-sent event). MESSAGE_CREATED carries `message`; MESSAGE_STATUS_CHANGED carries `messageId`, `messageStatus` and `errors`; NEW_EVENT and APPOINTMENT_BOOKED carry `responseInsight`, `appointmentSet` and `marks` (the lead's future interaction marks); LEAD_FLAGS_CHANGED carries `flags`. */
+        RealtimeEventType: "MESSAGE_CREATED" | "MESSAGE_STATUS_CHANGED" | "NEW_EVENT" | "APPOINTMENT_BOOKED" | "LEAD_FLAGS_CHANGED" | "REPAIR_ORDER_CHANGED";
+        /** @description One real-time event (the `data:` of a server-sent event). MESSAGE_CREATED carries `message`; MESSAGE_STATUS_CHANGED carries `messageId`, `messageStatus` and `errors`; NEW_EVENT and APPOINTMENT_BOOKED carry `responseInsight`, `appointmentSet` and `marks` (the lead's future interaction marks); LEAD_FLAGS_CHANGED carries `flags`; REPAIR_ORDER_CHANGED carries `repairOrder`. */
         RealtimeEvent: {
             /** @description The event id, a decimal number that only increases; the same as the SSE `id:`. */
             id: string;
@@ -6087,6 +6087,7 @@ export interface components {
             appointmentSet?: boolean;
             marks?: components["schemas"]["Mark"][];
             flags?: components["schemas"]["RealtimeLeadFlags"];
+            repairOrder?: components["schemas"]["ServiceOrder"];
         };
         /** @description The lead fields a LEAD_FLAGS_CHANGED event changed; absent fields did not change. */
         RealtimeLeadFlags: {

@@ -5,3 +5,4 @@
 export * from './swimlane-notices.js';
 export { type BridgeStore, BridgeStorePageSchema } from './bridge-store.schema.js';
 export * from './swimlane-bridge-gateway.port.js';
+export * from './dealer-management-system.port.js';
