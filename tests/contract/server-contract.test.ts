@@ -10,6 +10,7 @@ import { STAGES_OPERATIONS } from './support/stages-operations.js';
 import { PLANNERS_SCREEN_OPERATIONS } from './support/planners-screen-operations.js';
 import { PLANNERS_ENGINE_OPERATIONS } from './support/planners-engine-operations.js';
 import { PLANNERS_NIGHTLY_OPERATIONS } from './support/planners-nightly-operations.js';
+import { SERVICE_BOARD_OPERATIONS } from './support/service-board-operations.js';
 import { TEMPLATE_UPLOAD_OPERATIONS } from './support/template-upload-operations.js';
 import { contract, contractErrors, operations } from './support/openapi-validator.js';
 
@@ -216,6 +217,7 @@ describe('the reference server keeps the contract', () => {
       ...PLANNERS_SCREEN_OPERATIONS,
       ...PLANNERS_ENGINE_OPERATIONS,
       ...PLANNERS_NIGHTLY_OPERATIONS,
+      ...SERVICE_BOARD_OPERATIONS,
     ];
     const served = new Set(servedOperations(app).filter((id) => !elsewhere.includes(id)));
     const documented = operations().filter(([, , operationId]) => served.has(operationId));

@@ -19,6 +19,8 @@ ALTER TABLE repair_order
   ADD CONSTRAINT repair_order_closed_check CHECK (status <> 'CLOSED' OR closed_on IS NOT NULL),
   ADD CONSTRAINT repair_order_open_check CHECK (status = 'CLOSED' OR closed_on IS NULL);
 CREATE UNIQUE INDEX repair_order_number_key ON repair_order (store_id, ro_number) WHERE ro_number IS NOT NULL;
+-- An appointment checks in as one order, however often the DMS reports it.
+CREATE UNIQUE INDEX repair_order_appointment_key ON repair_order (appointment_id) WHERE appointment_id IS NOT NULL;
 -- The board reads a store's open orders by status; closed ones by close date.
 CREATE INDEX repair_order_open_idx ON repair_order (store_id, status) WHERE closed_on IS NULL;
 CREATE INDEX repair_order_closed_idx ON repair_order (store_id, closed_on) WHERE closed_on IS NOT NULL;

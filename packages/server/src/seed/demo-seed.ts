@@ -7,6 +7,7 @@ import { demoTemplates } from './demo-templates.js';
 import { demoCompanyTemplates } from './demo-company-templates.js';
 import { addDemoOtherInteractions } from './demo-other-interactions.js';
 import { addDemoPlannerVehicles } from './demo-planner-vehicles.js';
+import { addDemoServiceBoard } from './demo-service-board.js';
 import {
   DEMO_ASSISTANTS,
   DEMO_BOCS,
@@ -124,6 +125,7 @@ export async function seedDemoData(db: Database, options: { readonly now?: Date 
     // After the ids are synced: these leads take theirs from the sequence.
     await addDemoOtherInteractions(tx);
     await addDemoPlannerVehicles(tx, options.now ?? new Date());
+    await addDemoServiceBoard(tx, options.now ?? new Date());
     return { seeded: true };
   });
 }
