@@ -61,10 +61,10 @@ export class RepairOrderFeedRepository {
     const [row] = await this.tx.query<{ id: number }>(
       `INSERT INTO repair_order (vehicle_id, store_id, ro_number, status, advisor_id, fsi_id, appointment_id,
                                  opened_at, promised_at, status_changed_at, dms_ro_id, closed_on)
-       VALUES ($1, $2, $3, $4,
+       VALUES ($1, $2, $3, $4::text,
                (SELECT id FROM service_advisor WHERE store_id = $2 AND advisor_no = $5), $6, $7,
-               COALESCE($8, $10), $9, $10, $11,
-               CASE WHEN $4 = 'CLOSED' THEN ($10::timestamptz AT TIME ZONE
+               COALESCE($8::timestamptz, $10::timestamptz), $9::timestamptz, $10::timestamptz, $11,
+               CASE WHEN $4::text = 'CLOSED' THEN ($10::timestamptz AT TIME ZONE
                  (SELECT office_time_zone FROM store WHERE id = $2))::date END)
        ON CONFLICT DO NOTHING RETURNING id`,
       [

@@ -75,5 +75,8 @@ export function createServices(publicServices: PublicServices, shell: ShellServi
         createPlannerGateway(container.get(TOKENS.ApiClient), container.get(TOKENS.OnUnauthorized)),
       ),
     ),
+    swimlaneBridge: lazyPort(() =>
+      import('./service-board-composition-root').then(({ createSwimlaneBridge }) => createSwimlaneBridge()),
+    ),
   };
 }

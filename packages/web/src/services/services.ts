@@ -34,6 +34,7 @@ import type {
   RealtimeFeed,
   SessionStore,
   ShellPreferenceStore,
+  SwimlaneBridgeGateway,
   TenantMode,
   UnreadCountsGateway,
   UnreadResponseOutbox,
@@ -113,6 +114,8 @@ export type Services = PublicServices &
     readonly plannerSchedules: PlannerScheduleGateway;
     /** The predictive planners, their transfer and the bulk start confirmation (issue 15). */
     readonly planners: PlannerGateway;
+    /** The service-order board's own host (no token): stores, advisors, lanes (issue 16). */
+    readonly swimlaneBridge: SwimlaneBridgeGateway;
   };
 
 /** The public services at once, the rest loaded when a page needs them (staff code is split out). */

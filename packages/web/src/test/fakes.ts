@@ -15,6 +15,7 @@ import {
   InMemoryBulkConversationGateway,
   InMemoryPlannerScheduleGateway,
   InMemoryPlannerGateway,
+  InMemorySwimlaneBridgeGateway,
   InMemoryCompanyTemplateGateway,
   InMemoryConversationGateway,
   InMemoryCustomerGateway,
@@ -113,6 +114,7 @@ export type FakeWorld = {
   readonly bulkConversations: InMemoryBulkConversationGateway;
   readonly plannerSchedules: InMemoryPlannerScheduleGateway;
   readonly planners: InMemoryPlannerGateway;
+  readonly swimlaneBridge: InMemorySwimlaneBridgeGateway;
 };
 
 type WorldOptions = {
@@ -176,6 +178,7 @@ export function createFakeWorld(options: WorldOptions = {}): FakeWorld {
   const bulkConversations = new InMemoryBulkConversationGateway();
   const plannerSchedules = new InMemoryPlannerScheduleGateway();
   const planners = new InMemoryPlannerGateway();
+  const swimlaneBridge = new InMemorySwimlaneBridgeGateway();
   const services: Services = {
     environment: { ...TEST_ENVIRONMENT, ...options.environment },
     deepLinks,
@@ -214,6 +217,7 @@ export function createFakeWorld(options: WorldOptions = {}): FakeWorld {
     bulkConversations,
     plannerSchedules,
     planners,
+    swimlaneBridge,
   };
   return {
     services,
@@ -248,5 +252,6 @@ export function createFakeWorld(options: WorldOptions = {}): FakeWorld {
     bulkConversations,
     plannerSchedules,
     planners,
+    swimlaneBridge,
   };
 }

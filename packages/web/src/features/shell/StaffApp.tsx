@@ -21,6 +21,9 @@ const VehicleMileagePage = lazy(() =>
   import('../vehicle-mileage').then((m) => ({ default: m.VehicleMileagePage })),
 );
 const PlannersPage = lazy(() => import('../planners').then((m) => ({ default: m.PlannersPage })));
+const ServiceBoardPage = lazy(() =>
+  import('../service-board').then((m) => ({ default: m.ServiceBoardPage })),
+);
 const RejectedInboundEventsPage = lazy(() =>
   import('../admin').then((module) => ({ default: module.RejectedInboundEventsPage })),
 );
@@ -40,6 +43,11 @@ const AREA_SCREENS: Readonly<Record<string, () => ReactNode>> = {
   planners: () => (
     <Suspense fallback={<RouteLoading />}>
       <PlannersPage />
+    </Suspense>
+  ),
+  'service-board': () => (
+    <Suspense fallback={<RouteLoading />}>
+      <ServiceBoardPage />
     </Suspense>
   ),
   'rejected-inbound-events': () => (
