@@ -101,7 +101,7 @@ export class RepairOrderRepository {
 
   /** Every store, for the bridge's store picker. */
   stores(): Promise<{ storeId: string; storeName: string }[]> {
-    return this.db.query(`SELECT id::text AS "storeId", name AS "storeName" FROM store ORDER BY name, id`);
+    return this.db.query(`SELECT id::text AS "storeId", name AS "storeName" FROM store ORDER BY id`);
   }
 
   /** A store's enterprise, BOC and zone; null when there is no such store. */

@@ -1,4 +1,5 @@
-import { Badge, Group, Paper, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconMessage } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import classes from './ServiceBoard.module.css';
 
@@ -19,11 +20,18 @@ export function BoardLane(props: {
         </Title>
         <Group gap={4} wrap="nowrap">
           {unread > 0 && (
-            <Badge color="red" variant="filled" size="sm" title="Unread conversations">
-              {unread} unread
+            <Badge
+              color="red"
+              variant="filled"
+              size="sm"
+              title="Unread conversations"
+              leftSection={<IconMessage size={12} aria-hidden />}
+            >
+              {unread}
+              <VisuallyHidden> unread</VisuallyHidden>
             </Badge>
           )}
-          <Badge variant="light" size="sm" aria-label={`${count} in ${lane}`}>
+          <Badge variant="light" size="sm" title={`Cards in ${lane}`}>
             {count}
           </Badge>
         </Group>

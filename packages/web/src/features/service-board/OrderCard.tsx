@@ -1,4 +1,4 @@
-import { Anchor, Badge, Card, Group, Text } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Text, VisuallyHidden } from '@mantine/core';
 import { formatTimeOfDay, type Appointment, type ServiceOrder } from '@torque/domain';
 import { Link } from 'react-router';
 
@@ -13,8 +13,9 @@ export function OrderCard({ order, zone }: { readonly order: ServiceOrder; reado
           RO {order.roNumber}
         </Text>
         {unread > 0 && (
-          <Badge color="red" size="sm" aria-label={`${unread} unread`}>
+          <Badge color="red" size="sm">
             {unread}
+            <VisuallyHidden> unread</VisuallyHidden>
           </Badge>
         )}
       </Group>
