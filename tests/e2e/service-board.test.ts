@@ -53,8 +53,8 @@ describe('the service-order board (issue 16)', () => {
     await page.goto(`${app.url}/service-board`);
     await page.getByRole('heading', { name: 'Service-order board' }).waitFor(WAIT);
     await page.getByRole('combobox', { name: 'Store' }).waitFor(WAIT);
-    expect(await page.getByRole('combobox', { name: 'Store' }).inputValue()).toBe(STORE);
     await lane('Working').getByRole('listitem').first().waitFor(WAIT);
+    expect(await page.getByRole('combobox', { name: 'Store' }).inputValue()).toBe(STORE);
     const lanes = await page
       .getByRole('region')
       .evaluateAll((regions) =>
