@@ -11,6 +11,7 @@ import { PLANNERS_SCREEN_OPERATIONS } from './support/planners-screen-operations
 import { PLANNERS_ENGINE_OPERATIONS } from './support/planners-engine-operations.js';
 import { PLANNERS_NIGHTLY_OPERATIONS } from './support/planners-nightly-operations.js';
 import { BOOKING_OPERATIONS } from './support/booking-operations.js';
+import { SERVICE_BOARD_OPERATIONS } from './support/service-board-operations.js';
 import { TEMPLATE_UPLOAD_OPERATIONS } from './support/template-upload-operations.js';
 import { APPOINTMENT_MANAGER_OPERATIONS } from './support/appointment-manager-operations.js';
 import { contract, contractErrors, operations } from './support/openapi-validator.js';
@@ -220,6 +221,7 @@ describe('the reference server keeps the contract', () => {
       ...PLANNERS_NIGHTLY_OPERATIONS,
       ...BOOKING_OPERATIONS,
       ...APPOINTMENT_MANAGER_OPERATIONS,
+      ...SERVICE_BOARD_OPERATIONS,
     ];
     const served = new Set(servedOperations(app).filter((id) => !elsewhere.includes(id)));
     const documented = operations().filter(([, , operationId]) => served.has(operationId));

@@ -78,6 +78,8 @@ import { bookingHandlers } from './appointments/booking/booking.routes.js';
 import { appointmentManagerHandlers } from './appointments/manager/appointment-manager-handlers.js';
 import { nightlyPlanners } from './planners/nightly/nightly-planners.js';
 import { UploadStorage } from './uploads/upload-storage.js';
+import { serviceBoardHandlers } from './service-board/service-board-handlers.js';
+import type { DmsSettings } from './config/dms-settings.js';
 
 export type AppOptions = {
   readonly db: Database;
@@ -111,6 +113,8 @@ export type AppOptions = {
   readonly emailResponseSecret?: string;
   /** Where conversation files are kept (main.ts: DATA_DIR/uploads); a private temporary folder if omitted. */
   readonly uploadsDir?: string;
+  /** The dealer management system and its repair-order feed (DMS_URL, or the simulated one); no feed when omitted. */
+  readonly dms?: DmsSettings;
 };
 
 /** Headers and fields that must never reach a log line. */
@@ -239,6 +243,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...appointmentManagerHandlers(db, outbox, clock),
     ...nightlyPlanners(app, { db, leads, outbox, clock }),
     ...bookingHandlers(db, clock),
+    ...serviceBoardHandlers({ app, db, outbox, clock, dms: options.dms }),
   };
   recordServedOperations(app, Object.keys(handlers));
   await registerApiDocs(app, document.specification);

@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path';
 import { buildApp } from './app.js';
 import { carrierFactoryOf, carrierSettingsFromEnv } from './config/carrier-settings.js';
 import { clockFromEnv } from './config/clock-settings.js';
+import { dmsSettingsFromEnv } from './config/dms-settings.js';
 import { loadEmailResponseSecret } from './config/email-response-secret.js';
 import { defaultWebDist } from './config/package-paths.js';
 import { demoModeFromEnv, firstAdministratorFromEnv, trustProxyFromEnv } from './config/startup-settings.js';
@@ -38,6 +39,7 @@ async function main(): Promise<void> {
     uploadsDir: join(dataDir, 'uploads'),
     emailResponseSecret,
     clock: clockFromEnv(env),
+    dms: dmsSettingsFromEnv(env),
   });
 
   let stopping = false;

@@ -6090,11 +6090,11 @@ export interface components {
             track?: string;
         };
         /**
-         * @description MESSAGE_CREATED (a message was stored), MESSAGE_STATUS_CHANGED (a delivery status), NEW_EVENT and APPOINTMENT_BOOKED (spec 1 §4), LEAD_FLAGS_CHANGED (read state or a lead flag).
+         * @description MESSAGE_CREATED (a message was stored), MESSAGE_STATUS_CHANGED (a delivery status), NEW_EVENT and APPOINTMENT_BOOKED (spec 1 §4), LEAD_FLAGS_CHANGED (read state or a lead flag), REPAIR_ORDER_CHANGED (a repair order moved on the service-order board).
          * @enum {string}
          */
-        RealtimeEventType: "MESSAGE_CREATED" | "MESSAGE_STATUS_CHANGED" | "NEW_EVENT" | "APPOINTMENT_BOOKED" | "LEAD_FLAGS_CHANGED";
-        /** @description One real-time event (the `data:` of a server-sent event). MESSAGE_CREATED carries `message`; MESSAGE_STATUS_CHANGED carries `messageId`, `messageStatus` and `errors`; NEW_EVENT and APPOINTMENT_BOOKED carry `responseInsight`, `appointmentSet` and `marks` (the lead's future interaction marks); LEAD_FLAGS_CHANGED carries `flags`. */
+        RealtimeEventType: "MESSAGE_CREATED" | "MESSAGE_STATUS_CHANGED" | "NEW_EVENT" | "APPOINTMENT_BOOKED" | "LEAD_FLAGS_CHANGED" | "REPAIR_ORDER_CHANGED";
+        /** @description One real-time event (the `data:` of a server-sent event). MESSAGE_CREATED carries `message`; MESSAGE_STATUS_CHANGED carries `messageId`, `messageStatus` and `errors`; NEW_EVENT and APPOINTMENT_BOOKED carry `responseInsight`, `appointmentSet` and `marks` (the lead's future interaction marks); LEAD_FLAGS_CHANGED carries `flags`; REPAIR_ORDER_CHANGED carries `repairOrder`. */
         RealtimeEvent: {
             /** @description The event id, a decimal number that only increases; the same as the SSE `id:`. */
             id: string;
@@ -6111,6 +6111,7 @@ export interface components {
             appointmentSet?: boolean;
             marks?: components["schemas"]["Mark"][];
             flags?: components["schemas"]["RealtimeLeadFlags"];
+            repairOrder?: components["schemas"]["ServiceOrder"];
         };
         /** @description The lead fields a LEAD_FLAGS_CHANGED event changed; absent fields did not change. */
         RealtimeLeadFlags: {
@@ -11340,7 +11341,17 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The dealer management system failed or is not reachable ('DMS not supporting Sync'). */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     cdkReadAppointment: {
@@ -11367,7 +11378,17 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The dealer management system failed or is not reachable ('DMS not supporting Sync'). */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     cdkUpdateAppointment: {
@@ -11394,7 +11415,17 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The dealer management system failed or is not reachable ('DMS not supporting Sync'). */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     cdkDeleteAppointment: {
@@ -11421,7 +11452,17 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The dealer management system failed or is not reachable ('DMS not supporting Sync'). */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     cdkListAppointments: {
@@ -11448,7 +11489,17 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The dealer management system failed or is not reachable ('DMS not supporting Sync'). */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     cdkAppointmentHelp: {
@@ -11475,7 +11526,17 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The dealer management system failed or is not reachable ('DMS not supporting Sync'). */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     createAppointment: {
@@ -11816,6 +11877,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -11845,6 +11907,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -11879,6 +11942,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -11906,6 +11970,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -11933,6 +11998,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -11961,6 +12027,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -11988,6 +12055,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -12020,6 +12088,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -12052,6 +12121,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -12084,6 +12154,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -12111,6 +12182,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -12138,6 +12210,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -12171,6 +12244,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -12207,6 +12281,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -12245,6 +12320,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -12273,6 +12349,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -12305,6 +12382,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -16118,6 +16196,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getBridgeStores: {
@@ -16140,6 +16219,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getBridgeAdvisors: {
@@ -16165,6 +16245,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getBridgeClosedRos: {
@@ -16194,6 +16275,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getBridgeAppointments: {
@@ -16221,6 +16303,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listRejectedInboundEvents: {

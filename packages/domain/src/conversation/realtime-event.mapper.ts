@@ -33,5 +33,8 @@ export function toIncomingItem(event: RealtimeEvent): IncomingItem | null {
       return { kind: 'event', type: event.type, leadId: event.leadId, marks: event.marks };
     case 'MESSAGE_STATUS_CHANGED':
       return null;
+    case 'REPAIR_ORDER_CHANGED':
+      // A repair order's move is the service-order board's, not the inbox queue's.
+      return null;
   }
 }

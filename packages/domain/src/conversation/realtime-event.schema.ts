@@ -9,6 +9,7 @@ export const REALTIME_EVENT_TYPES = [
   'NEW_EVENT',
   'APPOINTMENT_BOOKED',
   'LEAD_FLAGS_CHANGED',
+  'REPAIR_ORDER_CHANGED',
 ] as const;
 export type RealtimeEventType = (typeof REALTIME_EVENT_TYPES)[number];
 
@@ -43,6 +44,11 @@ export const RealtimeEventSchema = z.object({
   appointmentSet: z.boolean().optional(),
   marks: z.array(MarkSchema).optional(),
   flags: RealtimeLeadFlagsSchema.optional(),
+  /**
+   * REPAIR_ORDER_CHANGED: the order as the service-order board shows it (openapi ServiceOrder). The
+   * board's context (above this one) parses it with its own schema; the inbox never reads it.
+   */
+  repairOrder: z.record(z.string(), z.unknown()).optional(),
 });
 export type RealtimeEvent = z.infer<typeof RealtimeEventSchema>;
 

@@ -19,3 +19,5 @@ export {
   type SwimlaneStatusCode,
 } from './swimlane-lane.js';
 export * from './swimlane-query.js';
+export * from './repair-order-status.rules.js';
+export * from './simulated-shop.rules.js';

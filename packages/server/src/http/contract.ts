@@ -14,9 +14,11 @@ type JsonOf<T> = T extends { content: { 'application/json': infer Body } }
       ? Xml
       : T extends { content: { 'text/plain': infer Text } }
         ? Text
-        : T extends { content: { 'application/octet-stream': unknown } }
-          ? FastifyReply // bytes: the handler sends them itself and returns the reply
-          : never;
+        : T extends { content: { 'text/csv': infer Csv } }
+          ? Csv
+          : T extends { content: { 'application/octet-stream': unknown } }
+            ? FastifyReply // bytes: the handler sends them itself and returns the reply
+            : never;
 type Defined<T> = Exclude<T, undefined>;
 
 export type RequestBodyOf<K extends OperationId> = JsonOf<Defined<operations[K]['requestBody']>>;

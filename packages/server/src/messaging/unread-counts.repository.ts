@@ -12,14 +12,17 @@ export type UnreadFilter = {
 };
 
 /**
- * The key each grouping counts by. The reference server keeps no repair orders, so every
- * conversation counts under RO status NO_OPEN_RO.
+ * The key each grouping counts by. RO status: the status of the lead's repair order (its open one
+ * first, else its newest), so the service-order board counts unread per lane; NO_OPEN_RO when the lead
+ * has none. Appointment: Appt while the lead has a booked appointment (the board's Appointments lane).
  */
 const KEYS: Record<UnreadGrouping, string> = {
   service: 'f.planned_service_type',
   store: 'f.store_id::text',
-  roStatus: "'NO_OPEN_RO'",
-  appointment: "CASE WHEN f.appointment_set THEN 'APPOINTMENT_SET' ELSE 'NO_APPOINTMENT' END",
+  roStatus: `COALESCE((SELECT r.status FROM repair_order r WHERE r.fsi_id = f.id
+                         ORDER BY r.closed_on IS NULL DESC, r.id DESC LIMIT 1), 'NO_OPEN_RO')`,
+  appointment: `CASE WHEN EXISTS (SELECT 1 FROM appointment ap WHERE ap.fsi_id = f.id AND ap.status = 'BOOKED'
+                                   AND ap.deleted_at IS NULL) THEN 'Appt' ELSE 'NO_APPOINTMENT' END`,
 };
 
 export class UnreadCountsRepository {

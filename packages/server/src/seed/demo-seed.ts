@@ -9,6 +9,7 @@ import { addDemoOtherInteractions } from './demo-other-interactions.js';
 import { addDemoPlannerVehicles } from './demo-planner-vehicles.js';
 import { addDemoBooking } from './demo-booking.js';
 import { addDemoAppointments } from './demo-appointments.js';
+import { addDemoServiceBoard } from './demo-service-board.js';
 import {
   DEMO_ASSISTANTS,
   DEMO_BOCS,
@@ -128,6 +129,7 @@ export async function seedDemoData(db: Database, options: { readonly now?: Date 
     await addDemoPlannerVehicles(tx, options.now ?? new Date());
     await addDemoBooking(tx, options.now ?? new Date());
     await addDemoAppointments(tx, options.now ?? new Date());
+    await addDemoServiceBoard(tx, options.now ?? new Date());
     return { seeded: true };
   });
 }

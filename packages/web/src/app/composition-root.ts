@@ -90,5 +90,8 @@ export function createServices(publicServices: PublicServices, shell: ShellServi
         createAppointmentManagerPorts(container.get(TOKENS.ApiClient), container.get(TOKENS.OnUnauthorized)),
       ),
     ),
+    swimlaneBridge: lazyPort(() =>
+      import('./service-board-composition-root').then(({ createSwimlaneBridge }) => createSwimlaneBridge()),
+    ),
   };
 }

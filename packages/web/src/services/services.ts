@@ -37,6 +37,7 @@ import type {
   RealtimeFeed,
   SessionStore,
   ShellPreferenceStore,
+  SwimlaneBridgeGateway,
   TenantMode,
   UnreadCountsGateway,
   UnreadResponseOutbox,
@@ -125,6 +126,8 @@ export type Services = PublicServices &
     >;
     /** The appointment manager and appointment search (issue 16): searches, statuses, reminders. */
     readonly appointmentManager: AppointmentManagerPorts;
+    /** The service-order board's own host (no token): stores, advisors, lanes (issue 16). */
+    readonly swimlaneBridge: SwimlaneBridgeGateway;
   };
 
 /** What the appointment manager screens call: the appointment searches and statuses, the reminder. */

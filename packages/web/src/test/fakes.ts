@@ -17,6 +17,7 @@ import {
   InMemoryPlannerScheduleGateway,
   InMemoryPlannerGateway,
   InMemoryAppointmentGateway,
+  InMemorySwimlaneBridgeGateway,
   InMemoryCompanyTemplateGateway,
   InMemoryConversationGateway,
   InMemoryCustomerGateway,
@@ -119,6 +120,7 @@ export type FakeWorld = {
   readonly planners: InMemoryPlannerGateway;
   readonly appointmentBooking: InMemoryAppointmentGateway;
   readonly appointmentManager: InMemoryAppointmentManager;
+  readonly swimlaneBridge: InMemorySwimlaneBridgeGateway;
 };
 
 type WorldOptions = {
@@ -186,6 +188,7 @@ export function createFakeWorld(options: WorldOptions = {}): FakeWorld {
   const planners = new InMemoryPlannerGateway();
   const appointmentBooking = new InMemoryAppointmentGateway();
   const appointmentManager = new InMemoryAppointmentManager();
+  const swimlaneBridge = new InMemorySwimlaneBridgeGateway();
   const services: Services = {
     environment: { ...TEST_ENVIRONMENT, ...options.environment },
     deepLinks,
@@ -227,6 +230,7 @@ export function createFakeWorld(options: WorldOptions = {}): FakeWorld {
     planners,
     appointmentBooking,
     appointmentManager,
+    swimlaneBridge,
   };
   return {
     services,
@@ -263,5 +267,6 @@ export function createFakeWorld(options: WorldOptions = {}): FakeWorld {
     planners,
     appointmentBooking,
     appointmentManager,
+    swimlaneBridge,
   };
 }

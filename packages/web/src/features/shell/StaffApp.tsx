@@ -28,6 +28,9 @@ const AppointmentManagerPage = lazy(() =>
 const AppointmentSearchPage = lazy(() =>
   import('../appointments').then((m) => ({ default: m.AppointmentSearchPage })),
 );
+const ServiceBoardPage = lazy(() =>
+  import('../service-board').then((m) => ({ default: m.ServiceBoardPage })),
+);
 const RejectedInboundEventsPage = lazy(() =>
   import('../admin').then((module) => ({ default: module.RejectedInboundEventsPage })),
 );
@@ -62,6 +65,11 @@ const AREA_SCREENS: Readonly<Record<string, () => ReactNode>> = {
   'appointment-search': () => (
     <Suspense fallback={<RouteLoading />}>
       <AppointmentSearchPage />
+    </Suspense>
+  ),
+  'service-board': () => (
+    <Suspense fallback={<RouteLoading />}>
+      <ServiceBoardPage />
     </Suspense>
   ),
   'rejected-inbound-events': () => (
