@@ -27,9 +27,9 @@ export function torqueAdapterModules(config: TorqueAdapterConfig): ContainerModu
 
 /**
  * The modules the staff web app consumes today (inbox, conversations, templates, deal room and the
- * rejected carrier events screen). The planner, appointment, repair-order, import, report and
- * settings adapters join when their screens are built, so the lead manager's first screen does not
- * carry them (its 350 KB budget, scripts/bundle-budget.mjs).
+ * rejected carrier events screen). The planner, appointment, repair-order, customer and other area
+ * adapters load with their screens (lazy ports in the web app's composition root), so the lead
+ * manager's first screen does not carry them (its 350 KB budget, scripts/bundle-budget.mjs).
  */
 export function staffAppAdapterModules(config: BrowserAdapterConfig): ContainerModule[] {
   return [
@@ -37,6 +37,5 @@ export function staffAppAdapterModules(config: BrowserAdapterConfig): ContainerM
     leadsAdapterModule({ apiBaseUrl: config.apiBaseUrl }),
     messagingAdapterModule({ apiBaseUrl: config.apiBaseUrl }),
     rejectedInboundEventsAdapterModule(),
-    plannerScheduleAdapterModule(),
   ];
 }

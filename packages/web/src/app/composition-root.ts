@@ -4,7 +4,6 @@ import {
   DomIdleWatch,
   LEADS_TOKENS,
   MESSAGING_TOKENS,
-  PLANNER_SCHEDULE_TOKEN,
   TOKENS,
   staffAppAdapterModules,
 } from '@torque/adapters';
@@ -69,7 +68,11 @@ export function createServices(publicServices: PublicServices, shell: ShellServi
     rejectedInboundEvents: container.get(ADMIN_TOKENS.RejectedInboundEventsGateway),
     companyTemplates: container.get(MESSAGING_TOKENS.CompanyTemplateGateway),
     bulkConversations: container.get(MESSAGING_TOKENS.BulkConversationGateway),
-    plannerSchedules: container.get(PLANNER_SCHEDULE_TOKEN),
+    plannerSchedules: lazyPort(() =>
+      import('./planners-composition-root').then(({ createPlannerScheduleGateway }) =>
+        createPlannerScheduleGateway(container.get(TOKENS.ApiClient), container.get(TOKENS.OnUnauthorized)),
+      ),
+    ),
     customerStores: lazyPort(() =>
       import('./customers-composition-root').then(({ createCustomerStores }) =>
         createCustomerStores(container.get(TOKENS.ApiClient), container.get(TOKENS.OnUnauthorized)),
