@@ -11,6 +11,7 @@ import {
   type StaffLead,
 } from './support/staff-inbox.js';
 import { useStaffSession } from './support/staff-session.js';
+import { shootEveryWay } from './support/screenshots.js';
 
 // Issue 16, done when: in real Chromium against the app as `npm start` runs it, book a slot from a
 // conversation (transport, service, date, a free slot, confirm) and see 'Successfully Booked' and the
@@ -71,20 +72,7 @@ async function choose(dialog: Locator, transport: string) {
   return dialog.getByRole('group', { name: 'Free slots' });
 }
 
-async function shoot(name: string) {
-  for (const [width, height] of [
-    [1440, 900],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
-      await page.screenshot({ path: `${SHOTS}/${name}-${width}-${colorScheme}.png` });
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
+const shoot = (name: string) => shootEveryWay(page, `${SHOTS}/${name}`);
 
 describe('book a slot from a conversation (issue 16)', () => {
   it("books a free slot and answers 'Successfully Booked'; the lead shows its appointment set", async () => {

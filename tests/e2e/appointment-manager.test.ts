@@ -5,6 +5,7 @@ import type { RunningApp } from './support/app-under-test.js';
 import { seriousA11yViolations } from './support/axe.js';
 import { markNoticesSeen, notice, WAIT } from './support/staff-inbox.js';
 import { useStaffSession } from './support/staff-session.js';
+import { shootEveryWay } from './support/screenshots.js';
 
 // Issue 16, done when (the manager's part): in real Chromium against the app as `npm start` runs it,
 // find an appointment in the appointment manager, mark a no-show, and see the lead's no-show trace
@@ -65,20 +66,7 @@ async function rowAction(id: number, customerName: string, action: string) {
 }
 
 /** Desktop and phone, light and dark: what staff see now. */
-async function shoot(name: string) {
-  for (const [width, height] of [
-    [1440, 900],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
-      await page.screenshot({ path: `${SHOTS}/${name}-${width}-${colorScheme}.png` });
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
+const shoot = (name: string) => shootEveryWay(page, `${SHOTS}/${name}`);
 
 describe('appointment manager (issue 16)', () => {
   let candidates: ApiAppointment[] = [];

@@ -5,6 +5,7 @@ import type { RunningApp } from './support/app-under-test.js';
 import { seriousA11yViolations } from './support/axe.js';
 import { notice, WAIT } from './support/staff-inbox.js';
 import { useStaffSession } from './support/staff-session.js';
+import { shootEveryWay } from './support/screenshots.js';
 
 // Issue 16 (customers and vehicles), in real Chromium against the app as `npm start` runs it: search a
 // store's customers, add one with a first vehicle, attach another the DMS knows, opt the customer out
@@ -36,20 +37,7 @@ const customersOf = async (store: Store, body: object) =>
     body: JSON.stringify(body),
   })) as { data: Customer[] };
 
-async function shoot(name: string) {
-  for (const [width, height] of [
-    [1440, 900],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
-      await page.screenshot({ path: `${SHOTS}/${name}-${width}-${colorScheme}.png`, fullPage: true });
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
+const shoot = (name: string) => shootEveryWay(page, `${SHOTS}/${name}`, { fullPage: true });
 
 describe('customers and vehicles (issue 16)', () => {
   let store: Store;

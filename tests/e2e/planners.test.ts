@@ -5,6 +5,7 @@ import type { RunningApp } from './support/app-under-test.js';
 import { seriousA11yViolations } from './support/axe.js';
 import { notice, WAIT } from './support/staff-inbox.js';
 import { useStaffSession } from './support/staff-session.js';
+import { shootEveryWay } from './support/screenshots.js';
 
 // Issue 15, done when: in real Chromium against the app as `npm start` runs it, run the 10K planner,
 // read a row's reason, bulk-start two leads behind the confirmation's count, see their first texts in
@@ -47,21 +48,8 @@ const rowOf = (name: string): Locator =>
     .filter({ has: page.getByRole('checkbox', { name: `Choose ${name}`, exact: true }) });
 
 /** Desktop and phone, light and dark: what staff see now. */
-async function shoot(name: string, reopen?: () => Promise<void>) {
-  for (const [width, height] of [
-    [1440, 900],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    if (reopen) await reopen();
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
-      await page.screenshot({ path: `${SHOTS}/${name}-${width}-${colorScheme}.png` });
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
+const shoot = (name: string, reopen?: () => Promise<void>) =>
+  shootEveryWay(page, `${SHOTS}/${name}`, reopen ? { reopen } : {});
 
 describe('service planners (issue 15)', () => {
   let shown: ApiRow[] = [];

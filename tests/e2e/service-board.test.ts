@@ -5,6 +5,7 @@ import type { RunningApp } from './support/app-under-test.js';
 import { seriousA11yViolations } from './support/axe.js';
 import { useConversationSession } from './support/conversation-session.js';
 import { WAIT } from './support/staff-inbox.js';
+import { shootEveryWay } from './support/screenshots.js';
 
 // Issue 16, done when: in real Chromium against the app as `npm start` runs it, watch a repair order
 // cross the service-order board live and its customer's text arrive in the inbox. The simulated DMS
@@ -33,20 +34,7 @@ const cardsIn = async (name: string): Promise<string[]> =>
     .getByRole('listitem')
     .evaluateAll((items) => items.map((item) => item.getAttribute('aria-label') ?? ''));
 
-async function shoot(name: string) {
-  for (const [width, height] of [
-    [1440, 900],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
-      await page.screenshot({ path: `${SHOTS}/${name}-${width}-${colorScheme}.png` });
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
+const shoot = (name: string) => shootEveryWay(page, `${SHOTS}/${name}`);
 
 describe('the service-order board (issue 16)', () => {
   it('shows the store’s eight lanes, with today’s appointments and orders', async () => {

@@ -16,15 +16,13 @@ import type { Database, Queryable } from '../db/database.js';
 import type { Schemas } from '../http/contract.js';
 import { badRequest } from '../http/http-error.js';
 import { automatedText, loadReplyContext } from '../inbound/reply-context.js';
-import { toMessageInstance } from '../messaging/message.mapper.js';
-import { MessageRepository } from '../messaging/message.repository.js';
 import { queueOutgoing, type OutboxDispatch } from '../outbox/queue-outgoing.js';
-import { RealtimeEventRepository } from '../realtime/realtime-event.repository.js';
 import { isCustomerSmsBlocked } from './consent.repository.js';
 import { requireVisibleLead } from './lead-access.js';
 import { recordWorkflow, SUCCESSFULLY_UPDATED } from './lead-flags.service.js';
 import { LeadWorkflowRepository } from './lead-workflow.repository.js';
 import { recordNoShow } from '../appointments/manager/no-show.workflow.js';
+import { appendStaffNote } from '../messaging/staff-note.js';
 
 type HandOff = 'GM' | 'MANUAL' | 'MD';
 const NOTIFICATION: Record<HandOff, Schemas['MessageInstance']['notificationType']> = {
@@ -130,31 +128,17 @@ export class LeadWorkflowService {
   ) {
     await new LeadWorkflowRepository(tx).setHandOff(fsiId, kind, at);
     const who = principalName(principal);
-    const row = await new MessageRepository(tx).insert({
-      fsi_id: fsiId,
-      content: `${kind === 'GM' ? 'GM' : kind === 'MD' ? 'MD' : 'Manual'} hand-off by ${who}${reason ? ` (${reason})` : ''}`,
-      created_on: at,
-      direction: 'SEND',
-      message_type: 'INTERNAL',
-      notification_type: NOTIFICATION[kind],
-      message_status: null,
-      errors: null,
-      message_sent_by: who,
-      from_name: who,
-      to_name: null,
-      from_address: null,
-      to_address: null,
-      subject: null,
-      media_urls: [],
-      message_response_time: null,
-      user_color_code: principal.colorCode,
-      response_reqd: true,
-      valid_log_mode: null,
-      service_type: null,
-    });
-    const events = new RealtimeEventRepository(tx);
-    await events.append('MESSAGE_CREATED', fsiId, { message: toMessageInstance(row) });
-    await events.append('NEW_EVENT', fsiId, {});
+    await appendStaffNote(
+      tx,
+      principal,
+      fsiId,
+      {
+        content: `${kind === 'GM' ? 'GM' : kind === 'MD' ? 'MD' : 'Manual'} hand-off by ${who}${reason ? ` (${reason})` : ''}`,
+        notificationType: NOTIFICATION[kind],
+        responseReqd: true,
+      },
+      at,
+    );
   }
 
   private async allowed(principal: Principal, fsiId: number): Promise<void> {

@@ -2,9 +2,7 @@ import { principalName, type Principal } from '../../auth/principal.js';
 import type { Queryable } from '../../db/database.js';
 import { recordWorkflow } from '../../leads/lead-flags.service.js';
 import { LeadWorkflowRepository } from '../../leads/lead-workflow.repository.js';
-import { toMessageInstance } from '../../messaging/message.mapper.js';
-import { MessageRepository } from '../../messaging/message.repository.js';
-import { RealtimeEventRepository } from '../../realtime/realtime-event.repository.js';
+import { appendStaffNote } from '../../messaging/staff-note.js';
 import { AppointmentManagerRepository } from './appointment-manager.repository.js';
 
 const EVERY_STORE = { kind: 'all' } as const;
@@ -41,7 +39,17 @@ export async function recordNoShow(tx: Queryable, principal: Principal, noShow: 
   const workflow = new LeadWorkflowRepository(tx);
   await workflow.setTrack(fsiId, 'CUSTOMER_NO_SHOW');
   await workflow.markNoShow(fsiId);
-  await noteInConversation(tx, principal, fsiId, noShowNote(principal, appointment), at);
+  await appendStaffNote(
+    tx,
+    principal,
+    fsiId,
+    {
+      content: noShowNote(principal, appointment),
+      notificationType: 'INTERNAL_NOTIFICATION',
+      responseReqd: false,
+    },
+    at,
+  );
 }
 
 const noShowNote = (
@@ -53,38 +61,3 @@ const noShowNote = (
     : '';
   return `Customer no-show${when.trimEnd()}, recorded by ${principalName(principal)}`;
 };
-
-async function noteInConversation(
-  tx: Queryable,
-  principal: Principal,
-  fsiId: number,
-  content: string,
-  at: Date,
-) {
-  const who = principalName(principal);
-  const row = await new MessageRepository(tx).insert({
-    fsi_id: fsiId,
-    content,
-    created_on: at,
-    direction: 'SEND',
-    message_type: 'INTERNAL',
-    notification_type: 'INTERNAL_NOTIFICATION',
-    message_status: null,
-    errors: null,
-    message_sent_by: who,
-    from_name: who,
-    to_name: null,
-    from_address: null,
-    to_address: null,
-    subject: null,
-    media_urls: [],
-    message_response_time: null,
-    user_color_code: principal.colorCode,
-    response_reqd: false,
-    valid_log_mode: null,
-    service_type: null,
-  });
-  const events = new RealtimeEventRepository(tx);
-  await events.append('MESSAGE_CREATED', fsiId, { message: toMessageInstance(row) });
-  await events.append('NEW_EVENT', fsiId, {});
-}

@@ -18,7 +18,8 @@ export function BoardLane(props: {
         <Title order={2} fz="sm" id={id}>
           {lane}
         </Title>
-        <Group gap={4} wrap="nowrap">
+        {/* The counts keep their width; a long lane name wraps instead of squeezing them. */}
+        <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
           {unread > 0 && (
             <Badge
               color="red"
