@@ -1288,7 +1288,7 @@ export interface paths {
         put?: never;
         /**
          * Add a mark
-         * @description A mark with intentType SMS_OPT_OUT blocks SMS for the customer. Designed (path): the spec names marks/v2 POST and DELETE without the base path; placed under /api/marks beside search-by-contact-later.
+         * @description A mark with intentType SMS_OPT_OUT blocks SMS for the customer. Viewing-only roles (enterprise, corporate and office users) may read marks but not change them. Designed (path): the spec names marks/v2 POST and DELETE without the base path; placed under /api/marks beside search-by-contact-later.
          */
         post: operations["addMark"];
         /**
@@ -9682,6 +9682,7 @@ export interface operations {
             200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -9704,6 +9705,7 @@ export interface operations {
             200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };

@@ -1,6 +1,7 @@
-import { SMS_OPT_OUT, systemClock, type Clock } from '@torque/domain';
+import { canEditCustomers, SMS_OPT_OUT, systemClock, type Clock } from '@torque/domain';
 import { dataScopeOf } from '../auth/data-scope.js';
 import type { Principal } from '../auth/principal.js';
+import { requireRole } from '../auth/role-rules.js';
 import type { Database, Queryable } from '../db/database.js';
 import type { Schemas } from '../http/contract.js';
 import { badRequest, notFound } from '../http/http-error.js';
@@ -24,6 +25,7 @@ export class MarksService {
   ) {}
 
   async add(principal: Principal, request: Schemas['MarkRequest']): Promise<Schemas['Acknowledgement']> {
+    requireRole(principal, canEditCustomers);
     const target = targetOf(request.customerId, request.serviceVehicleId, request.futureServiceInteractionId);
     const owner = await this.ownerInScope(principal, target);
     await this.db.transaction(async (tx) => {
@@ -45,6 +47,7 @@ export class MarksService {
       futureServiceInteractionId?: number;
     },
   ): Promise<Schemas['Acknowledgement']> {
+    requireRole(principal, canEditCustomers);
     const target = targetOf(query.customerId, query.serviceVehicleId, query.futureServiceInteractionId);
     const owner = await this.ownerInScope(principal, target);
     await this.db.transaction(async (tx) => {

@@ -195,6 +195,29 @@ describe('lead stages, the vehicle record and reading marks (issue 14)', () => {
         expect((await call('OFFICE_USER', 'GET', url)).statusCode).toBe(404);
     });
 
+    it('lets viewing-only roles read marks but never add or remove one (an opt-out least of all)', async () => {
+      for (const role of ['ENTERPRISE_USER', 'CORPORATE_USER'] as const) {
+        const added = await call(role, 'POST', '/api/marks/v2', {
+          intentType: 'SMS_OPT_OUT',
+          value: 'STAFF',
+          customerId: lead.customerId,
+        });
+        expect(added.statusCode).toBe(403);
+        const removed = await call(
+          role,
+          'DELETE',
+          `/api/marks/v2?intentType=DIFFERENT_DRIVER&customerId=${lead.customerId}`,
+        );
+        expect(removed.statusCode).toBe(403);
+        expect((await call(role, 'GET', `/api/marks/customer/${lead.customerId}`)).statusCode).toBe(200);
+      }
+      const [customer] = await server.db.query<{ block_sms: boolean }>(
+        'SELECT block_sms FROM customer WHERE id = $1',
+        [lead.customerId],
+      );
+      expect(customer?.block_sms).toBe(false);
+    });
+
     it('keeps who and why of a staff opt-out and opt-in in the consent ledger, blocking at once', async () => {
       const added = await call('SUPER_USER', 'POST', '/api/marks/v2', {
         intentType: 'SMS_OPT_OUT',

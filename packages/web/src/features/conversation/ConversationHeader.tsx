@@ -8,9 +8,11 @@ import {
   IconSparkles,
 } from '@tabler/icons-react';
 import {
+  canEditCustomers,
   customerName,
   formatPhone,
   isLeadSmsBlocked,
+  primaryRole,
   serviceTypeLabel,
   type Lead,
   type LeadId,
@@ -127,7 +129,11 @@ export function ConversationHeader(props: ConversationHeaderProps) {
       </Stack>
       <Group gap="xs" wrap="nowrap" className={classes.actions}>
         {!lead.conversationInitiated && <StartConversationButton lead={lead} onStarted={started} />}
-        <StagesHeaderControls lead={lead} onPatch={patchLead} />
+        <StagesHeaderControls
+          lead={lead}
+          onPatch={patchLead}
+          marksEditable={session ? canEditCustomers(primaryRole(session)) : false}
+        />
         <BookAppointmentButton
           lead={lead}
           session={session}

@@ -7,9 +7,9 @@ import { createFakeWorld } from '../../../test/fakes';
 import { renderWithProviders } from '../../../test/render';
 import { ConversationHeader } from '../ConversationHeader';
 
-function renderHeader(lead: Lead) {
+function renderHeader(lead: Lead, role: 'SALES_REP' | 'OFFICE_USER' = 'SALES_REP') {
   const world = createFakeWorld({ leads: [lead] });
-  const session = sampleUserSession({ roles: ['SALES_REP'], roleDtos: [{ name: 'SALES_REP' }] });
+  const session = sampleUserSession({ roles: [role], roleDtos: [{ name: role }] });
   renderWithProviders(<ConversationHeader lead={lead} session={session} onBack={vi.fn()} />, {
     services: world.services,
   });
@@ -88,5 +88,14 @@ describe('customer marks from the conversation header (spec 1 §4)', () => {
       expect(within(dialog).getByText('No marks on this customer.')).toBeInstanceOf(Element),
     );
     expect(world.marks.reasons).toEqual([]);
+  });
+
+  it('shows a viewing-only user the marks with nothing to change them', async () => {
+    const lead = sampleLead();
+    renderHeader(lead, 'OFFICE_USER');
+    const dialog = await openMarks();
+    expect(within(dialog).getByText('Your role can read marks but not change them.')).toBeInstanceOf(Element);
+    expect(within(dialog).queryByRole('combobox', { name: 'Add a mark' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Add mark' })).toBeNull();
   });
 });

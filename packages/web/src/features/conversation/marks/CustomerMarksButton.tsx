@@ -8,10 +8,11 @@ import { useLeadMarks, type MarksChange } from './useLeadMarks';
 type CustomerMarksButtonProps = {
   readonly lead: Lead;
   readonly onChange: (change: MarksChange) => void;
+  readonly editable: boolean;
 };
 
 /** Opens the customer's marks from the conversation header. */
-export function CustomerMarksButton({ lead, onChange }: CustomerMarksButtonProps) {
+export function CustomerMarksButton({ lead, onChange, editable }: CustomerMarksButtonProps) {
   const [opened, setOpened] = useState(false);
   const marks = useLeadMarks(lead, onChange);
   const open = () => {
@@ -26,7 +27,12 @@ export function CustomerMarksButton({ lead, onChange }: CustomerMarksButtonProps
         </ActionIcon>
       </Tooltip>
       {opened && (
-        <MarksModal customerName={customerName(lead)} marks={marks} onClose={() => setOpened(false)} />
+        <MarksModal
+          customerName={customerName(lead)}
+          marks={marks}
+          editable={editable}
+          onClose={() => setOpened(false)}
+        />
       )}
     </>
   );

@@ -26,6 +26,8 @@ import type { useLeadMarks } from './useLeadMarks';
 type MarksModalProps = {
   readonly customerName: string;
   readonly marks: ReturnType<typeof useLeadMarks>;
+  /** False for viewing-only roles: the marks are shown, with nothing to change them. */
+  readonly editable: boolean;
   readonly onClose: () => void;
 };
 
@@ -51,7 +53,7 @@ function MarkBadges({ marks, title }: { readonly marks: readonly Mark[]; readonl
  * The customer's marks (spec 1 §4): staff add and remove them; an SMS opt-out change needs a reason,
  * which the consent ledger keeps with who and when. The lead's and vehicle's marks are shown as read.
  */
-export function MarksModal({ customerName, marks, onClose }: MarksModalProps) {
+export function MarksModal({ customerName, marks, editable, onClose }: MarksModalProps) {
   const { state, busy } = marks;
   const loaded = typeof state === 'object' && 'customer' in state ? state : null;
   const addable = CUSTOMER_MARK_KINDS.filter(
@@ -102,17 +104,19 @@ export function MarksModal({ customerName, marks, onClose }: MarksModalProps) {
                   variant="light"
                   color={mark.intentType === 'SMS_OPT_OUT' ? 'red' : 'gray'}
                   rightSection={
-                    <Tooltip label={`Remove ${markLabel(mark.intentType)}`}>
-                      <ActionIcon
-                        size="xs"
-                        variant="transparent"
-                        color="gray"
-                        aria-label={`Remove ${markLabel(mark.intentType)}`}
-                        onClick={() => remove(mark.intentType)}
-                      >
-                        <IconX size={12} />
-                      </ActionIcon>
-                    </Tooltip>
+                    editable && (
+                      <Tooltip label={`Remove ${markLabel(mark.intentType)}`}>
+                        <ActionIcon
+                          size="xs"
+                          variant="transparent"
+                          color="gray"
+                          aria-label={`Remove ${markLabel(mark.intentType)}`}
+                          onClick={() => remove(mark.intentType)}
+                        >
+                          <IconX size={12} />
+                        </ActionIcon>
+                      </Tooltip>
+                    )
                   }
                 >
                   {markLabel(mark.intentType)}
@@ -122,46 +126,53 @@ export function MarksModal({ customerName, marks, onClose }: MarksModalProps) {
           </Stack>
           <MarkBadges marks={loaded.lead} title="This lead" />
           <MarkBadges marks={loaded.vehicle} title="This vehicle" />
-          <Stack gap="xs">
-            {removing ? (
-              <Text size="sm" fw={600}>
-                Remove {markLabel(removing)}
-              </Text>
-            ) : (
-              <NativeSelect
-                label="Add a mark"
-                size="xs"
-                value={chosen}
-                disabled={addable.length === 0}
-                data={addable.map((k) => ({ value: k.intentType, label: k.label }))}
-                onChange={(event) => setKind(event.currentTarget.value)}
-              />
-            )}
-            <TextInput
-              label={reasonNeeded ? 'Reason (kept in the consent ledger)' : 'Reason (optional)'}
-              size="xs"
-              maxLength={500}
-              value={reason}
-              error={missingReason ? CONSENT_REASON_REQUIRED : undefined}
-              onChange={(event) => setReason(event.currentTarget.value)}
-            />
-            <Group justify="flex-end" gap="xs">
-              {removing && (
-                <Button size="xs" variant="default" onClick={() => setRemoving(null)}>
-                  Keep it
-                </Button>
+          {!editable && (
+            <Text size="xs" c="dimmed">
+              Your role can read marks but not change them.
+            </Text>
+          )}
+          {editable && (
+            <Stack gap="xs">
+              {removing ? (
+                <Text size="sm" fw={600}>
+                  Remove {markLabel(removing)}
+                </Text>
+              ) : (
+                <NativeSelect
+                  label="Add a mark"
+                  size="xs"
+                  value={chosen}
+                  disabled={addable.length === 0}
+                  data={addable.map((k) => ({ value: k.intentType, label: k.label }))}
+                  onChange={(event) => setKind(event.currentTarget.value)}
+                />
               )}
-              <Button
+              <TextInput
+                label={reasonNeeded ? 'Reason (kept in the consent ledger)' : 'Reason (optional)'}
                 size="xs"
-                color={removing ? 'red' : undefined}
-                loading={busy}
-                disabled={!removing && addable.length === 0}
-                onClick={() => void submit()}
-              >
-                {removing ? 'Confirm removal' : 'Add mark'}
-              </Button>
-            </Group>
-          </Stack>
+                maxLength={500}
+                value={reason}
+                error={missingReason ? CONSENT_REASON_REQUIRED : undefined}
+                onChange={(event) => setReason(event.currentTarget.value)}
+              />
+              <Group justify="flex-end" gap="xs">
+                {removing && (
+                  <Button size="xs" variant="default" onClick={() => setRemoving(null)}>
+                    Keep it
+                  </Button>
+                )}
+                <Button
+                  size="xs"
+                  color={removing ? 'red' : undefined}
+                  loading={busy}
+                  disabled={!removing && addable.length === 0}
+                  onClick={() => void submit()}
+                >
+                  {removing ? 'Confirm removal' : 'Add mark'}
+                </Button>
+              </Group>
+            </Stack>
+          )}
         </Stack>
       )}
     </Modal>
