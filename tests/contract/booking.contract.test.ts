@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bookingBody,
   bookingTestClock,
-  storeOneLeads,
 } from '../../packages/server/src/appointments/booking/booking-fixture.js';
+import { storeOneLeads } from '../../packages/server/src/appointments/booking/booking-fixture.repository.js';
 import { startTestServer, type TestServer } from '../../packages/server/src/testing/test-server.js';
 import { contractCaller } from './support/contract-caller.js';
 import { BOOKING_OPERATIONS } from './support/booking-operations.js';

@@ -29,6 +29,7 @@ describe('Twilio webhooks', () => {
         WHERE c.store_id = 1 AND NOT c.block_sms AND c.cellular NOT LIKE '%0000'
           AND NOT EXISTS (SELECT 1 FROM mark m WHERE m.intent_type = 'SMS_OPT_OUT' AND (m.customer_id = c.id OR m.fsi_id = f.id))
           AND (SELECT count(*) FROM customer o WHERE o.cellular = c.cellular) = 1
+          AND (SELECT count(*) FROM future_service_interaction o WHERE o.customer_id = c.id) = 1
         ORDER BY c.id OFFSET $1 LIMIT 1`,
       [offset],
     );

@@ -1,20 +1,10 @@
 import type { Clock } from '@torque/domain';
-import type { Queryable } from '../../db/database.js';
 
 /** A Monday noon (UTC) well ahead of the demo data, so the week after it is all in the future. */
 export const BOOKING_TEST_NOW = new Date('2030-03-04T12:00:00Z');
 export const bookingTestClock: Clock = { now: () => BOOKING_TEST_NOW };
 /** Wednesday of that week, as the requests send it (DD.MM.YYYY). */
 export const BOOKING_DAY = '06.03.2030';
-
-/** Demo leads of the New York store (store 1), for bookings of their own. */
-export async function storeOneLeads(db: Queryable, count: number): Promise<number[]> {
-  const rows = await db.query<{ id: number }>(
-    'SELECT id FROM future_service_interaction WHERE store_id = 1 ORDER BY id LIMIT $1',
-    [count],
-  );
-  return rows.map((row) => row.id);
-}
 
 /** A booking body as the web app sends it (booking-payload.rules), with the fields a test changes. */
 export const bookingBody = (fsiId: number, fields: Record<string, unknown> = {}) => ({

@@ -3,7 +3,8 @@ import type { Principal } from '../../auth/principal.js';
 import type { Database } from '../../db/database.js';
 import type { Schemas } from '../../http/contract.js';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database.js';
-import { bookingBody, bookingTestClock, storeOneLeads } from './booking-fixture.js';
+import { bookingBody, bookingTestClock } from './booking-fixture.js';
+import { storeOneLeads } from './booking-fixture.repository.js';
 import { BookingService } from './booking.service.js';
 
 // PostgreSQL only (*.pg.test.ts): two connection pools on one database, as two server instances behind a

@@ -2,7 +2,8 @@ import type { Role } from '@torque/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Schemas } from '../../http/contract.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
-import { bookingBody, bookingTestClock, storeOneLeads } from './booking-fixture.js';
+import { bookingBody, bookingTestClock } from './booking-fixture.js';
+import { storeOneLeads } from './booking-fixture.repository.js';
 
 type Slots = Schemas['AvailabilitySlotPage'];
 type Result = Schemas['BookingResult'];
