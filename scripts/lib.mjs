@@ -70,18 +70,25 @@ export async function runLanes(lanes) {
     lanes.map(async ({ name, commands }) => {
       for (const [command, args, options = {}] of commands) {
         const started = Date.now();
-        const status = await spawnPrefixed(name, command, args, options);
+        const failureLines = [];
+        const status = await spawnPrefixed(name, command, args, options, failureLines);
         const seconds = Math.round((Date.now() - started) / 1000);
         const line = `${command} ${args.join(' ')}`;
         process.stdout.write(`[${name}] ${status === 0 ? '\u2714' : '\u2716'} ${line} (${seconds} s)\n`);
-        if (status !== 0) failures.push({ lane: name, command: line, status });
+        if (status !== 0) failures.push({ lane: name, command: line, status, failureLines });
       }
     }),
   );
   return failures;
 }
 
-function spawnPrefixed(name, command, args, options) {
+// Lines that name what failed, kept so the summary at the very end repeats them: a lane's log
+// interleaves with the other's, and CI may only show the tail.
+const FAILURE_LINE = /^\s*\u00d7 |\bFAIL\b|AssertionError|Error:|[Tt]imed out/;
+const MAX_FAILURE_LINES = 60;
+const ANSI_COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+
+function spawnPrefixed(name, command, args, options, failureLines) {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd: ROOT,
@@ -93,7 +100,13 @@ function spawnPrefixed(name, command, args, options) {
       stream.on('data', (chunk) => {
         const lines = (pending + chunk.toString()).split('\n');
         pending = lines.pop() ?? '';
-        for (const line of lines) process.stdout.write(`[${name}] ${line}\n`);
+        for (const line of lines) {
+          process.stdout.write(`[${name}] ${line}\n`);
+          const plain = line.replace(ANSI_COLOUR, '');
+          if (!FAILURE_LINE.test(plain)) continue;
+          failureLines.push(plain); // the last ones: vitest names the failures at the end of its run
+          if (failureLines.length > MAX_FAILURE_LINES) failureLines.shift();
+        }
       });
       stream.on('end', () => {
         if (pending) process.stdout.write(`[${name}] ${pending}\n`);

@@ -57,6 +57,7 @@ const failures = await runLanes([
 if (failures.length > 0) {
   for (const failure of failures) {
     process.stderr.write(`\n\u2716 [${failure.lane}] ${failure.command} failed (exit ${failure.status})\n`);
+    for (const line of failure.failureLines) process.stderr.write(`    ${line}\n`);
   }
   process.exit(1);
 }

@@ -11,6 +11,7 @@ import {
   notice,
   phoneOf,
   quietTextableLeads,
+  SLOW_WAIT,
   staffLeads,
   WAIT,
   type StaffLead,
@@ -101,11 +102,19 @@ describe('Send Date Time Dialogue (first list 2)', () => {
     await page.getByRole('button', { name: 'Send', exact: true }).last().click();
     // An appointment already set or a closed conversation asks first (spec 1 §4): Yes forces it.
     const force = page.getByRole('dialog', { name: 'DT Enable' });
-    await Promise.race([
-      notice(page, 'Date Time Dialogue Sent').waitFor(WAIT),
-      force.waitFor(WAIT).then(() => force.getByRole('button', { name: 'Yes' }).click()),
-    ]);
-    await notice(page, 'Date Time Dialogue Sent').waitFor(WAIT);
+    const sent = notice(page, 'Date Time Dialogue Sent');
+    // Either outcome, or (when neither comes) the notices on screen, for the failure message.
+    const outcome = async () =>
+      (await sent.count()) > 0
+        ? 'sent'
+        : (await force.count()) > 0
+          ? 'asked'
+          : `neither; on screen: ${(await page.locator('[role="alert"]').allInnerTexts()).join(' | ')}`;
+    await expect.poll(outcome, SLOW_WAIT).toMatch(/^(sent|asked)$/);
+    if ((await sent.count()) === 0) {
+      await force.getByRole('button', { name: 'Yes' }).click();
+      await sent.waitFor(SLOW_WAIT);
+    }
     await notice(page, '').filter({ hasText: SENT_OR_SCHEDULED }).first().waitFor(WAIT);
     await expect.poll(() => sentTexts(lead), WAIT).toContain(lastMessage);
     expect(preview).toBeDefined();

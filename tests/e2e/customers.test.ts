@@ -50,9 +50,11 @@ describe('customers and vehicles (issue 16)', () => {
     await page.goto(`${app.url}/customers`);
     await expect.poll(() => page.getByRole('heading', { name: 'Customers' }).count(), WAIT).toBe(1);
     const stores = (await api('/api/enterprise/1/store')).data as Store[];
-    const shownStore = await page.getByRole('combobox', { name: 'Store' }).inputValue();
-    store = stores.find((s) => s.storeName === shownStore)!;
-    expect(store).toBeDefined();
+    // The store picker fills in once the stores have loaded.
+    const picker = page.getByRole('combobox', { name: 'Store' });
+    await expect.poll(() => picker.inputValue(), WAIT).toBeOneOf(stores.map((s) => s.storeName));
+    const shown = await picker.inputValue();
+    store = stores.find((s) => s.storeName === shown)!;
     const [someone] = (await customersOf(store, {})).data;
     await page.getByLabel('Name, phone, e-mail or VIN').fill(someone!.lastName);
     await page.getByRole('button', { name: 'Search' }).click();

@@ -5,6 +5,8 @@ import { demoPhones, type DemoPhone } from './customer-phone.js';
 
 /** The browser and the server are real, so give the page time to catch up. */
 export const WAIT = { timeout: 15_000, interval: 100 };
+/** For a step that goes through the server, the outbox and back, on a CI machine busy with other suites. */
+export const SLOW_WAIT = { timeout: 30_000, interval: 100 };
 
 /** Signs in through the login page as a demo user and waits for the lead manager. */
 export async function signInThroughPage(page: Page, baseUrl: string, email: string): Promise<void> {
