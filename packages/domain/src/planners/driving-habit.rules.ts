@@ -11,7 +11,7 @@ export const MAX_MILES_PER_DAY = 150;
 /** Mileage this far off (twenty years) is no forecast. */
 const HORIZON_DAYS = 7_305;
 /** Readings closer together than this say nothing about a habit. */
-const MINIMUM_SPAN_DAYS = 14;
+export const MINIMUM_SPAN_DAYS = 14;
 
 export const isoDay = (iso: string): DateTime => DateTime.fromISO(iso, { zone: 'UTC' }).startOf('day');
 export const daysBetween = (from: string, to: string): number => dayNumber(to) - dayNumber(from);

@@ -1,6 +1,7 @@
 import {
   DEFAULT_MILES_PER_DAY,
   MAX_MILES_PER_DAY,
+  MINIMUM_SPAN_DAYS,
   SERVICE_PERFORMED_ALREADY_CODES,
   SMS_OPT_OUT,
   isoDay,
@@ -79,45 +80,40 @@ type DetailRow = {
 
 const DAY_SLACK = 1;
 
-/** The start dates (ISO) whose schedule can fall in the window: time from below, mileage from above. */
+/**
+ * The start dates (ISO) whose schedule can fall in the window: by time, those the schedule puts there; with
+ * a mileage schedule, any start up to the window's end, since a reading may show any pace (the domain caps
+ * only the forecast beyond the last reading) and so reach the service mileage on any day.
+ */
 export function startBounds(spec: PlannerSpec, window: PlannerWindow): { from: string; to: string } {
   const from = isoDay(window.from).minus(spec.dueAfter).minus({ days: DAY_SLACK });
-  const byTime = isoDay(window.to).minus(spec.dueAfter);
-  // Mileage can come first, but no owner reaches the service mileage faster than MAX_MILES_PER_DAY.
-  const byMileage =
-    spec.mileageLabel === null
-      ? byTime
-      : isoDay(window.to).minus({
-          days: Math.floor(serviceMileageValue(spec.mileageLabel) / MAX_MILES_PER_DAY),
-        });
-  const to = (byMileage > byTime ? byMileage : byTime).plus({ days: DAY_SLACK });
-  return { from: from.toISODate()!, to: to.toISODate()! };
+  const to = spec.mileageLabel === null ? isoDay(window.to).minus(spec.dueAfter) : isoDay(window.to);
+  return { from: from.toISODate()!, to: to.plus({ days: DAY_SLACK }).toISODate()! };
 }
 
 /**
  * A narrowing (the domain decides) for a planner of New vehicles from the sale, which starts the odometer at
- * zero: a vehicle sold too recently for the time schedule is due only if its mileage comes first, and the
- * owner's pace is then a reading's miles over its days since the sale, or the US average. So some reading
- * (the sale itself at the average) must reach the service mileage by the window's end at one of those paces;
- * the cap on pace only ever makes the mileage later. Null when the planner is not of that kind.
+ * zero. The driving habit (driving-habit.rules.ts) runs from the sale to the vehicle's odometer reading
+ * (service_vehicle.odometer_*, migration 027; the sale itself without one) at the pace between them (the
+ * US average over less than two weeks, capped), so the day the service mileage comes is known here to
+ * within a day: due is whichever of time and mileage comes first, and must fall inside the window (a
+ * vehicle whose mileage came before it is not due in it). Null when the planner is not of that kind.
  */
 function mileageFirstCondition(spec: PlannerSpec, window: PlannerWindow, params: SqlParams): string | null {
   const newOnly = spec.dealTypes?.length && spec.dealTypes.every((type) => type === 'New');
   if (spec.anchor !== 'sold' || spec.mileageLabel === null || !newOnly) return null;
   const byTime = params.add(isoDay(window.to).minus(spec.dueAfter).plus({ days: DAY_SLACK }).toISODate());
+  const first = params.add(isoDay(window.from).minus({ days: DAY_SLACK }).toISODate());
   const end = params.add(isoDay(window.to).plus({ days: DAY_SLACK }).toISODate());
   const due = params.add(serviceMileageValue(spec.mileageLabel));
-  const average = params.add(DEFAULT_MILES_PER_DAY);
-  return `(v.sold_date <= ${byTime}::date
-     OR (${end}::date - v.sold_date) * ${average}::int >= ${due}::int
-     OR EXISTS (SELECT 1
-                  FROM (SELECT r.closed_on AS day, r.mileage FROM repair_order r
-                         WHERE r.vehicle_id = v.id AND r.mileage IS NOT NULL
-                        UNION ALL
-                        SELECT mr.recorded_at::date, mr.last_mileage FROM vehicle_mileage_record mr
-                         WHERE mr.vehicle_id = v.id) p
-                 WHERE p.mileage::bigint * (${end}::date - v.sold_date) >= ${due}::bigint * (p.day - v.sold_date)
-                    OR p.mileage + (${end}::date - p.day) * ${average}::int >= ${due}::int))`;
+  const miles = 'COALESCE(v.odometer_miles, 0)';
+  const day = 'COALESCE(v.odometer_on, v.sold_date)';
+  const pace = `(CASE WHEN ${day} - v.sold_date < ${params.add(MINIMUM_SPAN_DAYS)}::int THEN ${params.add(DEFAULT_MILES_PER_DAY)}::float8
+                     ELSE LEAST(${params.add(MAX_MILES_PER_DAY)}::float8, ${miles}::float8 / (${day} - v.sold_date)) END)`;
+  return `(CASE WHEN ${miles} >= ${due}::int THEN ${day} >= ${first}::date
+                WHEN ${pace} <= 0 THEN v.sold_date <= ${byTime}::date
+                ELSE (${day} - ${first}::date) * ${pace} + (${due}::int - ${miles}) >= 0
+                     AND (v.sold_date <= ${byTime}::date OR (${end}::date - ${day}) * ${pace} >= ${due}::int - ${miles}) END)`;
 }
 
 /** SQL for the planners: candidates by date window, then their history in a few set-wise reads. */
