@@ -1,4 +1,9 @@
-import { systemClock, type Clock } from '@torque/domain';
+import {
+  systemClock,
+  type Clock,
+  type DeploymentVariantOrUnknown,
+  type ReplyClassifier,
+} from '@torque/domain';
 import { runHeldReplySender } from './messaging/held-reply-sender.js';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { assistantHandlers } from './assistants/assistant.routes.js';
@@ -50,6 +55,7 @@ import { LogModeService } from './messaging/log-mode.service.js';
 import { messagingHandlers } from './messaging/messaging.routes.js';
 import { SendMessageService } from './messaging/send-message.service.js';
 import { InboundMessageService } from './inbound/inbound-message.service.js';
+import { defaultReplyClassifier } from './inbound/trained-reply-classifier.js';
 import { rejectedInboundEventHandlers } from './inbound/rejected-inbound-events.routes.js';
 import { OutboxWorker } from './outbox/outbox-worker.js';
 import type { OutboxTiming } from './outbox/outbox-timing.js';
@@ -115,6 +121,10 @@ export type AppOptions = {
   readonly uploadsDir?: string;
   /** The dealer management system and its repair-order feed (DMS_URL, or the simulated one); no feed when omitted. */
   readonly dms?: DmsSettings;
+  /** Reads customers' replies into classification codes; the trained offline classifier when omitted. */
+  readonly replyClassifier?: ReplyClassifier;
+  /** The deployment variant (spec 1 §1; main.ts: TORQUE_VARIANT_URL), which some classification codes follow. */
+  readonly deploymentVariant?: DeploymentVariantOrUnknown;
 };
 
 /** Headers and fields that must never reach a log line. */
@@ -200,7 +210,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('preClose', async () => outbox.stop());
   runHeldReplySender(app, { db, outbox, clock });
   const leads = new LeadService(db, clock);
-  const inbound = new InboundMessageService(db, outbox, clock);
+  const inbound = new InboundMessageService(
+    db,
+    outbox,
+    {
+      classifier: options.replyClassifier ?? defaultReplyClassifier(),
+      variant: options.deploymentVariant ?? 'unknown',
+    },
+    clock,
+  );
   const secrets = options.webhookSecrets ?? DEV_WEBHOOK_SECRETS;
   const document = loadOpenapiDocument(options.openapiPath ?? openapiDocumentPath());
   const handlers: ServedHandlers = {

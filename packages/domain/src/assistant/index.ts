@@ -4,3 +4,13 @@
  */
 export { classifyInbound, type InboundClassification } from './inbound-classifier.js';
 export * from './assistant-replies.js';
+export type { CodeLikelihood, ReplyClassifier } from './reply-classifier.port.js';
+export {
+  REPLY_CODES,
+  RUNNER_UP_SHARE,
+  isReplyCode,
+  settleReplyCodes,
+  type ReplyCode,
+  type ReplyCodes,
+} from './reply-codes.rules.js';
+export { REPLY_HANDLING, type ReplyHandling } from './reply-handling.rules.js';

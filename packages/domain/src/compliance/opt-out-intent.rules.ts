@@ -21,14 +21,16 @@ export const OPT_OUT_KEYWORDS = [
 export const OPT_IN_KEYWORDS = ['START', 'UNSTOP'] as const;
 
 const stopWords =
-  'text(?:s|ing)?|messag(?:e|es|ing)|sms|contact(?:ing)?|call(?:ing)?|spam(?:ming)?|reach(?:ing)? out';
+  'te?xt(?:s|ing)?|txt(?:s|ing)?|messag(?:e|es|ing)|msg(?:s)?|sms|contact(?:ing)?|call(?:ing)?|spam(?:ming)?|reach(?:ing)? out|sending';
 const FREE_TEXT_OPT_OUT: readonly RegExp[] = [
-  new RegExp(`\\b(?:stop|quit|cease|end)\\b(?:\\s+\\w+){0,3}?\\s+(?:${stopWords})\\b`),
+  new RegExp(`\\b(?:stop|quit|cease)\\b(?:\\s+\\w+){0,3}?\\s+(?:${stopWords})\\b`),
+  // 'end' only right before what is to end: "at the end of the month call me" is no opt-out.
+  new RegExp(`\\bend\\s+(?:\\w+\\s+)?(?:${stopWords})\\b`),
   new RegExp(
     `\\b(?:do not|don ?t|dont|never|no longer|quit|stop)\\s+(?:\\w+\\s+){0,2}(?:${stopWords})\\s+(?:me|us|this number|my (?:number|phone))\\b`,
   ),
   /\b(?:remove|take|delete|drop)\s+(?:me|my (?:number|phone(?: number)?)|this number)\s+(?:off|from|out of)\b/,
-  /\b(?:unsubscribe|unsubscibe|unsubcribe|unsubscrible|opt ?out|optout)\b/,
+  /\b(?:unsubscribe|unsubscibe|unsubcribe|unsubscrible|opt ?out|optout|opt me out)\b/,
   new RegExp(`\\bno (?:more|further)\\s+(?:${stopWords})\\b`),
   new RegExp(`\\b(?:i|we) (?:do not|don ?t|dont) want (?:any )?(?:more |these |your )?(?:${stopWords})\\b`),
   /\bleave me alone\b/,

@@ -22,3 +22,7 @@ export const openapiDocumentPath = (): string =>
 
 /** packages/web/dist: the built web app (it may not exist yet, so no existence check). */
 export const defaultWebDist = (): string => fileURLToPath(new URL('../../../web/dist/', import.meta.url));
+
+/** packages/server/assistant/training-replies.tsv: the reply classifier's training examples. */
+export const trainingRepliesPath = (): string =>
+  firstExisting(['../../assistant/training-replies.tsv'], 'the reply classifier training examples');

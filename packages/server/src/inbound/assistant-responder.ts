@@ -4,9 +4,12 @@ import {
   customerTimeZone,
   INTERVENTION_SECONDS,
   nextSendTime,
+  REPLY_HANDLING,
   renderTemplate,
   smsText,
   type InboundClassification,
+  type ReplyCodes,
+  type ReplyHandling,
 } from '@torque/domain';
 import type { Queryable } from '../db/database.js';
 import { isCustomerSmsBlocked } from '../leads/consent.repository.js';
@@ -15,6 +18,7 @@ import { toMessageInstance } from '../messaging/message.mapper.js';
 import { MessageRepository } from '../messaging/message.repository.js';
 import { queueOutgoing } from '../outbox/queue-outgoing.js';
 import { RealtimeEventRepository } from '../realtime/realtime-event.repository.js';
+import { actOnReplyCode } from './reply-code-actions.js';
 import { IntentDetailsRepository } from './intent-details.repository.js';
 import { automatedText, type ReplyContext } from './reply-context.js';
 
@@ -24,18 +28,27 @@ export type AssistantOutcome =
   | { readonly kind: 'log-mode-note'; readonly messageId: number };
 
 /**
- * The reference assistant: reads the text (recording its intent details for Show Intents) and, when
- * AI is on and the intent has a reply, answers from the reply templates. Replies are automated texts:
- * held for 8 am–9 pm in the customer's zone. In log mode the reply waits as an internal note for staff.
+ * The assistant: records how it read the text (Show Intents) and the code it settled on (a mark on the
+ * lead), acts on the code (a hand-off, switching itself off, the vehicle's service marked done) and, when
+ * AI is on, answers as the code asks (reply-handling.rules.ts). Replies are automated texts: held for
+ * 8 am–9 pm in the customer's zone. In log mode the reply waits as an internal note for staff.
  */
 export async function respondAsAssistant(
   tx: Queryable,
   context: ReplyContext,
-  inbound: { readonly text: string; readonly messageId: number; readonly at: Date },
+  inbound: {
+    readonly text: string;
+    readonly messageId: number;
+    readonly at: Date;
+    readonly codes: ReplyCodes;
+  },
 ): Promise<AssistantOutcome> {
   const reading = classifyInbound(inbound.text);
-  await new IntentDetailsRepository(tx).record(inbound.messageId, context.lead.id, reading);
-  const body = replyBody(reading, context);
+  await new IntentDetailsRepository(tx).record(inbound.messageId, context.lead.id, reading, inbound.codes);
+  const handling = REPLY_HANDLING[inbound.codes.code];
+  const active = context.lead.aiEnabled && !context.lead.conversationClosed;
+  await actOnReplyCode(tx, context, inbound, handling, active);
+  const body = active ? replyBody(handling, reading) : null;
   if (body === null) return { kind: 'none' };
   const customer = context.lead.customerMaster;
   if (await isCustomerSmsBlocked(tx, customer.id, context.lead.id)) return { kind: 'none' };
@@ -48,10 +61,11 @@ export async function respondAsAssistant(
   return { kind: 'queued', outboxId: queued.outboxId, notBefore };
 }
 
-function replyBody(reading: InboundClassification, context: ReplyContext): string | null {
-  if (reading.consent !== 'none' || reading.actionIntent === null) return null;
-  if (!context.lead.aiEnabled || context.lead.conversationClosed) return null;
-  return ASSISTANT_REPLIES[reading.actionIntent];
+/** The code's own reply; for a booking, the reply to what was asked (a time, a yes, a service). */
+function replyBody(handling: ReplyHandling, reading: InboundClassification): string | null {
+  if (reading.consent !== 'none') return null;
+  if (handling.reply !== 'booking') return handling.reply;
+  return reading.actionIntent === null ? null : ASSISTANT_REPLIES[reading.actionIntent];
 }
 
 /**

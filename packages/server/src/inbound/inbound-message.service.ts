@@ -1,4 +1,12 @@
-import { normalizeCustomerPhone, SubmittedPhoneSchema, systemClock, type Clock } from '@torque/domain';
+import {
+  normalizeCustomerPhone,
+  settleReplyCodes,
+  SubmittedPhoneSchema,
+  systemClock,
+  type Clock,
+  type DeploymentVariantOrUnknown,
+  type ReplyClassifier,
+} from '@torque/domain';
 import type { Database } from '../db/database.js';
 import { LeadStateRepository } from '../leads/lead-state.repository.js';
 import { toMessageInstance } from '../messaging/message.mapper.js';
@@ -26,6 +34,10 @@ export class InboundMessageService {
   constructor(
     private readonly db: Database,
     private readonly outbox: OutboxDispatch,
+    private readonly understanding: {
+      readonly classifier: ReplyClassifier;
+      readonly variant: DeploymentVariantOrUnknown;
+    },
     private readonly clock: Clock = systemClock,
   ) {}
 
@@ -34,6 +46,9 @@ export class InboundMessageService {
     if (!isUsMobile(from)) return { status: 'ignored', reason: `not a +1 number: ${sms.from}` };
     const to = normalizeCustomerPhone(sms.to);
     const at = this.clock.now();
+    // Read before the transaction: a hosted classifier must not hold the database while it thinks.
+    const likelihoods = await this.understanding.classifier.classify(sms.body);
+    const codes = settleReplyCodes(sms.body, likelihoods, this.understanding.variant);
     let result: InboundResult;
     try {
       result = await this.db.transaction(async (tx) => {
@@ -73,7 +88,7 @@ export class InboundMessageService {
           message: toMessageInstance(row),
         });
         const context = await loadReplyContext(tx, target.leadId, store ? to : null);
-        const inbound = { text: sms.body, messageId: row.id, phone: from, at };
+        const inbound = { text: sms.body, messageId: row.id, phone: from, at, codes };
         await applyInboundConsent(tx, context, inbound);
         await respondAsAssistant(tx, context, inbound);
         return {

@@ -1,4 +1,4 @@
-import type { InboundClassification } from '@torque/domain';
+import type { InboundClassification, ReplyCodes } from '@torque/domain';
 import type { Queryable } from '../db/database.js';
 import type { Schemas } from '../http/contract.js';
 
@@ -12,10 +12,16 @@ type Row = {
 export class IntentDetailsRepository {
   constructor(private readonly db: Queryable) {}
 
-  async record(messageId: number, fsiId: number, reading: InboundClassification): Promise<void> {
+  async record(
+    messageId: number,
+    fsiId: number,
+    reading: InboundClassification,
+    codes: ReplyCodes,
+  ): Promise<void> {
     await this.db.query(
-      `INSERT INTO message_intent (message_id, fsi_id, consent, action_intent, intents, final_intent_names, multi_intent_names)
-       VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7::jsonb)
+      `INSERT INTO message_intent (message_id, fsi_id, consent, action_intent, intents, final_intent_names, multi_intent_names,
+                                   code, runners_up, decided_by)
+       VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7::jsonb, $8, $9::text[], $10)
        ON CONFLICT (message_id) DO NOTHING`,
       [
         messageId,
@@ -25,6 +31,9 @@ export class IntentDetailsRepository {
         JSON.stringify(reading.intents),
         JSON.stringify(reading.finalIntentNames),
         JSON.stringify(reading.multiIntentNames),
+        codes.code,
+        codes.runnersUp,
+        codes.decidedBy,
       ],
     );
   }

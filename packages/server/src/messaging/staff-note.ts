@@ -24,7 +24,28 @@ export async function appendStaffNote(
   note: StaffNote,
   at: Date,
 ): Promise<void> {
-  const who = principalName(principal);
+  await appendNote(tx, { name: principalName(principal), colorCode: principal.colorCode }, fsiId, note, at);
+}
+
+/** The same trace left by the assistant (a hand-off it made, its switching itself off), under its name. */
+export async function appendAssistantNote(
+  tx: Queryable,
+  assistantName: string | null,
+  fsiId: number,
+  note: StaffNote,
+  at: Date,
+): Promise<void> {
+  await appendNote(tx, { name: assistantName ?? 'Assistant', colorCode: null }, fsiId, note, at);
+}
+
+async function appendNote(
+  tx: Queryable,
+  author: { readonly name: string; readonly colorCode: string | null },
+  fsiId: number,
+  note: StaffNote,
+  at: Date,
+): Promise<void> {
+  const who = author.name;
   const row = await new MessageRepository(tx).insert({
     fsi_id: fsiId,
     content: note.content,
@@ -42,7 +63,7 @@ export async function appendStaffNote(
     subject: null,
     media_urls: [],
     message_response_time: null,
-    user_color_code: principal.colorCode,
+    user_color_code: author.colorCode,
     response_reqd: note.responseReqd,
     valid_log_mode: null,
     service_type: null,
