@@ -4,3 +4,4 @@
  */
 export { classifyInbound, type InboundClassification } from './inbound-classifier.js';
 export * from './assistant-replies.js';
+export { readRequestedTime, type RequestedTime } from './date-time-reading.rules.js';
