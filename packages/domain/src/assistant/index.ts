@@ -14,3 +14,4 @@ export {
   type ReplyCodes,
 } from './reply-codes.rules.js';
 export { REPLY_HANDLING, type ReplyHandling } from './reply-handling.rules.js';
+export { readRequestedTime, type RequestedTime } from './date-time-reading.rules.js';

@@ -1,0 +1,119 @@
+import * as fc from 'fast-check';
+import { DateTime } from 'luxon';
+import { describe, expect, it } from 'vitest';
+import { propertyConfig } from '../testing/fc-config.js';
+import { readRequestedTime } from './date-time-reading.rules.js';
+
+const ZONES = [
+  'America/New_York',
+  'America/Chicago',
+  'America/Denver',
+  'America/Phoenix',
+  'America/Los_Angeles',
+  'America/Anchorage',
+  'Pacific/Honolulu',
+];
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+// Years either side of today, so both daylight-saving changes and leap days fall among the moments.
+const anyNow = fc.date({
+  min: new Date('2024-01-01T00:00:00Z'),
+  max: new Date('2032-12-31T23:59:59Z'),
+  noInvalidDate: true,
+});
+const anyZone = fc.constantFrom(...ZONES);
+
+/** Replies customers send that name no day and no time (no digits, no date words). */
+const ORDINARY_REPLIES = [
+  'sounds good',
+  'yes please',
+  'no thanks',
+  'ok',
+  'Ok!',
+  'who is this?',
+  'already had it done at the dealer',
+  'sold that car',
+  'wrong number',
+  'how much is an oil change',
+  'thank you 👍',
+  'call me please',
+  'I need a loaner',
+  'can someone pick it up',
+  'the check engine light is on',
+  'not interested',
+  'what does the service include',
+  'is the tire rotation free',
+  'my wife drives it mostly',
+  'let me check with my husband',
+];
+
+describe('reading a requested time', () => {
+  it('a weekday and a morning hour is that weekday and hour in the store’s zone, after now and within 8 days', () => {
+    const phrasing = fc.constantFrom(
+      (day: string, hour: number) => `${day} at ${hour}am`,
+      (day: string, hour: number) => `can I come ${day.toLowerCase()} at ${hour} am?`,
+      (day: string, hour: number) => `${day.toUpperCase()} ${hour}AM works`,
+    );
+    fc.assert(
+      fc.property(
+        anyNow,
+        anyZone,
+        fc.integer({ min: 0, max: 6 }),
+        fc.integer({ min: 7, max: 11 }),
+        phrasing,
+        (now, zone, weekdayIndex, hour, say) => {
+          const reading = readRequestedTime(say(WEEKDAYS[weekdayIndex]!, hour), { zone, now });
+          expect(reading).not.toBeNull();
+          const start = DateTime.fromISO(reading!.start, { setZone: true });
+          const local = start.setZone(zone);
+          expect(start.toMillis()).toBeGreaterThan(now.getTime());
+          expect(start.toMillis() - now.getTime()).toBeLessThan(8 * 24 * 3600 * 1000);
+          expect(local.weekday).toBe(weekdayIndex + 1);
+          expect([local.hour, local.minute]).toEqual([hour, 0]);
+          // The written offset is the zone's own on that day (daylight or standard time).
+          expect(start.offset).toBe(local.offset);
+          expect(reading!.day).toBe(local.toISODate());
+          expect(reading!.time).toBe(local.toFormat('HH:mm'));
+        },
+      ),
+      propertyConfig(),
+    );
+  });
+
+  it('a reply with no digits and no date words answers null', () => {
+    const reply = fc
+      .array(fc.constantFrom(...ORDINARY_REPLIES), { minLength: 1, maxLength: 3 })
+      .chain((parts) => fc.constantFrom(' ', ', ', '. ').map((glue) => parts.join(glue)));
+    fc.assert(
+      fc.property(reply, anyNow, anyZone, (text, now, zone) => {
+        expect(readRequestedTime(text, { zone, now })).toBeNull();
+      }),
+      propertyConfig(),
+    );
+  });
+
+  it('whatever it reads is not in the past', () => {
+    const words = fc.constantFrom(
+      'today',
+      'tomorrow',
+      'tonight',
+      'Friday',
+      'the 3rd',
+      'the 31st',
+      'at 2',
+      'at 9',
+      'morning',
+      'noon',
+      'next week',
+    );
+    fc.assert(
+      fc.property(words, anyNow, anyZone, (text, now, zone) => {
+        const reading = readRequestedTime(text, { zone, now });
+        if (!reading) return;
+        const today = DateTime.fromJSDate(now, { zone }).toISODate()!;
+        expect(reading.day >= today).toBe(true);
+        if (reading.time) expect(DateTime.fromISO(reading.start).toMillis()).toBeGreaterThan(now.getTime());
+      }),
+      propertyConfig(),
+    );
+  });
+});
