@@ -4,6 +4,7 @@ import {
   customerTimeZone,
   INTERVENTION_SECONDS,
   nextSendTime,
+  readRequestedTime,
   REPLY_HANDLING,
   renderTemplate,
   smsText,
@@ -48,7 +49,7 @@ export async function respondAsAssistant(
   const handling = REPLY_HANDLING[inbound.codes.code];
   const active = context.lead.aiEnabled && !context.lead.conversationClosed;
   await actOnReplyCode(tx, context, inbound, handling, active);
-  const body = active ? replyBody(handling, reading) : null;
+  const body = active ? replyBody(handling, reading, inbound, context.officeZone) : null;
   if (body === null) return { kind: 'none' };
   const customer = context.lead.customerMaster;
   if (await isCustomerSmsBlocked(tx, customer.id, context.lead.id)) return { kind: 'none' };
@@ -61,12 +62,26 @@ export async function respondAsAssistant(
   return { kind: 'queued', outboxId: queued.outboxId, notBefore };
 }
 
-/** The code's own reply; for a booking, the reply to what was asked (a time, a yes, a service). */
-function replyBody(handling: ReplyHandling, reading: InboundClassification): string | null {
+/**
+ * The code's own reply; for a booking, the reply to what was asked: a day and time read in the store's
+ * zone is offered back as the customer will understand it, else a yes, a service or a vehicle is answered.
+ */
+function replyBody(
+  handling: ReplyHandling,
+  reading: InboundClassification,
+  inbound: { readonly text: string; readonly at: Date },
+  storeZone: string,
+): string | null {
   if (reading.consent !== 'none') return null;
   if (handling.reply !== 'booking') return handling.reply;
+  const asked = readRequestedTime(inbound.text, { zone: storeZone, now: inbound.at });
+  if (asked?.time) return offerTime(asked.spoken);
   return reading.actionIntent === null ? null : ASSISTANT_REPLIES[reading.actionIntent];
 }
+
+/** The time the customer asked for, said back (a template: the placeholders are rendered after). */
+const offerTime = (spoken: string): string =>
+  `Thanks \${lead.contact.firstName}! ${spoken} at \${lead.office.name}: let me check that time for your \${lead.product.model}, and we will confirm shortly.`;
 
 /**
  * Log mode: the reply is kept as an internal note (validLogMode null, response required) with a
