@@ -45,7 +45,13 @@ export async function respondAsAssistant(
   },
 ): Promise<AssistantOutcome> {
   const reading = classifyInbound(inbound.text);
-  await new IntentDetailsRepository(tx).record(inbound.messageId, context.lead.id, reading, inbound.codes);
+  await new IntentDetailsRepository(tx).record(
+    inbound.messageId,
+    context.lead.id,
+    inbound.text,
+    reading,
+    inbound.codes,
+  );
   const handling = REPLY_HANDLING[inbound.codes.code];
   const active = context.lead.aiEnabled && !context.lead.conversationClosed;
   await actOnReplyCode(tx, context, inbound, handling, active);

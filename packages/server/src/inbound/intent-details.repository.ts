@@ -12,12 +12,22 @@ type Row = {
 export class IntentDetailsRepository {
   constructor(private readonly db: Queryable) {}
 
+  /**
+   * The reading of one reply: the code it was settled as leads the intents (with the customer's words),
+   * the final intent names (then the action the workflow took) and, when it said several things, the
+   * multi intent names (its runners-up, then every signal read).
+   */
   async record(
     messageId: number,
     fsiId: number,
+    text: string,
     reading: InboundClassification,
     codes: ReplyCodes,
   ): Promise<void> {
+    const code = { intentName: codes.code, inputStrings: [text.trim()] };
+    const final = [codes.code, ...reading.finalIntentNames.filter((name) => name !== codes.code)];
+    const several = codes.runnersUp.length > 0 || reading.multiIntentNames.length > 0;
+    const multi = several ? [...new Set([codes.code, ...codes.runnersUp, ...reading.multiIntentNames])] : [];
     await this.db.query(
       `INSERT INTO message_intent (message_id, fsi_id, consent, action_intent, intents, final_intent_names, multi_intent_names,
                                    code, runners_up, decided_by)
@@ -28,9 +38,9 @@ export class IntentDetailsRepository {
         fsiId,
         reading.consent,
         reading.actionIntent,
-        JSON.stringify(reading.intents),
-        JSON.stringify(reading.finalIntentNames),
-        JSON.stringify(reading.multiIntentNames),
+        JSON.stringify([code, ...reading.intents.filter((intent) => intent.intentName !== codes.code)]),
+        JSON.stringify(final),
+        JSON.stringify(multi),
         codes.code,
         codes.runnersUp,
         codes.decidedBy,
