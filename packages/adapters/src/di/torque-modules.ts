@@ -1,5 +1,5 @@
 import type { ContainerModule } from 'inversify';
-import { adminAdapterModule, rejectedInboundEventsAdapterModule } from './admin-module.js';
+import { adminAdapterModule } from './admin-module.js';
 import { plannerScheduleAdapterModule } from './planner-schedule-module.js';
 import { browserAdapterModule, type BrowserAdapterConfig } from './browser-module.js';
 import { leadsAdapterModule } from './leads-module.js';
@@ -36,6 +36,5 @@ export function staffAppAdapterModules(config: BrowserAdapterConfig): ContainerM
     browserAdapterModule(config),
     leadsAdapterModule({ apiBaseUrl: config.apiBaseUrl }),
     messagingAdapterModule({ apiBaseUrl: config.apiBaseUrl }),
-    rejectedInboundEventsAdapterModule(),
   ];
 }

@@ -7,6 +7,11 @@ describe('customer mark kinds', () => {
     expect(markLabel('TEA_5K')).toBe('Tea 5k');
   });
 
+  it('shows a classification code as the spec writes it (issue 17)', () => {
+    expect(markLabel('SPA-AS')).toBe('SPA-AS');
+    expect(markLabel('STOP')).toBe('OPT-OUT');
+  });
+
   it('asks for a reason only when text consent changes', () => {
     expect(needsConsentReason('SMS_OPT_OUT')).toBe(true);
     expect(needsConsentReason('DIFFERENT_DRIVER')).toBe(false);

@@ -1,3 +1,4 @@
+import { classificationLabel } from '../catalog/classification-code.js';
 import { SMS_OPT_OUT } from './opt-out.rules.js';
 
 /**
@@ -10,10 +11,15 @@ export const CUSTOMER_MARK_KINDS = [
   { intentType: 'DIFFERENT_DRIVER', label: 'Different driver' },
 ] as const;
 
-/** A mark's name as staff read it: the known label, else the code in words. */
+/**
+ * A mark's name as staff read it: the known label; a classification code as the spec shows it ('SPA-AS',
+ * STOP as 'OPT-OUT'); else the code in words.
+ */
 export function markLabel(intentType: string): string {
   const known = CUSTOMER_MARK_KINDS.find((kind) => kind.intentType === intentType);
   if (known) return known.label;
+  const code = classificationLabel(intentType);
+  if (code) return code;
   const words = intentType.toLowerCase().replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -1,5 +1,4 @@
 import {
-  ADMIN_TOKENS,
   BrowserLocalDataWiper,
   DomIdleWatch,
   LEADS_TOKENS,
@@ -65,7 +64,14 @@ export function createServices(publicServices: PublicServices, shell: ShellServi
     messageArchive: container.get(MESSAGING_TOKENS.MessageArchive),
     intervention: container.get(MESSAGING_TOKENS.InterventionGateway),
     customTemplates: container.get(MESSAGING_TOKENS.CustomTemplateGateway),
-    rejectedInboundEvents: container.get(ADMIN_TOKENS.RejectedInboundEventsGateway),
+    rejectedInboundEvents: lazyPort(() =>
+      import('./admin-composition-root').then(({ createRejectedInboundEventsGateway }) =>
+        createRejectedInboundEventsGateway(
+          container.get(TOKENS.ApiClient),
+          container.get(TOKENS.OnUnauthorized),
+        ),
+      ),
+    ),
     companyTemplates: container.get(MESSAGING_TOKENS.CompanyTemplateGateway),
     bulkConversations: container.get(MESSAGING_TOKENS.BulkConversationGateway),
     plannerSchedules: lazyPort(() =>
