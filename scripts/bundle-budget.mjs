@@ -95,7 +95,7 @@ for (const screen of SCREENS) {
   console.log(`  ${kb(total).padStart(6)} KB gzip in total; budget ${screen.budgetKb} KB\n`);
   if (total > screen.budgetKb * 1024) {
     over = true;
-    console.error(`Over budget by ${kb(total - screen.budgetKb * 1024)} KB: ${screen.advice}.\n`);
+    console.error(`Over budget by ${total - screen.budgetKb * 1024} bytes: ${screen.advice}.\n`);
   }
 }
 if (over) process.exit(1);

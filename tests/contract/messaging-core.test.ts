@@ -85,7 +85,18 @@ describe('messaging core keeps the contract', () => {
       ).body,
     ).toMatchObject({
       finalIntentNames: expect.arrayContaining(['DT_DETECTED']),
+      classification: { code: 'APPT-SET', correctedCode: null },
     });
+    const corrected = await call('correctReplyClassification', {
+      url: `/api/future-service-interaction/intentDetails/classification?${fsi}&messageId=${inboundId}`,
+      payload: { code: 'ASA' },
+    });
+    expect(corrected.body).toMatchObject({ classification: { code: 'APPT-SET', correctedCode: 'ASA' } });
+    const refused = await call('correctReplyClassification', {
+      url: `/api/future-service-interaction/intentDetails/classification?${fsi}&messageId=${inboundId}`,
+      payload: { code: 'NOT-A-CODE' },
+    });
+    expect(refused.status).toBe(400);
     expect(
       (await call('enableLogMode', { url: `/api/future-service-interaction/track/logMode?${fsi}` })).status,
     ).toBe(200);

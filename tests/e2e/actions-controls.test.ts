@@ -168,7 +168,11 @@ describe('Action Intents (second list 1)', () => {
     const said = `grinding noise when I brake (${RUN})`;
     await customerTexts(app.url, await phoneOf(app.url, lead), said);
     const box = await openLead(page, app.url, lead);
-    await box.getByRole('article').filter({ hasText: said }).waitFor(WAIT);
+    // The customer's own bubble: the assistant's hand-off note quotes the words too.
+    await box
+      .getByRole('article', { name: /^Text message from / })
+      .filter({ hasText: said })
+      .waitFor(WAIT);
     await messageOptions(box, said).click();
     await page.getByRole('menuitem', { name: 'Action Intents', exact: true }).click();
     const modal = page.getByRole('dialog', { name: 'Action Intents' });

@@ -231,7 +231,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...messagingHandlers(
       new ConversationService(db),
       new SendMessageService(db, leads, outbox, clock),
-      new LogModeService(db),
+      new LogModeService(db, clock),
     ),
     ...assistantHandlers(db),
     ...realtimeHandlers(streams),

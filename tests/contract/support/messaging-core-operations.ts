@@ -11,6 +11,7 @@ export const MESSAGING_CORE_OPERATIONS: readonly string[] = [
   'updateLogModeResponseValidity',
   'interveneInternalNote',
   'getIntentDetails',
+  'correctReplyClassification',
   'searchLeadsV2',
   'searchLeadsV3',
   'lisaSearchLeadManager',

@@ -145,7 +145,8 @@ export async function openChatBox(page: Page, lead: LeadSummary): Promise<Locato
 export function messageOptions(box: Locator, text: string): Locator {
   // Inner locators of `has` are queried inside each candidate, so they start from the page.
   const page = box.page();
-  const bubble = page.getByRole('article').filter({ hasText: text });
+  // A text's own bubble: a note or notification quoting the same words (a hand-off) is not it.
+  const bubble = page.getByRole('article', { name: /^Text message from / }).filter({ hasText: text });
   // The innermost element holding both the bubble and its menu button is the message's row.
   return box
     .locator('div')

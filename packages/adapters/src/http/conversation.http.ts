@@ -82,6 +82,22 @@ export class HttpConversationGateway implements ConversationGateway {
     );
   }
 
+  correctClassification(
+    leadId: LeadId,
+    messageId: number,
+    code: string,
+  ): Promise<Result<IntentDetails, AppError>> {
+    return callApi(
+      () =>
+        this.client.PUT('/api/future-service-interaction/intentDetails/classification', {
+          params: { query: { 'future-service-interaction-id': leadId, messageId } },
+          body: { code },
+        }),
+      IntentDetailsSchema,
+      this.options,
+    );
+  }
+
   /** Multipart with the file as `file` (FileUpload); fetch reports no upload progress, none is promised. */
   async uploadFile(leadId: LeadId, file: PickedFile): Promise<Result<UploadedFile, AppError>> {
     const form = new FormData();

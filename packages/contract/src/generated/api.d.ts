@@ -3256,6 +3256,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/future-service-interaction/intentDetails/classification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Correct (or confirm) the classification code of a customer's reply (issue 17) */
+        put: operations["correctReplyClassification"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/uploadFile": {
         parameters: {
             query?: never;
@@ -6496,6 +6513,30 @@ export interface components {
             }[];
             finalIntentNames: string[];
             multiIntentNames: string[];
+            /** @description Issue 17: the classification code (spec 2 §9) the assistant settled a customer's reply as, the runners-up when the reply said several things, and a staff correction; absent for a message the assistant did not read. */
+            classification?: components["schemas"]["ReplyClassification"];
+            /** @description How the classifier fares against staff: of the replies staff checked (corrected or confirmed) in this installation, how many it had read as staff did. */
+            classifierCheck?: {
+                checked: number;
+                agreed: number;
+            };
+        };
+        ReplyClassification: {
+            /** @description The code the assistant settled on. */
+            code: string;
+            runnersUp: string[];
+            /** @enum {string} */
+            decidedBy: "rule" | "model";
+            /** @description The code staff gave it (the same code confirms it). */
+            correctedCode: string | null;
+            /** @description Who checked it. */
+            correctedBy: string | null;
+            /** Format: date-time */
+            correctedAt: string | null;
+        };
+        ReplyClassificationCorrection: {
+            /** @description A classification code a reply can carry. */
+            code: string;
         };
         /** @description The set-response-time payload (spec 1 §3). */
         SetResponseTimeRequest: {
@@ -12781,6 +12822,38 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The intents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntentDetails"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    correctReplyClassification: {
+        parameters: {
+            query: {
+                /** @description The lead (future service interaction). */
+                "future-service-interaction-id": components["parameters"]["FsiIdQuery"];
+                messageId: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReplyClassificationCorrection"];
+            };
+        };
+        responses: {
+            /** @description The reply's intents with the correction recorded. */
             200: {
                 headers: {
                     [name: string]: unknown;

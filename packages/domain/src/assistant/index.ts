@@ -8,6 +8,7 @@ export type { CodeLikelihood, ReplyClassifier } from './reply-classifier.port.js
 export {
   REPLY_CODES,
   RUNNER_UP_SHARE,
+  UNSURE_BELOW,
   isReplyCode,
   settleReplyCodes,
   type ReplyCode,

@@ -66,7 +66,8 @@ export const REPLY_HANDLING: Readonly<Record<ReplyCode, ReplyHandling>> = {
   ),
   DD: toStaff(TEAM_WILL_ANSWER),
   EMP: { ...quiet, stopAssistant: true },
-  'CUST-APPR': { ...quiet, reply: 'You are welcome, ${lead.contact.firstName}! Have a great day.' },
+  'CUST-APPR': quiet, // thanks need no answer: one text fewer
+
   PRICE_CONCERN: toStaff(TEAM_WILL_ANSWER),
   REQ_PD: toStaff(TEAM_WILL_ANSWER),
   REQ_LOANER: toStaff(TEAM_WILL_ANSWER),
@@ -77,4 +78,5 @@ export const REPLY_HANDLING: Readonly<Record<ReplyCode, ReplyHandling>> = {
   STOP: quiet, // the compliance rules answer and block (inbound consent)
   'NOT-ENGAGED': { ...quiet, reply: 'booking' },
   MISC: quiet,
+  BLANK: quiet, // unsure: left to staff
 };

@@ -21,6 +21,12 @@ export interface ConversationGateway {
   transcript(leadId: LeadId): Promise<Result<string, AppError>>;
   /** The intents detected in a customer message (Show Intents). */
   intentDetails(leadId: LeadId, messageId: number): Promise<Result<IntentDetails, AppError>>;
+  /** Staff's classification code for a customer's reply (its own code confirms it; issue 17). */
+  correctClassification(
+    leadId: LeadId,
+    messageId: number,
+    code: string,
+  ): Promise<Result<IntentDetails, AppError>>;
   /** Stores a file for the conversation; its URL is then sent as the message's media. */
   uploadFile(leadId: LeadId, file: PickedFile): Promise<Result<UploadedFile, AppError>>;
   /** The set-response-time call ('Message Response Successfully Updated'). */

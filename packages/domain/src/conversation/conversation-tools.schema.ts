@@ -10,6 +10,19 @@ export const IntentDetailsSchema = z.object({
   ),
   finalIntentNames: z.array(z.string()),
   multiIntentNames: z.array(z.string()),
+  /** Issue 17: the code the assistant settled the reply as, and staff's correction. */
+  classification: z
+    .object({
+      code: z.string(),
+      runnersUp: z.array(z.string()),
+      decidedBy: z.enum(['rule', 'model']),
+      correctedCode: z.string().nullable(),
+      correctedBy: z.string().nullable(),
+      correctedAt: z.string().nullable(),
+    })
+    .optional(),
+  /** Of the replies staff checked, how many the classifier read as they did. */
+  classifierCheck: z.object({ checked: z.number().int(), agreed: z.number().int() }).optional(),
 });
 export type IntentDetails = z.infer<typeof IntentDetailsSchema>;
 

@@ -9,7 +9,7 @@ describe('customer mark kinds', () => {
 
   it('shows a classification code as the spec writes it (issue 17)', () => {
     expect(markLabel('SPA-AS')).toBe('SPA-AS');
-    expect(markLabel('STOP')).toBe('OPT-OUT');
+    expect(markLabel('WN')).toBe('WN');
   });
 
   it('asks for a reason only when text consent changes', () => {

@@ -1,4 +1,3 @@
-import { classificationLabel } from '../catalog/classification-code.js';
 import { SMS_OPT_OUT } from './opt-out.rules.js';
 
 /**
@@ -12,14 +11,13 @@ export const CUSTOMER_MARK_KINDS = [
 ] as const;
 
 /**
- * A mark's name as staff read it: the known label; a classification code as the spec shows it ('SPA-AS',
- * STOP as 'OPT-OUT'); else the code in words.
+ * A mark's name as staff read it: the known label; a short code as the spec writes it ('SPA-AS', 'WN',
+ * spec 2 §9); else the tag in words ('TEA_5K' → 'Tea 5k').
  */
 export function markLabel(intentType: string): string {
   const known = CUSTOMER_MARK_KINDS.find((kind) => kind.intentType === intentType);
   if (known) return known.label;
-  const code = classificationLabel(intentType);
-  if (code) return code;
+  if (/^[A-Z]+(-[A-Z]+)*$/.test(intentType)) return intentType;
   const words = intentType.toLowerCase().replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

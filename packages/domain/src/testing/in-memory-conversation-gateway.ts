@@ -24,6 +24,7 @@ export type ConversationOperation =
   | 'markRead'
   | 'transcript'
   | 'intentDetails'
+  | 'correctClassification'
   | 'uploadFile'
   | 'setResponseTime'
   | 'chatToken'
@@ -153,6 +154,38 @@ export class InMemoryConversationGateway implements ConversationGateway {
         ? undefined
         : serverRejection(404, `No message ${messageId} in lead ${leadId}`));
     return refused ? err(refused) : ok(this.#intents.get(messageId) ?? NO_INTENTS);
+  }
+
+  /** Records the code as the server does: on a reply the assistant read, counted in the classifier check. */
+  async correctClassification(
+    leadId: LeadId,
+    messageId: number,
+    code: string,
+  ): Promise<Result<IntentDetails, AppError>> {
+    const details = this.#intents.get(messageId);
+    const refused =
+      this.#failures.take('correctClassification') ??
+      this.#unknownLead(leadId) ??
+      (details?.classification
+        ? undefined
+        : serverRejection(404, 'The assistant did not read this message.'));
+    if (refused || !details?.classification) return err(refused!);
+    const check = details.classifierCheck ?? { checked: 0, agreed: 0 };
+    const corrected: IntentDetails = {
+      ...details,
+      classification: {
+        ...details.classification,
+        correctedCode: code,
+        correctedBy: 'You',
+        correctedAt: this.#clock.now().toISOString(),
+      },
+      classifierCheck: {
+        checked: check.checked + 1,
+        agreed: check.agreed + (code === details.classification.code ? 1 : 0),
+      },
+    };
+    this.#intents.set(messageId, corrected);
+    return ok(corrected);
   }
 
   async uploadFile(leadId: LeadId, file: PickedFile): Promise<Result<UploadedFile, AppError>> {

@@ -6,6 +6,12 @@ type Row = {
   intents: { intentName: string; inputStrings: string[] }[];
   final_intent_names: string[];
   multi_intent_names: string[];
+  code: string | null;
+  runners_up: string[];
+  decided_by: 'rule' | 'model' | null;
+  corrected_code: string | null;
+  corrected_by: string | null;
+  corrected_at: Date | null;
 };
 
 /** How each inbound text was read, kept for Show Intents (GET intentDetails). */
@@ -51,7 +57,10 @@ export class IntentDetailsRepository {
   /** The details of one message of a lead, in the contract's shape; null when none were recorded. */
   async find(fsiId: number, messageId: number): Promise<Schemas['IntentDetails'] | null> {
     const rows = await this.db.query<Row>(
-      'SELECT intents, final_intent_names, multi_intent_names FROM message_intent WHERE fsi_id = $1 AND message_id = $2',
+      `SELECT i.intents, i.final_intent_names, i.multi_intent_names, i.code, i.runners_up, i.decided_by,
+              i.corrected_code, i.corrected_at, NULLIF(trim(u.first_name || ' ' || u.last_name), '') AS corrected_by
+         FROM message_intent i LEFT JOIN app_user u ON u.id = i.corrected_by
+        WHERE i.fsi_id = $1 AND i.message_id = $2`,
       [fsiId, messageId],
     );
     const row = rows[0];
@@ -63,6 +72,47 @@ export class IntentDetailsRepository {
       })),
       finalIntentNames: row.final_intent_names,
       multiIntentNames: row.multi_intent_names,
+      ...(row.code !== null && row.decided_by !== null
+        ? {
+            classification: {
+              code: row.code,
+              runnersUp: row.runners_up,
+              decidedBy: row.decided_by,
+              correctedCode: row.corrected_code,
+              correctedBy: row.corrected_by,
+              correctedAt: row.corrected_at?.toISOString() ?? null,
+            },
+            classifierCheck: await this.classifierCheck(),
+          }
+        : {}),
     };
+  }
+
+  /** Records staff's code for a reply (its own code confirms it); false when the reply has no code. */
+  async correct(fsiId: number, messageId: number, code: string, userId: number, at: Date): Promise<boolean> {
+    const rows = await this.db.query(
+      `UPDATE message_intent SET corrected_code = $3, corrected_by = $4, corrected_at = $5
+        WHERE fsi_id = $1 AND message_id = $2 AND code IS NOT NULL RETURNING message_id`,
+      [fsiId, messageId, code, userId, at],
+    );
+    return rows.length > 0;
+  }
+
+  /** Whether another reply of the lead still reads as this code (its mark then stays). */
+  async leadHasCode(fsiId: number, code: string): Promise<boolean> {
+    const rows = await this.db.query(
+      'SELECT 1 FROM message_intent WHERE fsi_id = $1 AND COALESCE(corrected_code, code) = $2 LIMIT 1',
+      [fsiId, code],
+    );
+    return rows.length > 0;
+  }
+
+  /** Of the replies staff checked, how many the classifier had read as they did. */
+  async classifierCheck(): Promise<{ checked: number; agreed: number }> {
+    const [row] = await this.db.query<{ checked: number; agreed: number }>(
+      `SELECT count(*)::int AS checked, count(*) FILTER (WHERE corrected_code = code)::int AS agreed
+         FROM message_intent WHERE corrected_code IS NOT NULL`,
+    );
+    return row ?? { checked: 0, agreed: 0 };
   }
 }

@@ -54,8 +54,11 @@ export async function evaluateReplies(
 /** The evaluation as text: accuracy per code, then the confusion of each code that was misread. */
 export function formatReplyEvaluation(evaluation: ReplyEvaluation): string {
   const percent = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)}%`;
+  const unsure = [...evaluation.confusion.values()].reduce((sum, row) => sum + (row.get('BLANK') ?? 0), 0);
+  const actedOn = evaluation.total - unsure;
   const lines = [
     `Accuracy: ${evaluation.correct}/${evaluation.total} = ${percent(evaluation.correct, evaluation.total)}`,
+    `Left unclassified (BLANK) for staff: ${unsure}; of the ${actedOn} codes the assistant acted on, ${percent(evaluation.correct, actedOn)} right`,
     `Opt-outs missed: ${evaluation.missedStops.length}; ordinary replies read as opt-outs: ${evaluation.falseStops.length}`,
     '',
     'Code            right/total  accuracy  misread as',

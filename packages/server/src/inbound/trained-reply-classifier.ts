@@ -45,8 +45,8 @@ export function readLabelledReplies(tsv: string): { readonly codes: ReplyCode[];
 
 /**
  * The default reply classifier: naive Bayes over word stems (wink-naive-bayes-text-classifier, with
- * wink-nlp's English model to tokenise, stem and mark negations; 85.3% of the labelled set read right against
- * 71.6% without stop words), trained in process on Torque's own
+ * wink-nlp's English model to tokenise, stem and mark negations; stop words kept: 85.3% of the labelled set
+ * read right by its first code, against 71.6% without them), trained in process on Torque's own
  * examples. Offline and deterministic; a hosted model can replace it behind ReplyClassifier.
  */
 export class TrainedReplyClassifier implements ReplyClassifier {

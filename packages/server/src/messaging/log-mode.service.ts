@@ -1,12 +1,19 @@
-import { LOG_MODE_ENABLED, LOG_MODE_RESPONSE_UPDATED as SUCCESSFULLY_UPDATED } from '@torque/domain';
+import {
+  isReplyCode,
+  LOG_MODE_ENABLED,
+  systemClock,
+  type Clock,
+  LOG_MODE_RESPONSE_UPDATED as SUCCESSFULLY_UPDATED,
+} from '@torque/domain';
 import { dataScopeOf } from '../auth/data-scope.js';
 import type { Principal } from '../auth/principal.js';
 import { requireMessageOptions } from '../auth/role-rules.js';
 import type { Database } from '../db/database.js';
 import type { Schemas } from '../http/contract.js';
-import { notFound } from '../http/http-error.js';
+import { badRequest, notFound } from '../http/http-error.js';
 import { IntentDetailsRepository } from '../inbound/intent-details.repository.js';
 import { LeadRepository } from '../leads/lead.repository.js';
+import { MarkRepository } from '../leads/mark.repository.js';
 import { LEAD_NOT_FOUND } from '../leads/lead.service.js';
 import { RealtimeEventRepository } from '../realtime/realtime-event.repository.js';
 import { LogModeRepository } from './log-mode.repository.js';
@@ -16,7 +23,10 @@ import { MessageRepository } from './message.repository.js';
 
 /** Log mode and Show Intents: the message option menu's calls (SUPER_DATA_ADMIN and SUPER_USER). */
 export class LogModeService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock = systemClock,
+  ) {}
 
   async enable(principal: Principal, fsiId: number): Promise<Schemas['Acknowledgement']> {
     requireMessageOptions(principal);
@@ -71,6 +81,38 @@ export class LogModeService {
     const details = await new IntentDetailsRepository(this.db).find(fsiId, messageId);
     // A message the assistant never read (outgoing, or stored before it ran) has no intents.
     return details ?? { intents: [], finalIntentNames: [], multiIntentNames: [] };
+  }
+
+  /**
+   * Staff's code for a customer's reply (issue 17): recorded with who and when, which measures the
+   * classifier; the lead's marks follow (the new code on, the old one off unless another reply has it).
+   */
+  async correctClassification(
+    principal: Principal,
+    fsiId: number,
+    messageId: number,
+    code: string,
+  ): Promise<Schemas['IntentDetails']> {
+    requireMessageOptions(principal);
+    await this.requireLead(principal, fsiId);
+    if (!isReplyCode(code)) throw badRequest(`${code} is not a classification code a reply can carry.`);
+    const at = this.clock.now();
+    await this.db.transaction(async (tx) => {
+      const intents = new IntentDetailsRepository(tx);
+      const before = await intents.find(fsiId, messageId);
+      if (!before?.classification || !(await intents.correct(fsiId, messageId, code, principal.userId, at)))
+        throw notFound('The assistant did not read this message.');
+      const marks = new MarkRepository(tx);
+      const lead = { column: 'fsi_id', id: fsiId } as const;
+      const old = before.classification.correctedCode ?? before.classification.code;
+      if (old !== code && !(await intents.leadHasCode(fsiId, old))) await marks.remove(lead, old);
+      await marks.add(lead, code, null);
+      await new RealtimeEventRepository(tx).append('LEAD_FLAGS_CHANGED', fsiId, {
+        marks: await marks.ofLead(fsiId),
+        flags: {},
+      });
+    });
+    return (await new IntentDetailsRepository(this.db).find(fsiId, messageId))!;
   }
 
   private async leadOfMessage(messageId: number): Promise<number> {

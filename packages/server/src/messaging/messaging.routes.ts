@@ -12,7 +12,8 @@ type MessagingOperations =
   | 'enableLogMode'
   | 'updateLogModeResponseValidity'
   | 'interveneInternalNote'
-  | 'getIntentDetails';
+  | 'getIntentDetails'
+  | 'correctReplyClassification';
 
 export function messagingHandlers(
   conversations: ConversationService,
@@ -36,6 +37,13 @@ export function messagingHandlers(
         principalOf(request),
         request.query['future-service-interaction-id'],
         request.query.messageId,
+      ),
+    correctReplyClassification: async (request) =>
+      logMode.correctClassification(
+        principalOf(request),
+        request.query['future-service-interaction-id'],
+        request.query.messageId,
+        request.body.code,
       ),
     getConversationHistory: async (request, reply) =>
       sendJsonText(

@@ -1,4 +1,4 @@
-import { Combobox, createTheme, Menu, Modal, Popover, Select, type MantineColorsTuple } from '@mantine/core';
+import { Combobox, createTheme, Menu, Popover, Select, type MantineColorsTuple } from '@mantine/core';
 
 /**
  * Every floating dropdown (Select, Combobox, Menu, Popover) renders in a portal at the end of the
@@ -42,7 +42,5 @@ export const theme = createTheme({
     Combobox: Combobox.extend({ defaultProps: floating }),
     // Tall enough for the nine action intents without scrolling; flips above the field when short of room.
     Select: Select.extend({ defaultProps: { maxDropdownHeight: 320, comboboxProps: floating } }),
-    // Mantine's close button is an icon alone: give every dialog's a name screen readers can say.
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
   },
 });

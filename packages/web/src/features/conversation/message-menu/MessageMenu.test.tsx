@@ -126,6 +126,46 @@ describe('message option menu (spec 1 §2)', () => {
     expect(within(modal).getByText('BOOK_APPOINTMENT, DATE_TIME')).toBeInstanceOf(Element);
   });
 
+  it("shows the reply's classification code and lets staff correct it, counting the check (issue 17)", async () => {
+    const lead = sampleLead();
+    const world = createFakeWorld({ leads: [lead], messages: [customerText] });
+    world.conversations.setIntentDetails(5, {
+      intents: [{ intentName: 'DD', symLogs: { inputStrListBeforePreprocessor: ['my wife drives it'] } }],
+      finalIntentNames: ['DD'],
+      multiIntentNames: [],
+      classification: {
+        code: 'DD',
+        runnersUp: [],
+        decidedBy: 'model',
+        correctedCode: null,
+        correctedBy: null,
+        correctedAt: null,
+      },
+      classifierCheck: { checked: 4, agreed: 3 },
+    });
+    renderWithProviders(
+      <MessageMenu
+        lead={lead}
+        session={sampleUserSession()}
+        message={customerText}
+        onChanged={() => undefined}
+      />,
+      { services: world.services },
+    );
+    await choose('Show Intents');
+    const modal = await screen.findByRole('dialog', { name: 'Show Intents' });
+    expect(await within(modal).findByText(/DD · Different driver \(the classifier\)/)).toBeInstanceOf(
+      Element,
+    );
+    expect(within(modal).getByText(/agreed with staff on 3 of 4/)).toBeInstanceOf(Element);
+    await userEvent.click(within(modal).getByRole('combobox', { name: 'Correct the code' }));
+    await userEvent.click(await screen.findByRole('option', { name: /^TU · Tag update/ }));
+    await userEvent.click(within(modal).getByRole('button', { name: 'Save code' }));
+    expect(await within(modal).findByText('Checked by You: TU')).toBeInstanceOf(Element);
+    expect(within(modal).getByText(/agreed with staff on 3 of 5/)).toBeInstanceOf(Element);
+    expect(await screen.findByText('Classification saved')).toBeInstanceOf(Element);
+  });
+
   it("refuses Action Intents without an intent ('Please select an intent'), then runs the chosen one", async () => {
     const { world, lead } = renderMenu();
     await choose('Action Intents');

@@ -1,9 +1,14 @@
 import { Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import { NO_INTENT_RECORDS, type IntentDetails } from '@torque/domain';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useServices } from '../../../services/services-context';
 import { showFailure } from '../../../ui/notices';
 import type { MessageActionProps } from './message-action';
+
+// The code picker loads with a reply the assistant classified, not with the lead manager's first screen.
+const ReplyCodeCorrection = lazy(() =>
+  import('./ReplyCodeCorrection').then((module) => ({ default: module.ReplyCodeCorrection })),
+);
 
 /** Show Intents (spec 1 §2): input strings with their intent, then the final and multi intent names. */
 export function ShowIntentsModal({ lead, message, onDone }: MessageActionProps) {
@@ -38,7 +43,13 @@ export function ShowIntentsModal({ lead, message, onDone }: MessageActionProps) 
     ) ?? [];
 
   return (
-    <Modal opened onClose={onDone} title="Show Intents" size="lg">
+    <Modal
+      opened
+      onClose={onDone}
+      title="Show Intents"
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       {details === null ? (
         <Loader size="sm" aria-label="Loading intents" />
       ) : (
@@ -62,6 +73,17 @@ export function ShowIntentsModal({ lead, message, onDone }: MessageActionProps) 
           </Table>
           <NameList label="Final Intent Names" names={details.finalIntentNames} />
           <NameList label="Multi Intent Names" names={details.multiIntentNames} />
+          {details.classification && (
+            <Suspense fallback={null}>
+              <ReplyCodeCorrection
+                leadId={leadId}
+                messageId={messageId}
+                classification={details.classification}
+                check={details.classifierCheck}
+                onSaved={setDetails}
+              />
+            </Suspense>
+          )}
         </Stack>
       )}
     </Modal>
