@@ -5,7 +5,12 @@ import { clockFromEnv } from './config/clock-settings.js';
 import { dmsSettingsFromEnv } from './config/dms-settings.js';
 import { loadEmailResponseSecret } from './config/email-response-secret.js';
 import { defaultWebDist } from './config/package-paths.js';
-import { demoModeFromEnv, firstAdministratorFromEnv, trustProxyFromEnv } from './config/startup-settings.js';
+import {
+  demoModeFromEnv,
+  deploymentVariantFromEnv,
+  firstAdministratorFromEnv,
+  trustProxyFromEnv,
+} from './config/startup-settings.js';
 import { openDatabase } from './db/open-database.js';
 import { prepareInstallation } from './admin/prepare-installation.js';
 import { demoUserEmails, DEMO_PASSWORD } from './seed/demo-organisation.js';
@@ -40,6 +45,7 @@ async function main(): Promise<void> {
     emailResponseSecret,
     clock: clockFromEnv(env),
     dms: dmsSettingsFromEnv(env),
+    deploymentVariant: deploymentVariantFromEnv(env),
   });
 
   let stopping = false;

@@ -1,3 +1,4 @@
+import { variantFromHost, type DeploymentVariantOrUnknown } from '@torque/domain';
 import type { AdministratorInput } from '../admin/first-administrator.js';
 import type { CarrierKind } from './carrier-settings.js';
 
@@ -58,4 +59,12 @@ export function fastifyTrustProxy(
   if (typeof trust === 'number') return (_address, hop) => hop < trust;
   if (typeof trust === 'object') return [...trust];
   return trust ?? false;
+}
+
+/**
+ * The deployment variant (spec 1 §1) from PUBLIC_URL's host, as the web app reads it from its own: the
+ * assistant's variant-only classification codes follow it. 'unknown' without one.
+ */
+export function deploymentVariantFromEnv(env: Env): DeploymentVariantOrUnknown {
+  return variantFromHost(env['PUBLIC_URL'] ?? '');
 }
