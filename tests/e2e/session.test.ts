@@ -98,7 +98,11 @@ describe('sign-out', () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL('**/login', WAIT);
     expect(logouts).toEqual(['GET']);
-    expect(await browserData(page)).toEqual({ storageKeys: [], filledStores: {} });
+    // The login page may still be settling (a reload after the wipe destroys the page's context): read
+    // again until it answers.
+    await expect
+      .poll(() => browserData(page).catch((error: Error) => error.message), WAIT)
+      .toEqual({ storageKeys: [], filledStores: {} });
   });
 });
 
