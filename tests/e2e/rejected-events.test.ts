@@ -30,7 +30,10 @@ describe('rejected carrier events (issue 13 finding 5)', () => {
     await page.getByRole('link', { name: 'Rejected carrier events' }).click();
     await page.getByRole('heading', { name: 'Rejected carrier events' }).waitFor();
     const row = page.getByRole('listitem').filter({ hasText: batch[1]!.message.id });
-    await expect(row.getByText('A NUL character (\\u0000) in message/text').isVisible()).resolves.toBe(true);
+    // The list loads after the heading (its adapter with it): wait for the row.
+    await expect
+      .poll(() => row.getByText('A NUL character (\\u0000) in message/text').isVisible(), { timeout: 15_000 })
+      .toBe(true);
     await row.getByRole('button', { name: 'Show event' }).click();
     if (!SHOTS) return;
     for (const scheme of ['light', 'dark'] as const) {
