@@ -28,3 +28,5 @@ export {
 } from './report.schema.js';
 export * from './report-families.js';
 export * from './reports-gateway.port.js';
+export * from './report-definition.js';
+export { REPORT_CATALOGUE, reportDefinition } from './report-catalogue.js';
