@@ -25,7 +25,8 @@ export function BubbleMeta({
   otherZoneTime,
 }: BubbleMetaProps) {
   return (
-    <Group gap={6} justify={align} wrap="nowrap" mt={4}>
+    // Wraps on a phone: a long line ('Scheduled for …') must not run past the bubble's edge.
+    <Group gap={6} justify={align} wrap="wrap" rowGap={0} mt={4}>
       {sender !== undefined && (
         <>
           <Text size="xs" c="dimmed" fw={500} truncate="end" maw={220}>
