@@ -38,7 +38,8 @@ async function headerParts(box: Locator) {
   const heading = box.getByRole('heading', { level: 2 });
   // The nearest element holding both the name and the Options button is the header.
   const header = heading.locator('xpath=ancestor::div[.//button[@aria-label="Options"]][1]');
-  const badges = await header.locator('.mantine-Badge-root').all();
+  // A narrow box leaves the service badge out (it is on the lead's row): only the shown ones count.
+  const badges = await header.locator('.mantine-Badge-root:visible').all();
   return { heading, header, badges, options: header.getByRole('button', { name: 'Options' }) };
 }
 
@@ -114,6 +115,22 @@ describe('dropdowns inside modals (trust 7)', () => {
 });
 
 describe('three chat boxes at 1440 px and the collapsible sidebar (trust 8)', () => {
+  it('shows the customer beside or above the controls in a single box, never squeezed to nothing', async () => {
+    const lead = longest[0]!;
+    await openCustomer(lead);
+    const box = chatBox(staff.page, lead);
+    const { heading, badges, options } = await headerParts(box);
+    expect(await textIsCut(heading)).toBe(false);
+    expect((await boxOf(heading)).width).toBeGreaterThan(100);
+    const phone = box.getByLabel('Phone');
+    expect((await boxOf(phone)).width).toBeGreaterThan(80);
+    const parts = [await boxOf(heading), await boxOf(options), ...(await Promise.all(badges.map(boxOf)))];
+    for (const [i, a] of parts.entries())
+      for (const b of parts.slice(i + 1)) expect(overlaps(a, b), 'header parts overlap').toBe(false);
+    await box.getByRole('button', { name: `Close chat with ${fullName(lead)}` }).click();
+    await box.waitFor({ state: 'detached', ...WAIT });
+  });
+
   it('shows each customer name whole, with no header parts overlapping, sidebar open', async () => {
     expect(longest).toHaveLength(3);
     for (const lead of longest) await openCustomer(lead);
