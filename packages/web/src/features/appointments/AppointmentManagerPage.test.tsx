@@ -42,10 +42,16 @@ function open(appointments: readonly Appointment[]) {
 
 describe('the appointment manager screen (issue 16)', () => {
   it('opens on the fortnight around today and lists its appointments with their status', async () => {
-    open([appointment(1, 'Maria Lopez'), appointment(2, 'Sam Ortiz', { apptStatus: 'SHOW' })]);
+    open([
+      appointment(1, 'Maria Lopez', { serviceType: 'OIL_CHANGE_15K' }),
+      appointment(2, 'Sam Ortiz', { apptStatus: 'SHOW' }),
+    ]);
     const table = await screen.findByRole('table', { name: 'Appointments' });
     expect(within(table).getByText('Maria Lopez')).toBeDefined();
     expect(within(table).getByText('Showed')).toBeDefined();
+    // The service as staff say it, not its code.
+    expect(within(table).getByText('15K')).toBeDefined();
+    expect(within(table).queryByText('OIL_CHANGE_15K')).toBeNull();
     expect((screen.getByRole('textbox', { name: 'From' }) as HTMLInputElement).value).toMatch(
       /^\d{2}\/\d{2}\/\d{4}$/,
     );

@@ -1,6 +1,11 @@
 import { ActionIcon, Anchor, Badge, Menu, Table, Text } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
-import { appointmentStatusLabel, type Appointment, type AppointmentManagerAction } from '@torque/domain';
+import {
+  appointmentStatusLabel,
+  serviceTypeLabel,
+  type Appointment,
+  type AppointmentManagerAction,
+} from '@torque/domain';
 import { Link } from 'react-router';
 
 const STATUS_COLOURS: Readonly<Record<string, string>> = {
@@ -70,7 +75,7 @@ export function AppointmentTable({ rows, archived, onStatus, onRemind }: Appoint
               </Table.Td>
               <Table.Td>{row.storeName}</Table.Td>
               <Table.Td>{row.advisorName ?? '—'}</Table.Td>
-              <Table.Td>{row.serviceType ?? row.title}</Table.Td>
+              <Table.Td>{row.serviceType ? serviceTypeLabel(row.serviceType) : row.title}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <Badge variant="dot" tt="none" maw="none" color={STATUS_COLOURS[row.apptStatus] ?? 'gray'}>
                   {appointmentStatusLabel(row.apptStatus)}
