@@ -26,7 +26,7 @@ export function BubbleMeta({
 }: BubbleMetaProps) {
   return (
     // Wraps on a phone: a long line ('Scheduled for …') must not run past the bubble's edge.
-    <Group gap={6} justify={align} wrap="wrap" rowGap={0} mt={4}>
+    <Group gap={6} justify={align} wrap="wrap" mt={4} style={{ rowGap: 0 }}>
       {sender !== undefined && (
         <>
           <Text size="xs" c="dimmed" fw={500} truncate="end" maw={220}>
