@@ -136,7 +136,7 @@ describe('hand-off appointments and the SDC hand-off report (issue 18)', () => {
         handOffType: 'GM',
         handedOffAt: '2031-05-02 10:00',
         status: 'SHOW',
-        shown: true,
+        shown: 'Yes',
       }),
     ]);
     const handoffs = await report(lisa('handoff-appointment-report-detail'), range);

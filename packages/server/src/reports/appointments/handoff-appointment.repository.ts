@@ -78,7 +78,7 @@ export class HandoffAppointmentRepository {
       `SELECT f.id AS "leadId", ${customerName('c')} AS "customerName", s.name AS "storeName",
               f.hand_off AS "handOffType", ${localTime('f.hand_off_at', 's')} AS "handedOffAt",
               ${localTime('a.appointment_at', 's')} AS "appointmentAt", sa.name AS "advisorName",
-              a.status, a.source, ${SHOWED} AS shown
+              a.status, a.source, CASE WHEN ${SHOWED} THEN 'Yes' ELSE 'No' END AS shown
          FROM ${HANDOFFS} JOIN appointment a ON ${AFTER_HANDOFF}
          LEFT JOIN service_advisor sa ON sa.id = a.advisor_id
         WHERE ${handoffsInRange(scope, filter, params)}
