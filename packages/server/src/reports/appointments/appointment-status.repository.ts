@@ -72,6 +72,8 @@ function appointmentsInRange(
     conditions.push(inLocalRange('a.appointment_at', 's', scope, params));
   } else {
     conditions.push('first_text.at IS NOT NULL', 'a.created_at >= first_text.at');
+    // Booked after a first text of the range, so not before its first day (in any zone): skips older bookings early.
+    conditions.push(`a.created_at >= ${params.add(scope.startDate)}::date - 1`);
     conditions.push(inLocalRange('first_text.at', 's', scope, params));
   }
   const day = basis === 'appointment' ? localDay('a.appointment_at', 's') : localDay('first_text.at', 's');
