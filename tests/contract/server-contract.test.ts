@@ -14,6 +14,7 @@ import { BOOKING_OPERATIONS } from './support/booking-operations.js';
 import { SERVICE_BOARD_OPERATIONS } from './support/service-board-operations.js';
 import { TEMPLATE_UPLOAD_OPERATIONS } from './support/template-upload-operations.js';
 import { APPOINTMENT_MANAGER_OPERATIONS } from './support/appointment-manager-operations.js';
+import { APPOINTMENT_REPORT_OPERATIONS } from './support/appointment-reports-operations.js';
 import { contract, contractErrors, operations } from './support/openapi-validator.js';
 
 // The reference server against openapi/: every documented operation answers with a body that
@@ -222,6 +223,7 @@ describe('the reference server keeps the contract', () => {
       ...BOOKING_OPERATIONS,
       ...APPOINTMENT_MANAGER_OPERATIONS,
       ...SERVICE_BOARD_OPERATIONS,
+      ...APPOINTMENT_REPORT_OPERATIONS,
     ];
     const served = new Set(servedOperations(app).filter((id) => !elsewhere.includes(id)));
     const documented = operations().filter(([, , operationId]) => served.has(operationId));

@@ -85,6 +85,7 @@ import { appointmentManagerHandlers } from './appointments/manager/appointment-m
 import { nightlyPlanners } from './planners/nightly/nightly-planners.js';
 import { UploadStorage } from './uploads/upload-storage.js';
 import { serviceBoardHandlers } from './service-board/service-board-handlers.js';
+import { appointmentReportHandlers } from './reports/appointments/appointment-report-handlers.js';
 import type { DmsSettings } from './config/dms-settings.js';
 
 export type AppOptions = {
@@ -262,6 +263,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...nightlyPlanners(app, { db, leads, outbox, clock }),
     ...bookingHandlers(db, clock),
     ...serviceBoardHandlers({ app, db, outbox, clock, dms: options.dms }),
+    ...appointmentReportHandlers(db, clock),
   };
   recordServedOperations(app, Object.keys(handlers));
   await registerApiDocs(app, document.specification);

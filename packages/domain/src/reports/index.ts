@@ -30,3 +30,13 @@ export * from './report-families.js';
 export * from './reports-gateway.port.js';
 export * from './report-definition.js';
 export { REPORT_CATALOGUE, reportDefinition } from './report-catalogue.js';
+export {
+  type AppointmentStatusShare,
+  appointmentStatusShares,
+} from './appointments/appointment-status-shares.js';
+export {
+  type HandoffFacts,
+  handoffOutcomeOf,
+  type HandoffOutcomeCounts,
+  tallyHandoffOutcomes,
+} from './appointments/handoff-outcome.rules.js';
