@@ -30,3 +30,16 @@ export * from './report-families.js';
 export * from './reports-gateway.port.js';
 export * from './report-definition.js';
 export { REPORT_CATALOGUE, reportDefinition } from './report-catalogue.js';
+export { inReportRange, localReportDay } from './report-day.js';
+export {
+  effectiveReplyCode,
+  type FunnelDayRow,
+  funnelDayRows,
+  isEngagingReplyCode,
+  NOT_ENGAGING_CODES,
+} from './funnel-report.rules.js';
+export {
+  emptyMonthlyInteractionRow,
+  monthlyCountFields,
+  monthlyVariantOf,
+} from './monthly-interaction-rows.rules.js';
