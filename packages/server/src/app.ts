@@ -86,6 +86,7 @@ import { nightlyPlanners } from './planners/nightly/nightly-planners.js';
 import { UploadStorage } from './uploads/upload-storage.js';
 import { serviceBoardHandlers } from './service-board/service-board-handlers.js';
 import type { DmsSettings } from './config/dms-settings.js';
+import { reportHandlers } from './reports/report-handlers.js';
 
 export type AppOptions = {
   readonly db: Database;
@@ -262,6 +263,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...nightlyPlanners(app, { db, leads, outbox, clock }),
     ...bookingHandlers(db, clock),
     ...serviceBoardHandlers({ app, db, outbox, clock, dms: options.dms }),
+    ...reportHandlers(db, clock),
   };
   recordServedOperations(app, Object.keys(handlers));
   await registerApiDocs(app, document.specification);

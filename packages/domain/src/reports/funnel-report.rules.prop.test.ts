@@ -103,3 +103,11 @@ describe('the monthly interaction report’s empty row (spec 2 §9)', () => {
     },
   );
 });
+
+describe('the codes a monthly column counts', () => {
+  it('APPT-SET counts its spellings APPT_SET and APPT; a code without aliases counts itself', async () => {
+    const { codesCountedAs } = await import('./monthly-interaction-rows.rules.js');
+    expect(codesCountedAs('APPT-SET').sort()).toEqual(['APPT', 'APPT-SET', 'APPT_SET']);
+    expect(codesCountedAs('SPA-SS')).toEqual(['SPA-SS']);
+  });
+});

@@ -7,7 +7,9 @@ export {
   emptyReportRow,
   type MonthlyInteractionRow,
   MonthlyInteractionRowSchema,
+  type MonthlyReportColumn,
   monthlyReportColumns,
+  type MonthlyReportVariant,
   NO_DATA_FOR_DURATION,
 } from './monthly-interaction-report.js';
 export {
@@ -39,6 +41,7 @@ export {
   NOT_ENGAGING_CODES,
 } from './funnel-report.rules.js';
 export {
+  codesCountedAs,
   emptyMonthlyInteractionRow,
   monthlyCountFields,
   monthlyVariantOf,

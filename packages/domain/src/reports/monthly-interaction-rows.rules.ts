@@ -1,3 +1,4 @@
+import { CLASSIFICATION_ALIASES } from '../catalog/classification-code.js';
 import {
   monthlyReportColumns,
   NO_DATA_FOR_DURATION,
@@ -20,4 +21,15 @@ export function monthlyCountFields(variant: MonthlyReportVariant): (keyof Monthl
 export function emptyMonthlyInteractionRow(variant: MonthlyReportVariant): MonthlyInteractionRow {
   const counts = Object.fromEntries(monthlyCountFields(variant).map((field) => [field, 0]));
   return { reportMonth: NO_DATA_FOR_DURATION, customerType: '', ...counts } as MonthlyInteractionRow;
+}
+
+/**
+ * The stored codes a column counts: its code and the spellings the spec lists on the same row
+ * (APPT-SET counts APPT_SET and APPT too), since a staff correction may use any of them.
+ */
+export function codesCountedAs(code: string): string[] {
+  const aliases = Object.entries(CLASSIFICATION_ALIASES)
+    .filter(([, canonical]) => canonical === code)
+    .map(([alias]) => alias);
+  return [code, ...aliases];
 }

@@ -89,3 +89,19 @@ export function inLocalRange(
 export function localDay(timestampSql: string, storeAlias: string): string {
   return `(${timestampSql} AT TIME ZONE ${storeAlias}.office_time_zone)::date`;
 }
+
+/**
+ * SQL for "this lead is one the report counts": its store is in the scope and, when the filter names
+ * service types, its planned service is one of them. `leadAlias` is the future_service_interaction row.
+ */
+export function leadInScope(
+  leadAlias: string,
+  scope: Pick<ReportScope, 'storeIds'>,
+  serviceTypes: readonly string[],
+  params: SqlParams,
+): string {
+  const conditions = [`${leadAlias}.store_id = ANY(${params.add(scope.storeIds)}::int[])`];
+  if (serviceTypes.length > 0)
+    conditions.push(`${leadAlias}.planned_service_type = ANY(${params.add(serviceTypes)}::text[])`);
+  return conditions.join(' AND ');
+}
