@@ -1,6 +1,6 @@
 import { localReportDay, REPORT_CATALOGUE } from '@torque/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ReportFixture } from '../../packages/server/src/reports/report-fixture.js';
+import { ReportFixture } from '../../packages/server/src/reports/report-test-support.js';
 import { startTestServer, type TestServer } from '../../packages/server/src/testing/test-server.js';
 import { contractCaller } from './support/contract-caller.js';
 import { LEAD_REPORTS_OPERATIONS } from './support/lead-reports-operations.js';

@@ -44,28 +44,29 @@ export class GmReportsRepository {
 
   /**
    * First response, per local day of our first text in the range: leads texted, leads who replied, and
-   * the minutes from that first text to the customer's first reply after it (average and median).
+   * the minutes from that first text to the customer's first reply after it in the range (average and
+   * median). A reply after the range's last day belongs to a later range's report. One pass over the
+   * range's texts: a window gives each lead's first text, the lead's group its first reply after it.
    */
   async firstResponse(query: ReportQuery): Promise<Row[]> {
     const params = new SqlParams();
     return this.db.query<Row>(
-      `WITH first_texts AS (
-         SELECT m.fsi_id, min(s.office_time_zone) AS zone, min(m.created_on) AS first_text
+      `WITH texts AS (
+         SELECT m.fsi_id, m.created_on, m.direction, s.office_time_zone AS zone,
+                min(m.created_on) FILTER (WHERE m.direction <> 'RECEIVED') OVER (PARTITION BY m.fsi_id) AS first_text
            FROM message_instance m
            JOIN future_service_interaction f ON f.id = m.fsi_id JOIN store s ON s.id = f.store_id
           WHERE ${leadInScope('f', query.scope, query.serviceTypes, params)}
-            AND m.message_type IN ('SMS', 'EMAIL') AND m.direction <> 'RECEIVED'
-            AND ${inLocalRange('m.created_on', 's', query.scope, params)}
-          GROUP BY m.fsi_id
-       ), answered AS (
-         SELECT t.zone, t.first_text,
-                (SELECT min(r.created_on) FROM message_instance r
-                  WHERE r.fsi_id = t.fsi_id AND r.direction = 'RECEIVED' AND r.created_on > t.first_text) AS first_reply
-           FROM first_texts t
+            AND m.message_type IN ('SMS', 'EMAIL') AND ${inLocalRange('m.created_on', 's', query.scope, params)}
+       ), per_lead AS (
+         SELECT zone, first_text,
+                min(created_on) FILTER (WHERE direction = 'RECEIVED' AND created_on > first_text) AS first_reply
+           FROM texts WHERE first_text IS NOT NULL
+          GROUP BY fsi_id, zone, first_text
        ), minutes AS (
-         SELECT to_char((a.first_text AT TIME ZONE a.zone)::date, 'YYYY-MM-DD') AS day,
-                extract(epoch FROM a.first_reply - a.first_text) / 60 AS minutes
-           FROM answered a
+         SELECT to_char((first_text AT TIME ZONE zone)::date, 'YYYY-MM-DD') AS day,
+                extract(epoch FROM first_reply - first_text) / 60 AS minutes
+           FROM per_lead
        )
        SELECT day, count(*)::int AS "leadsTexted", count(minutes)::int AS "leadsReplied",
               round(avg(minutes)::numeric, 1)::float8 AS "averageMinutes",

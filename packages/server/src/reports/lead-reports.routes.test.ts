@@ -1,7 +1,7 @@
 import { localReportDay } from '@torque/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
-import { ReportFixture } from './report-fixture.js';
+import { ReportFixture } from './report-test-support.js';
 import { reportClient } from './report-test-client.js';
 
 // One demo database for the file; each test counts a store of its own, so the demo's leads never count.
@@ -112,5 +112,18 @@ describe('the monthly interaction report (spec 2 §9)', () => {
     expect(empty).toEqual([
       expect.objectContaining({ reportMonth: 'No Data For The Duration Selected', spaSS: 0, optOut: 0 }),
     ]);
+  });
+});
+
+describe('the demo', () => {
+  it('shows texts, replies with their codes, and a funnel for the last 7 days', async () => {
+    const end = localReportDay(new Date(), 'America/New_York');
+    const start = new Date(Date.parse(`${end}T12:00:00Z`) - 7 * 86_400_000).toISOString().slice(0, 10);
+    const range = { startDate: start, endDate: end };
+    const insight = await rows('/api/report/responseInsight', range);
+    expect(insight.filter((row) => row['code'] !== 'BLANK').length).toBeGreaterThan(2);
+    const funnel = await rows('/api/report/by-date', range);
+    expect(funnel.some((row) => (row['CONTACTED'] as number) > 0)).toBe(true);
+    expect((await rows('/api/report/responseCount', range)).length).toBeGreaterThan(1);
   });
 });

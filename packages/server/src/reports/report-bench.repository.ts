@@ -95,6 +95,14 @@ export class ReportBenchRepository {
     await this.db.exec('ANALYZE');
   }
 
+  /** The demo's super user, whom the bench reads the reports as. */
+  async superUserId(): Promise<number> {
+    const [user] = await this.db.query<{ id: number }>(
+      "SELECT id FROM app_user WHERE role = 'SUPER_USER' LIMIT 1",
+    );
+    return user!.id;
+  }
+
   async counts(): Promise<{ leads: number; messages: number }> {
     const [row] = await this.db.query<{ leads: number; messages: number }>(
       `SELECT (SELECT count(*)::int FROM future_service_interaction) AS leads,

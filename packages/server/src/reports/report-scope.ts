@@ -6,6 +6,7 @@ import { requireRole } from '../auth/role-rules.js';
 import type { Queryable } from '../db/database.js';
 import { SqlParams } from '../db/sql-params.js';
 import { badRequest } from '../http/http-error.js';
+import { ReportStoresRepository } from './report-stores.repository.js';
 
 const REPORT_ROLES = STAFF_AREAS.find((area) => area.id === 'reports')?.roles ?? [];
 
@@ -58,10 +59,7 @@ export async function reportScope(
   ];
   if (filter.bocIds.length > 0) conditions.push(`s.boc_id = ANY(${params.add(filter.bocIds)}::int[])`);
   if (filter.storeIds.length > 0) conditions.push(`s.id = ANY(${params.add(filter.storeIds)}::int[])`);
-  const rows = await db.query<{ id: number; name: string; office_time_zone: string }>(
-    `SELECT s.id, s.name, s.office_time_zone FROM store s WHERE ${conditions.join(' AND ')} ORDER BY s.id`,
-    params.values,
-  );
+  const rows = await new ReportStoresRepository(db).where(conditions, params);
   const stores = rows.map((row) => ({ id: row.id, name: row.name, officeTimeZone: row.office_time_zone }));
   return {
     stores,

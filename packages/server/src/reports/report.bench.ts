@@ -45,11 +45,8 @@ export async function runReportBenchmark(
     await seedDemoData(db);
     const bench = new ReportBenchRepository(db);
     const loadMs = await timed(() => bench.load(leads, perLead));
-    const [user] = await db.query<{ id: number }>(
-      "SELECT id FROM app_user WHERE role = 'SUPER_USER' LIMIT 1",
-    );
     const principal: Principal = {
-      userId: user!.id,
+      userId: await bench.superUserId(),
       role: 'SUPER_USER',
       enterpriseId: 1,
       storeId: null,

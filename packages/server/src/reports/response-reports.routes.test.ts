@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
-import { ReportFixture } from './report-fixture.js';
+import { ReportFixture } from './report-test-support.js';
 import { reportClient } from './report-test-client.js';
 
 // One demo database for the file; each test counts a store of its own, so the demo's leads never count.

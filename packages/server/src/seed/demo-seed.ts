@@ -10,6 +10,7 @@ import { addDemoPlannerVehicles } from './demo-planner-vehicles.js';
 import { addDemoBooking } from './demo-booking.js';
 import { addDemoAppointments } from './demo-appointments.js';
 import { addDemoServiceBoard } from './demo-service-board.js';
+import { addDemoReplyCodes } from './demo-reply-codes.js';
 import {
   DEMO_ASSISTANTS,
   DEMO_BOCS,
@@ -130,6 +131,7 @@ export async function seedDemoData(db: Database, options: { readonly now?: Date 
     await addDemoBooking(tx, options.now ?? new Date());
     await addDemoAppointments(tx, options.now ?? new Date());
     await addDemoServiceBoard(tx, options.now ?? new Date());
+    await addDemoReplyCodes(tx);
     return { seeded: true };
   });
 }
