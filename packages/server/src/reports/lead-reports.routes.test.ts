@@ -40,6 +40,13 @@ describe('lead status reports count the leads a store took in, by its own day', 
     expect(await rows('/api/report/leadStatusReport', { ...range, startDate: '2025-02-11' })).toEqual([
       expect.objectContaining({ leads: 2 }),
     ]);
+    await server.db.query(
+      'UPDATE future_service_interaction SET conversation_initiated = true WHERE id = $1',
+      [booked.leadId],
+    );
+    expect(await rows('/api/report/leadStatusReport', { ...range, isContacted: true })).toEqual([
+      expect.objectContaining({ leads: 1, appointmentSet: 1 }),
+    ]);
     const byDay = await rows('/api/report/leadStatusReportByDate', range);
     expect(byDay.map((row) => [row['day'], row['leads']])).toEqual([
       ['2025-02-10', 1],

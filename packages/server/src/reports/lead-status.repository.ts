@@ -26,6 +26,12 @@ const stageCounts = (alias: string): string =>
 
 type Row = Record<string, unknown>;
 
+/** The leads a lead status report counts: in scope, and only those we started talking to when isContacted. */
+function countedLeads(query: ReportQuery, params: SqlParams): string {
+  const scoped = leadInScope('f', query.scope, query.serviceTypes, params);
+  return query.filter.isContacted === true ? `${scoped} AND f.conversation_initiated` : scoped;
+}
+
 /**
  * The lead status reports: the leads a store took in over the range (created on those local days), or
  * planned for it (planned date in the range), counted by the stage they stand at now.
@@ -39,7 +45,7 @@ export class LeadStatusRepository {
     return this.db.query<Row>(
       `SELECT s.id AS "storeId", s.name AS "storeName", ${stageCounts('f')}
          FROM future_service_interaction f JOIN store s ON s.id = f.store_id
-        WHERE ${leadInScope('f', query.scope, query.serviceTypes, params)}
+        WHERE ${countedLeads(query, params)}
           AND ${inLocalRange('f.created_on', 's', query.scope, params)}
         GROUP BY s.id, s.name ORDER BY s.id`,
       params.values,
@@ -52,7 +58,7 @@ export class LeadStatusRepository {
     return this.db.query<Row>(
       `SELECT s.id AS "storeId", s.name AS "storeName", f.planned_service_type AS "serviceType", ${stageCounts('f')}
          FROM future_service_interaction f JOIN store s ON s.id = f.store_id
-        WHERE ${leadInScope('f', query.scope, query.serviceTypes, params)}
+        WHERE ${countedLeads(query, params)}
           AND f.planned_date BETWEEN ${params.add(query.scope.startDate)}::date AND ${params.add(query.scope.endDate)}::date
         GROUP BY s.id, s.name, f.planned_service_type ORDER BY s.id, f.planned_service_type`,
       params.values,
@@ -65,7 +71,7 @@ export class LeadStatusRepository {
     return this.db.query<Row>(
       `SELECT to_char(${localDay('f.created_on', 's')}, 'YYYY-MM-DD') AS day, ${stageCounts('f')}
          FROM future_service_interaction f JOIN store s ON s.id = f.store_id
-        WHERE ${leadInScope('f', query.scope, query.serviceTypes, params)}
+        WHERE ${countedLeads(query, params)}
           AND ${inLocalRange('f.created_on', 's', query.scope, params)}
         GROUP BY 1 ORDER BY 1`,
       params.values,
@@ -81,7 +87,7 @@ export class LeadStatusRepository {
               f.planned_service_type AS "serviceType", f.stage, f.appointment_set AS "appointmentSet",
               f.last_activity_at AS "lastActivityAt"
          FROM future_service_interaction f JOIN store s ON s.id = f.store_id JOIN customer c ON c.id = f.customer_id
-        WHERE ${leadInScope('f', query.scope, query.serviceTypes, params)}
+        WHERE ${countedLeads(query, params)}
           AND ${inLocalRange('f.created_on', 's', query.scope, params)}
         ORDER BY f.created_on DESC, f.id DESC LIMIT ${LIST_ROW_LIMIT}`,
       params.values,
