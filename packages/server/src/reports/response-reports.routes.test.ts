@@ -1,3 +1,4 @@
+import { inReportRange, localReportDay } from '@torque/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
 import { ReportFixture } from './report-test-support.js';
@@ -135,5 +136,34 @@ describe('response reports', () => {
       { day: '2025-03-03', leadsTexted: 2, leadsReplied: 2, averageMinutes: 60, medianMinutes: 60 },
       { day: '2025-03-04', leadsTexted: 2, leadsReplied: 1, averageMinutes: 45, medianMinutes: 45 },
     ]);
+  });
+});
+
+describe('day buckets', () => {
+  it('counts each text on the day the domain says it falls on in its store’s zone, once', async () => {
+    const zones = ['America/New_York', 'Pacific/Honolulu'];
+    const stores = await Promise.all(zones.map((zone) => fixture.store(zone)));
+    const leads = await Promise.all(stores.map((store) => fixture.lead(store.storeId)));
+    const range = { startDate: '2025-05-01', endDate: '2025-05-02' };
+    const expected = new Map<string, number>();
+    let seed = 7;
+    for (let i = 0; i < 40; i += 1) {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      // Spread over 30 April to 3 May UTC, so many texts sit near a local midnight.
+      const at = new Date(Date.parse('2025-04-30T00:00:00Z') + (seed % (4 * 86_400)) * 1000).toISOString();
+      const store = i % 2;
+      await fixture.text(leads[store]!.leadId, at, 'SENT');
+      if (inReportRange(at, zones[store]!, range)) {
+        const day = localReportDay(at, zones[store]!);
+        expected.set(day, (expected.get(day) ?? 0) + 1);
+      }
+    }
+    const counted = await rows('/api/report/responseCount', {
+      ...range,
+      storeIds: stores.map((store) => store.storeId),
+    });
+    expect(Object.fromEntries(counted.map((row) => [row['day'], row['textsSent']]))).toEqual(
+      Object.fromEntries([...expected].sort()),
+    );
   });
 });
