@@ -11,8 +11,9 @@ export class ActivityReportsRepository {
   constructor(private readonly db: Queryable) {}
 
   /**
-   * Sign-ins (sessions opened) per user of the filter's enterprise whose store is in the scope, or who
-   * has no store (enterprise-wide staff); days read in the user's store zone, else the business zone.
+   * Sign-ins (sessions opened) per user of the filter's enterprise whose store is in the scope, and of
+   * enterprise-wide staff (no store) for a reader who sees the enterprise; days read in the user's store
+   * zone, else the business zone.
    */
   async signIns(query: ReportQuery): Promise<Row[]> {
     const params = new SqlParams();
@@ -24,7 +25,8 @@ export class ActivityReportsRepository {
               max(us.created_at) AS "lastSignInAt"
          FROM user_session us JOIN app_user u ON u.id = us.user_id LEFT JOIN store s ON s.id = u.store_id
         WHERE u.enterprise_id = ${params.add(query.filter.enterpriseId)}
-          AND (u.store_id IS NULL OR u.store_id = ANY(${params.add(query.scope.storeIds)}::int[]))
+          AND (u.store_id = ANY(${params.add(query.scope.storeIds)}::int[])
+               OR (u.store_id IS NULL AND ${params.add(query.seesEnterprise)}::boolean))
           AND ${day} BETWEEN ${params.add(query.scope.startDate)}::date AND ${params.add(query.scope.endDate)}::date
         GROUP BY u.id, s.name ORDER BY "signIns" DESC, u.id`,
       params.values,

@@ -132,6 +132,20 @@ describe('GM, no-show, log-mode and sign-in reports', () => {
 });
 
 describe('who may read which figures', () => {
+  it('shows a store manager the sign-ins of their store only, not enterprise-wide staff', async () => {
+    await server.signIn('OFFICE_MANAGER');
+    await server.signIn('SUPER_USER');
+    const today = localReportDay(new Date(), 'America/New_York');
+    const range = {
+      startDate: DateTime.fromISO(today).minus({ days: 1 }).toISODate()!,
+      endDate: DateTime.fromISO(today).plus({ days: 1 }).toISODate()!,
+    };
+    const seen = await report('/api/login-activity-reports', range, 'OFFICE_MANAGER');
+    const emails = (seen.body['data'] as { email: string }[]).map((row) => row.email);
+    expect(emails).toContain('office_manager@torque.demo');
+    expect(emails).not.toContain('super_user@torque.demo');
+  });
+
   it('refuses roles without Reports, counts only the stores a manager may see, and refuses a range over 366 days', async () => {
     const { storeId } = await fixture.store(ZONE);
     await fixture.lead(storeId, { createdOn: '2025-03-03T20:00:00Z' });

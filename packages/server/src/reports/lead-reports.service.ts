@@ -8,6 +8,7 @@ import {
   type MonthlyInteractionRow,
   type ReportFilter,
 } from '@torque/domain';
+import { dataScopeOf } from '../auth/data-scope.js';
 import type { Principal } from '../auth/principal.js';
 import type { Database } from '../db/database.js';
 import { ActivityReportsRepository } from './activity-reports.repository.js';
@@ -60,7 +61,8 @@ export class LeadReportsService {
 
   private async query(principal: Principal, filter: ReportFilter): Promise<ReportQuery> {
     const scope = await reportScope(this.db, principal, filter);
-    return { scope, serviceTypes: filter.serviceTypes, filter };
+    const seesEnterprise = dataScopeOf(principal).kind !== 'store';
+    return { scope, serviceTypes: filter.serviceTypes, filter, seesEnterprise };
   }
 
   private async rows(principal: Principal, filter: ReportFilter, reading: Reading) {

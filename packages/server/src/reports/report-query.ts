@@ -6,6 +6,8 @@ export type ReportQuery = {
   readonly scope: ReportScope;
   readonly serviceTypes: readonly string[];
   readonly filter: ReportFilter;
+  /** Whether the user sees the whole enterprise (not one store): enterprise-wide staff's activity shows then. */
+  readonly seesEnterprise: boolean;
 };
 
 /** Lists of leads stop here: a list is for reading and clicking through, not an export of a year. */
