@@ -87,6 +87,7 @@ import { UploadStorage } from './uploads/upload-storage.js';
 import { serviceBoardHandlers } from './service-board/service-board-handlers.js';
 import { appointmentReportHandlers } from './reports/appointments/appointment-report-handlers.js';
 import type { DmsSettings } from './config/dms-settings.js';
+import { reportHandlers } from './reports/report-handlers.js';
 
 export type AppOptions = {
   readonly db: Database;
@@ -264,6 +265,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...bookingHandlers(db, clock),
     ...serviceBoardHandlers({ app, db, outbox, clock, dms: options.dms }),
     ...appointmentReportHandlers(db, clock),
+    ...reportHandlers(db, clock),
   };
   recordServedOperations(app, Object.keys(handlers));
   await registerApiDocs(app, document.specification);

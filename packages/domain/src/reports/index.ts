@@ -7,7 +7,9 @@ export {
   emptyReportRow,
   type MonthlyInteractionRow,
   MonthlyInteractionRowSchema,
+  type MonthlyReportColumn,
   monthlyReportColumns,
+  type MonthlyReportVariant,
   NO_DATA_FOR_DURATION,
 } from './monthly-interaction-report.js';
 export {
@@ -40,3 +42,17 @@ export {
   type HandoffOutcomeCounts,
   tallyHandoffOutcomes,
 } from './appointments/handoff-outcome.rules.js';
+export { inReportRange, localReportDay } from './report-day.js';
+export {
+  effectiveReplyCode,
+  type FunnelDayRow,
+  funnelDayRows,
+  isEngagingReplyCode,
+  NOT_ENGAGING_CODES,
+} from './funnel-report.rules.js';
+export {
+  codesCountedAs,
+  emptyMonthlyInteractionRow,
+  monthlyCountFields,
+  monthlyVariantOf,
+} from './monthly-interaction-rows.rules.js';

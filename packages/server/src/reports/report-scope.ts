@@ -6,6 +6,7 @@ import { requireRole } from '../auth/role-rules.js';
 import type { Queryable } from '../db/database.js';
 import { SqlParams } from '../db/sql-params.js';
 import { badRequest } from '../http/http-error.js';
+import { ReportStoresRepository } from './report-stores.repository.js';
 
 const REPORT_ROLES = STAFF_AREAS.find((area) => area.id === 'reports')?.roles ?? [];
 
@@ -58,10 +59,7 @@ export async function reportScope(
   ];
   if (filter.bocIds.length > 0) conditions.push(`s.boc_id = ANY(${params.add(filter.bocIds)}::int[])`);
   if (filter.storeIds.length > 0) conditions.push(`s.id = ANY(${params.add(filter.storeIds)}::int[])`);
-  const rows = await db.query<{ id: number; name: string; office_time_zone: string }>(
-    `SELECT s.id, s.name, s.office_time_zone FROM store s WHERE ${conditions.join(' AND ')} ORDER BY s.id`,
-    params.values,
-  );
+  const rows = await new ReportStoresRepository(db).where(conditions, params);
   const stores = rows.map((row) => ({ id: row.id, name: row.name, officeTimeZone: row.office_time_zone }));
   return {
     stores,
@@ -88,4 +86,20 @@ export function inLocalRange(
 /** SQL for the local calendar day of a timestamp in its store's zone (the day bucket of a count). */
 export function localDay(timestampSql: string, storeAlias: string): string {
   return `(${timestampSql} AT TIME ZONE ${storeAlias}.office_time_zone)::date`;
+}
+
+/**
+ * SQL for "this lead is one the report counts": its store is in the scope and, when the filter names
+ * service types, its planned service is one of them. `leadAlias` is the future_service_interaction row.
+ */
+export function leadInScope(
+  leadAlias: string,
+  scope: Pick<ReportScope, 'storeIds'>,
+  serviceTypes: readonly string[],
+  params: SqlParams,
+): string {
+  const conditions = [`${leadAlias}.store_id = ANY(${params.add(scope.storeIds)}::int[])`];
+  if (serviceTypes.length > 0)
+    conditions.push(`${leadAlias}.planned_service_type = ANY(${params.add(serviceTypes)}::text[])`);
+  return conditions.join(' AND ');
 }

@@ -11,6 +11,7 @@ import { addDemoBooking } from './demo-booking.js';
 import { addDemoAppointments } from './demo-appointments.js';
 import { addDemoServiceBoard } from './demo-service-board.js';
 import { addDemoReportActivity } from './demo-report-activity.js';
+import { addDemoReplyCodes } from './demo-reply-codes.js';
 import {
   DEMO_ASSISTANTS,
   DEMO_BOCS,
@@ -132,6 +133,7 @@ export async function seedDemoData(db: Database, options: { readonly now?: Date 
     await addDemoAppointments(tx, options.now ?? new Date());
     await addDemoServiceBoard(tx, options.now ?? new Date());
     await addDemoReportActivity(tx);
+    await addDemoReplyCodes(tx);
     return { seeded: true };
   });
 }
