@@ -1,6 +1,6 @@
 import { isoToday, REPORT_CATALOGUE } from '@torque/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ReportFixture } from '../../packages/server/src/reports/appointments/report-fixture.js';
+import { ReportFixture } from '../../packages/server/src/reports/appointments/appointment-report-test-support.js';
 import { startTestServer, type TestServer } from '../../packages/server/src/testing/test-server.js';
 import { APPOINTMENT_REPORT_OPERATIONS } from './support/appointment-reports-operations.js';
 import { contractCaller } from './support/contract-caller.js';

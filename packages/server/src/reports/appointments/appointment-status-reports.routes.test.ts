@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookingBody, bookingTestClock } from '../../appointments/booking/booking-fixture.js';
 import { storeOneLeads } from '../../appointments/booking/booking-fixture.repository.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
-import { ReportFixture } from './report-fixture.js';
+import { ReportFixture } from './appointment-report-test-support.js';
 
 type Page = { data: Record<string, unknown>[]; total: number };
 const BASE = '/api/lisa/appointment-status-report';

@@ -1,7 +1,7 @@
 import type { Role } from '@torque/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
-import { ReportFixture } from './report-fixture.js';
+import { ReportFixture } from './appointment-report-test-support.js';
 
 type Page = { data: Record<string, unknown>[] };
 const CHICAGO = 'America/Chicago';
