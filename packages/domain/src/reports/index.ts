@@ -30,3 +30,5 @@ export * from './report-families.js';
 export * from './reports-gateway.port.js';
 export * from './report-definition.js';
 export { REPORT_CATALOGUE, reportDefinition } from './report-catalogue.js';
+export { REPORT_PALETTE, reportColour } from './report-palette.js';
+export { csvCell, FORMULA_STARTS, parseCsv, safeCsvText, toCsv } from './report-csv.js';
