@@ -14,9 +14,8 @@ import { RouteLoading } from './RouteLoading';
 const LeadManagerPage = lazy(() => import('../lead-manager').then((m) => ({ default: m.LeadManagerPage })));
 const DealRoomPage = lazy(() => import('../deal-room').then((m) => ({ default: m.DealRoomPage })));
 
-const BulkConversationReport = lazy(() =>
-  import('../reports').then((m) => ({ default: m.BulkConversationReport })),
-);
+// The reports screen brings its chart library with it (issue 18); nothing else loads it.
+const ReportsPage = lazy(() => import('../reports').then((m) => ({ default: m.ReportsPage })));
 const VehicleMileagePage = lazy(() =>
   import('../vehicle-mileage').then((m) => ({ default: m.VehicleMileagePage })),
 );
@@ -35,11 +34,14 @@ const RejectedInboundEventsPage = lazy(() =>
   import('../admin').then((module) => ({ default: module.RejectedInboundEventsPage })),
 );
 
+/** Areas whose screen routes addresses below its own (/reports/<report id>). */
+const AREAS_WITH_SUBPATHS: ReadonlySet<string> = new Set(['reports']);
+
 /** The areas this build has a screen for; the others say they are coming soon. */
 const AREA_SCREENS: Readonly<Record<string, () => ReactNode>> = {
   reports: () => (
     <Suspense fallback={<RouteLoading />}>
-      <BulkConversationReport />
+      <ReportsPage />
     </Suspense>
   ),
   'vehicle-mileage': () => (
@@ -109,7 +111,11 @@ export function StaffApp({ page }: { readonly page: StaffPage }) {
           }
         />
         {STAFF_AREAS.filter((area) => !area.path.startsWith('/leadmanager')).map((area) => (
-          <Route key={area.id} path={area.path.slice(1)} element={<AreaPage area={area} />} />
+          <Route
+            key={area.id}
+            path={AREAS_WITH_SUBPATHS.has(area.id) ? `${area.path.slice(1)}/*` : area.path.slice(1)}
+            element={<AreaPage area={area} />}
+          />
         ))}
         <Route path="layout" element={<ComingSoonPage title="Layout" />} />
         <Route path="*" element={<NotFoundPage />} />
