@@ -1,10 +1,7 @@
-import { Text } from '@mantine/core';
-import {
-  reportColour,
-  type ReportChart as ReportChartSpec,
-  type ReportColumn,
-  type ReportRow,
-} from '@torque/domain';
+import type { ReportChart as ReportChartSpec, ReportColumn, ReportRow } from '@torque/domain';
+// Only the palette: this chunk shares no module with the first screen, so it leaves the first
+// screen's chunks as they are (its budget).
+import { reportColour } from '@torque/domain';
 import {
   Bar,
   BarChart,
@@ -23,7 +20,6 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { cellText } from './report-cells';
 import classes from './ReportChart.module.css';
 
 type Props = {
@@ -31,6 +27,8 @@ type Props = {
   readonly chart: ReportChartSpec;
   readonly columns: readonly ReportColumn[];
   readonly rows: readonly ReportRow[];
+  /** A row's category as the table shows it (a day as DD/MM/YYYY). */
+  readonly labelOf: (row: ReportRow) => string;
   /** The table that lists the same figures: the chart's text alternative. */
   readonly tableId: string;
   /** Drills into a row's figures, when the report offers it. */
@@ -56,35 +54,28 @@ const LABEL = '__label';
 const headerOf = (columns: readonly ReportColumn[], key: string) =>
   columns.find((column) => column.key === key)?.header ?? key;
 
-/** A category's label as the table shows it (a day as DD/MM/YYYY). */
-function labelled(columns: readonly ReportColumn[], category: string, rows: readonly ReportRow[]) {
-  const column = columns.find((candidate) => candidate.key === category) ?? {
-    key: category,
-    header: category,
-    kind: 'text' as const,
-  };
-  return rows.map((row) => ({ ...row, [LABEL]: cellText(column, row) }));
-}
+const labelled = (rows: readonly ReportRow[], labelOf: (row: ReportRow) => string) =>
+  rows.map((row) => ({ ...row, [LABEL]: labelOf(row) }));
 
 /**
  * The report's chart (recharts, loaded only with the reports screen): bars or lines over the category,
  * a donut of shares, or the funnel's steps, in the report palette. Clicking a bar or a slice drills
  * down. Named for assistive technology; the table below is its text alternative.
  */
-export function ReportChart({ title, chart, columns, rows, tableId, onDrill }: Props) {
+export function ReportChart({ title, chart, columns, rows, labelOf, tableId, onDrill }: Props) {
   const drill = onDrill ? (index: number) => rows[index] && onDrill(rows[index]) : undefined;
   return (
     <figure className={classes.figure} aria-label={`${title} chart`} aria-describedby={tableId}>
       <div className={classes.plot} style={{ height: HEIGHT }}>
         <ResponsiveContainer width="100%" height={HEIGHT}>
-          {plot(chart, columns, rows, drill)}
+          {plot(chart, columns, labelled(rows, labelOf), drill)}
         </ResponsiveContainer>
       </div>
-      <Text component="figcaption" size="xs" c="dimmed">
+      <figcaption className={classes.caption}>
         {onDrill
           ? 'Click a bar or a slice to list the leads behind it. The table below lists the same figures.'
           : 'The table below lists the same figures.'}
-      </Text>
+      </figcaption>
     </figure>
   );
 }
@@ -114,13 +105,12 @@ function plot(
     );
   }
   if (chart.kind === 'donut') {
-    const data = labelled(columns, chart.category, rows);
     return (
       <PieChart accessibilityLayer>
         <Tooltip {...TOOLTIP} />
         <Legend />
         <Pie
-          data={data}
+          data={rows}
           dataKey={chart.value}
           nameKey={LABEL}
           innerRadius="55%"
@@ -129,14 +119,13 @@ function plot(
           onClick={drill && ((_, index) => drill(index))}
           style={{ cursor }}
         >
-          {data.map((_, index) => (
+          {rows.map((_, index) => (
             <Cell key={index} fill={reportColour(index)} />
           ))}
         </Pie>
       </PieChart>
     );
   }
-  const data = labelled(columns, chart.category, rows);
   const axes = [
     <CartesianGrid key="grid" stroke={GRID} strokeDasharray="3 3" />,
     <XAxis key="x" dataKey={LABEL} tick={AXIS} stroke={GRID} />,
@@ -146,7 +135,7 @@ function plot(
   ];
   if (chart.kind === 'line') {
     return (
-      <LineChart data={data} accessibilityLayer>
+      <LineChart data={rows} accessibilityLayer>
         {axes}
         {chart.series.map((key, index) => (
           <Line
@@ -163,7 +152,7 @@ function plot(
     );
   }
   return (
-    <BarChart data={data} accessibilityLayer>
+    <BarChart data={rows} accessibilityLayer>
       {axes}
       {chart.series.map((key, index) => (
         <Bar

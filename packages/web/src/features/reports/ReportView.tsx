@@ -2,6 +2,8 @@ import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { IconDownload } from '@tabler/icons-react';
 import {
   NO_DATA_FOR_DURATION,
+  type ReportChart,
+  type ReportColumn,
   type ReportDefinition,
   type ReportFilter,
   type ReportRow,
@@ -10,7 +12,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useSignedInSession } from '../../services/session-context';
 import { isNoDataRow } from './report-calls';
-import { sortRows, type SortOrder } from './report-cells';
+import { cellText, sortRows, type SortOrder } from './report-cells';
 import { drillDownTarget, narrowedFilter } from './report-drill-down';
 import { downloadCsv, reportCsv } from './report-export';
 import {
@@ -122,6 +124,7 @@ export function ReportView({ definition, catalogue }: Props) {
                 chart={definition.chart}
                 columns={columns}
                 rows={figures}
+                labelOf={categoryLabel(columns, definition.chart)}
                 tableId={tableId}
                 {...(target && {
                   onDrill: (row: ReportRow) => drillDown(row)?.open(),
@@ -150,3 +153,14 @@ export function ReportView({ definition, catalogue }: Props) {
 
 const csvName = (definition: ReportDefinition, filter: ReportFilter): string =>
   `${definition.id}_${filter.startDate}_${filter.endDate}.csv`;
+
+/** A chart category's label as the table shows it (a day as DD/MM/YYYY). */
+function categoryLabel(columns: readonly ReportColumn[], chart: ReportChart) {
+  const key = chart.kind === 'funnel' ? '' : chart.category;
+  const column = columns.find((candidate) => candidate.key === key) ?? {
+    key,
+    header: key,
+    kind: 'text' as const,
+  };
+  return (row: ReportRow) => cellText(column, row);
+}
