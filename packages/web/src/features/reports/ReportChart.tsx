@@ -97,7 +97,15 @@ function plot(
     return (
       <FunnelChart accessibilityLayer>
         <Tooltip {...TOOLTIP} />
-        <Funnel dataKey="value" nameKey="name" data={steps} isAnimationActive={false}>
+        <Funnel
+          dataKey="value"
+          nameKey="name"
+          data={steps}
+          isAnimationActive={false}
+          // Every step counts the one row's leads: each opens the same drill-down.
+          onClick={drill && (() => drill(0))}
+          style={{ cursor }}
+        >
           <LabelList position="right" dataKey="name" fill="var(--mantine-color-text)" stroke="none" />
           <LabelList position="center" dataKey="value" fill="#fff" stroke="none" />
         </Funnel>

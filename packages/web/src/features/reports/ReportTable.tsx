@@ -2,7 +2,7 @@ import { Anchor, Table, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import type { ReportColumn, ReportRow } from '@torque/domain';
 import { Link } from 'react-router';
-import { cellText, isFigure, type SortOrder } from './report-cells';
+import { cellText, drillsDown, isFigure, type SortOrder } from './report-cells';
 import { leadPath, rowLeadId } from './report-drill-down';
 import classes from './ReportTable.module.css';
 
@@ -79,7 +79,7 @@ export function ReportTable({ id, title, columns, rows, order, onSort, drillDown
                         {text || `Lead ${leadId}`}
                       </Anchor>
                     );
-                  } else if (drill && text !== '' && (column.kind === 'count' || column.key === monthKey)) {
+                  } else if (drill && text !== '' && (drillsDown(column) || column.key === monthKey)) {
                     content = (
                       <Anchor
                         component="button"

@@ -68,8 +68,8 @@ export function ReportView({ definition, catalogue }: Props) {
 
   const change = (next: ReportSearch) => setParams(writeSearch(next), { replace: true });
   const drillDown = (row: ReportRow) => {
-    const narrowed = filter && target ? narrowedFilter(filter, row) : null;
-    if (!filter || !target || !narrowed) return null;
+    if (!filter || !target) return null;
+    const narrowed = narrowedFilter(filter, row);
     return {
       label: `open ${target.title}`,
       open: () => void navigate(`/reports/${target.id}?${writeSearch(searchFor(narrowed, filter, search))}`),

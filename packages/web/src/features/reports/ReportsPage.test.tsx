@@ -46,7 +46,7 @@ const MONTHLY: ReportDefinition = {
   group: 'Leads',
   title: 'Monthly interactions',
   operationId: 'leadStatusReportByMonth',
-  columns: monthlyReportColumns('extended').map((column) => ({
+  columns: monthlyReportColumns('base').map((column) => ({
     key: column.field,
     header: column.header,
     kind: column.code ? ('count' as const) : ('text' as const),

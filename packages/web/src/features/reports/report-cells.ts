@@ -9,7 +9,7 @@ import {
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T/;
 
-/** Counts, percentages and minutes are figures: right-aligned, sorted as numbers. */
+/** Counts, percentages and minutes are figures: right-aligned. */
 export const isFigure = (kind: ReportColumnKind): boolean =>
   kind === 'count' || kind === 'percent' || kind === 'minutes';
 
@@ -30,8 +30,9 @@ export function cellText(column: ReportColumn, row: ReportRow): string {
       return dateText(value);
     case 'percent':
       return typeof value === 'number' ? `${value}%` : String(value);
-    case 'minutes':
-      return typeof value === 'number' ? `${value} min` : String(value);
+    case 'text':
+      // A day in a text column (a row that may read 'No Data For The Duration Selected') still reads DD/MM/YYYY.
+      return typeof value === 'string' && DATE_ONLY.test(value) ? dateText(value) : String(value);
     default:
       return String(value);
   }
@@ -61,3 +62,7 @@ export function sortRows(rows: readonly ReportRow[], order: SortOrder | null): r
     })
     .map(({ row }) => row);
 }
+
+/** A count cell drills down; an id shown as a number (a store's, a user's) does not. */
+export const drillsDown = (column: ReportColumn): boolean =>
+  column.kind === 'count' && !/Id$/.test(column.key);

@@ -17,38 +17,27 @@ export function monthRange(value: unknown): { startDate: string; endDate: string
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** A whole positive number, as a number or as its digits. */
+function wholeNumber(value: unknown): number | null {
+  const number = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+  return typeof number === 'number' && Number.isSafeInteger(number) && number > 0 ? number : null;
+}
+
 /**
  * The filter of the report behind a row's figures: this report's filter narrowed by the row (its
- * `day` to that day, its `storeId` to that store, its month to that month). Null when the row names
- * nothing to narrow by (a total), so it offers no drill-down.
+ * `day` to that day, its month to that month, its `storeId` to that store). A row that names none of
+ * them (a total, a share) stands for the whole filter.
  */
-export function narrowedFilter(filter: ReportFilter, row: ReportRow): ReportFilter | null {
-  let narrowed = filter;
-  let narrowedBy = false;
+export function narrowedFilter(filter: ReportFilter, row: ReportRow): ReportFilter {
   const { day, storeId, reportMonth } = row;
-  if (typeof day === 'string' && DAY.test(day)) {
-    narrowed = { ...narrowed, startDate: day, endDate: day };
-    narrowedBy = true;
-  } else {
-    const month = monthRange(reportMonth);
-    if (month) {
-      narrowed = { ...narrowed, ...month };
-      narrowedBy = true;
-    }
-  }
-  if (typeof storeId === 'number' && Number.isInteger(storeId)) {
-    narrowed = { ...narrowed, storeIds: [storeId] };
-    narrowedBy = true;
-  }
-  return narrowedBy ? narrowed : null;
+  const range =
+    typeof day === 'string' && DAY.test(day) ? { startDate: day, endDate: day } : monthRange(reportMonth);
+  const store = wholeNumber(storeId);
+  return { ...filter, ...range, ...(store !== null && { storeIds: [store] }) };
 }
 
 /** The lead a row lists, for its link to the lead manager. */
-export function rowLeadId(row: ReportRow): number | null {
-  const { leadId } = row;
-  const id = typeof leadId === 'string' && /^\d+$/.test(leadId) ? Number(leadId) : leadId;
-  return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : null;
-}
+export const rowLeadId = (row: ReportRow): number | null => wholeNumber(row.leadId);
 
 /** Spec 1 §2: one lead opens at /leadmanager/<id>. */
 export const leadPath = (leadId: number): string => `/leadmanager/${leadId}`;

@@ -24,8 +24,9 @@ describe('drill-down narrowing', () => {
     expect(narrowedFilter(FILTER, { storeId: 3 })).toMatchObject({ startDate: '2026-03-01', storeIds: [3] });
   });
 
-  it('offers none for a row that names neither (a total)', () => {
-    expect(narrowedFilter(FILTER, { responses: 12 })).toBeNull();
+  it('takes a row that names neither (a total, a share) as the whole filter', () => {
+    expect(narrowedFilter(FILTER, { responses: 12 })).toEqual(FILTER);
+    expect(narrowedFilter(FILTER, { storeId: '8' }).storeIds).toEqual([8]);
   });
 
   it('reads a month as the spec labels it or as the wire writes it', () => {
@@ -46,7 +47,8 @@ describe('cells and order', () => {
     expect(cellText({ key: 'at', header: 'At', kind: 'date' }, { at: '2026-03-04T15:30:00Z' })).toBe(
       '04/03/2026 10:30',
     );
-    expect(cellText({ key: 'wait', header: 'Wait', kind: 'minutes' }, { wait: 3.5 })).toBe('3.5 min');
+    expect(cellText({ key: 'wait', header: 'Wait', kind: 'minutes' }, { wait: 3.5 })).toBe('3.5');
+    expect(cellText({ key: 'day', header: 'Date', kind: 'text' }, { day: '2026-03-04' })).toBe('04/03/2026');
   });
 
   it('puts empty cells last in either direction', () => {

@@ -57,16 +57,18 @@ export function writeSearch(search: ReportSearch): URLSearchParams {
 export const hasMonthlyVariant = (definition: ReportDefinition): boolean =>
   definition.operationId === 'leadStatusReportByMonth';
 
-const EXTENDED_ONLY = new Set<string>(
-  monthlyReportColumns('extended')
-    .filter((column) => !monthlyReportColumns('base').includes(column))
-    .map((column) => column.field),
-);
+const BASE_FIELDS = new Set<string>(monthlyReportColumns('base').map((column) => column.field));
+/** The later variant's own columns (A-BKG-ERR, REQ-CALL, NOT-ENGAGED), counts like the others. */
+const EXTENDED_ONLY: readonly ReportColumn[] = monthlyReportColumns('extended')
+  .filter((column) => !BASE_FIELDS.has(column.field))
+  .map((column) => ({ key: column.field, header: column.header, kind: 'count' }));
 
-/** The columns shown: all of the definition's, less the extended monthly ones in the base variant. */
+/** The columns shown: the definition's, with the monthly report's later columns in its v2 variant only. */
 export function shownColumns(definition: ReportDefinition, search: ReportSearch): readonly ReportColumn[] {
-  if (!hasMonthlyVariant(definition) || search.v2) return definition.columns;
-  return definition.columns.filter((column) => !EXTENDED_ONLY.has(column.key));
+  if (!hasMonthlyVariant(definition)) return definition.columns;
+  const later = new Set(EXTENDED_ONLY.map((column) => column.key));
+  const base = definition.columns.filter((column) => !later.has(column.key));
+  return search.v2 ? [...base, ...EXTENDED_ONLY] : base;
 }
 
 export type FilterContext = {
