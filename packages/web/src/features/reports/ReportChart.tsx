@@ -63,11 +63,15 @@ const labelled = (rows: readonly ReportRow[], labelOf: (row: ReportRow) => strin
  * down. Named for assistive technology; the table below is its text alternative.
  */
 export function ReportChart({ title, chart, columns, rows, labelOf, tableId, onDrill }: Props) {
+  // The legend wraps on a narrow screen: room for it, so many series still leave the plot its height.
+  const legendItems =
+    chart.kind === 'funnel' ? 0 : chart.kind === 'donut' ? rows.length : chart.series.length;
+  const height = HEIGHT + Math.max(0, legendItems - 4) * 12;
   const drill = onDrill ? (index: number) => rows[index] && onDrill(rows[index]) : undefined;
   return (
     <figure className={classes.figure} aria-label={`${title} chart`} aria-describedby={tableId}>
-      <div className={classes.plot} style={{ height: HEIGHT }}>
-        <ResponsiveContainer width="100%" height={HEIGHT}>
+      <div className={classes.plot} style={{ height }}>
+        <ResponsiveContainer width="100%" height={height}>
           {plot(chart, columns, labelled(rows, labelOf), drill)}
         </ResponsiveContainer>
       </div>
@@ -95,7 +99,7 @@ function plot(
       fill: reportColour(index),
     }));
     return (
-      <FunnelChart accessibilityLayer>
+      <FunnelChart accessibilityLayer margin={{ top: 8, right: 132, bottom: 8, left: 8 }}>
         <Tooltip {...TOOLTIP} />
         <Funnel
           dataKey="value"
@@ -116,7 +120,7 @@ function plot(
     return (
       <PieChart accessibilityLayer>
         <Tooltip {...TOOLTIP} />
-        <Legend />
+        <Legend itemSorter={null} />
         <Pie
           data={rows}
           dataKey={chart.value}
@@ -139,7 +143,7 @@ function plot(
     <XAxis key="x" dataKey={LABEL} tick={AXIS} stroke={GRID} />,
     <YAxis key="y" tick={AXIS} stroke={GRID} allowDecimals={false} />,
     <Tooltip key="tip" {...TOOLTIP} cursor={{ fill: 'var(--mantine-color-default-hover)' }} />,
-    <Legend key="legend" />,
+    <Legend key="legend" itemSorter={null} />,
   ];
   if (chart.kind === 'line') {
     return (
@@ -160,7 +164,7 @@ function plot(
     );
   }
   return (
-    <BarChart data={rows} accessibilityLayer>
+    <BarChart data={rows} accessibilityLayer barGap={1} barCategoryGap="12%">
       {axes}
       {chart.series.map((key, index) => (
         <Bar
