@@ -39,7 +39,7 @@ type Props = {
 const FUNNEL_STEPS = ['CONTACTED', 'RESPONDED', 'ENGAGED', 'APPT_BOOKING'] as const;
 const HEIGHT = 300;
 // Axis, grid and tooltip take the scheme's own colours, so the chart reads in light and in dark.
-const AXIS = { fill: 'var(--mantine-color-dimmed)', fontSize: 12 };
+const AXIS = { fill: 'var(--torque-muted-text)', fontSize: 12 };
 const GRID = 'var(--mantine-color-default-border)';
 const TOOLTIP = {
   contentStyle: {
@@ -110,8 +110,14 @@ function plot(
           onClick={drill && (() => drill(0))}
           style={{ cursor }}
         >
-          <LabelList position="right" dataKey="name" fill="var(--mantine-color-text)" stroke="none" />
-          <LabelList position="center" dataKey="value" fill="#fff" stroke="none" />
+          <LabelList
+            position="right"
+            dataKey="name"
+            fill="var(--mantine-color-text)"
+            stroke="none"
+            pointerEvents="none"
+          />
+          <LabelList position="center" dataKey="value" fill="#fff" stroke="none" pointerEvents="none" />
         </Funnel>
       </FunnelChart>
     );

@@ -44,7 +44,7 @@ export function ReportPicker({ entries, chosenId }: Props) {
         <Stack gap="sm">
           {sections.map(({ group, items }) => (
             <section key={group} aria-labelledby={`report-group-${group}`}>
-              <Text id={`report-group-${group}`} size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" mb={2}>
+              <Text id={`report-group-${group}`} size="xs" fw={700} tt="uppercase" px="sm" mb={2}>
                 {group}
               </Text>
               {items.map((entry) => (

@@ -74,6 +74,7 @@ export function ReportTable({ id, title, columns, rows, order, onSort, drillDown
                       <Anchor
                         component={Link}
                         to={leadPath(leadId)}
+                        className={classes.link}
                         aria-label={`${text || leadId}: open the lead`}
                       >
                         {text || `Lead ${leadId}`}
@@ -85,6 +86,7 @@ export function ReportTable({ id, title, columns, rows, order, onSort, drillDown
                         component="button"
                         type="button"
                         onClick={drill.open}
+                        className={classes.link}
                         aria-label={`${text} ${column.header}: ${drill.label}`}
                       >
                         {text}

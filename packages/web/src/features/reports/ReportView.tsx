@@ -112,7 +112,7 @@ export function ReportView({ definition, catalogue }: Props) {
           {state.message}
         </Alert>
       ) : figures.length === 0 ? (
-        <Text c="dimmed" role="status">
+        <Text c="var(--torque-muted-text)" role="status">
           {NO_DATA_FOR_DURATION}
         </Text>
       ) : (
@@ -133,7 +133,10 @@ export function ReportView({ definition, catalogue }: Props) {
             </Suspense>
           )}
           {state.total > state.rows.length && (
-            <Text size="sm" c="dimmed">{`Showing ${state.rows.length} of ${state.total} rows.`}</Text>
+            <Text
+              size="sm"
+              c="var(--torque-muted-text)"
+            >{`Showing ${state.rows.length} of ${state.total} rows.`}</Text>
           )}
           <ReportTable
             id={tableId}
