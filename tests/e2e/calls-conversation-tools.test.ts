@@ -80,7 +80,7 @@ describe('conversation tools and lead figures', () => {
   });
 
   it('shows the bulk conversation report to the super user', async () => {
-    await page.goto(`${app.url}/reports`);
+    await page.goto(`${app.url}/reports/bulk-conversations`);
     await page.getByRole('heading', { name: 'Bulk conversations' }).waitFor(WAIT);
     await page
       .getByRole('region', { name: 'Today' })

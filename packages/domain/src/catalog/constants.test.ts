@@ -11,7 +11,6 @@ import {
   KNOWN_ENTERPRISE_IDS,
   LEAD_MANAGER_FETCH,
   MESSAGE_LIST_COMPANY_ID,
-  REPORT_PALETTE,
   SPECIAL_0K_PLANNER_ENTERPRISE,
 } from './constants.js';
 
@@ -30,12 +29,6 @@ describe('business constants (spec 2 §9, spec 1 §9)', () => {
     expect(SPECIAL_0K_PLANNER_ENTERPRISE).toBe(29);
     expect(MESSAGE_LIST_COMPANY_ID).toBe('COM00000002');
     expect(DEBOUNCE_MS).toBe(500);
-  });
-
-  it('has 14 distinct report colours', () => {
-    expect(REPORT_PALETTE).toHaveLength(14);
-    expect(new Set(REPORT_PALETTE.map((colour) => colour.toLowerCase())).size).toBe(14);
-    for (const colour of REPORT_PALETTE) expect(colour).toMatch(/^#[0-9a-f]{6}$/i);
   });
 
   it('has the planner vehicle lists', () => {

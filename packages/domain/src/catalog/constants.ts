@@ -27,24 +27,6 @@ export const SPECIAL_0K_PLANNER_ENTERPRISE = 29;
 /** Spec 1 §9: two message lists are limited to this company id. */
 export const MESSAGE_LIST_COMPANY_ID = 'COM00000002';
 
-/** Spec 2 §9 says the report palette has 14 colours but not which; these are distinct and print well. */
-export const REPORT_PALETTE = [
-  '#1f77b4',
-  '#ff7f0e',
-  '#2ca02c',
-  '#d62728',
-  '#9467bd',
-  '#8c564b',
-  '#e377c2',
-  '#7f7f7f',
-  '#bcbd22',
-  '#17becf',
-  '#aec7e8',
-  '#ffbb78',
-  '#98df8a',
-  '#ff9896',
-] as const;
-
 /** Spec 2 §7: Honda service pass models, spelled as the spec spells them. */
 export const HONDA_SERVICE_PASS_MODELS = [
   'Civic',

@@ -56,3 +56,5 @@ export {
   monthlyCountFields,
   monthlyVariantOf,
 } from './monthly-interaction-rows.rules.js';
+export { REPORT_PALETTE, reportColour } from './report-palette.js';
+export { csvCell, FORMULA_STARTS, parseCsv, safeCsvText, toCsv } from './report-csv.js';

@@ -99,6 +99,11 @@ export function createServices(publicServices: PublicServices, shell: ShellServi
         createAppointmentManagerPorts(container.get(TOKENS.ApiClient), container.get(TOKENS.OnUnauthorized)),
       ),
     ),
+    reports: lazyPort(() =>
+      import('./reports-composition-root').then(({ createReportsGateway }) =>
+        createReportsGateway(container.get(TOKENS.ApiClient), container.get(TOKENS.OnUnauthorized)),
+      ),
+    ),
     swimlaneBridge: lazyPort(() =>
       import('./service-board-composition-root').then(({ createSwimlaneBridge }) => createSwimlaneBridge()),
     ),

@@ -35,6 +35,7 @@ import type {
   PageReloader,
   RejectedInboundEventsGateway,
   RealtimeFeed,
+  ReportsGateway,
   SessionStore,
   ShellPreferenceStore,
   SwimlaneBridgeGateway,
@@ -126,6 +127,8 @@ export type Services = PublicServices &
     >;
     /** The appointment manager and appointment search (issue 16): searches, statuses, reminders. */
     readonly appointmentManager: AppointmentManagerPorts;
+    /** Every report of the reports screen (issue 18), loaded with that screen. */
+    readonly reports: ReportsGateway;
     /** The service-order board's own host (no token): stores, advisors, lanes (issue 16). */
     readonly swimlaneBridge: SwimlaneBridgeGateway;
   };

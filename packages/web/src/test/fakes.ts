@@ -18,6 +18,7 @@ import {
   InMemoryPlannerGateway,
   InMemoryAppointmentGateway,
   InMemorySwimlaneBridgeGateway,
+  InMemoryReportsGateway,
   InMemoryCompanyTemplateGateway,
   InMemoryConversationGateway,
   InMemoryCustomerGateway,
@@ -121,6 +122,7 @@ export type FakeWorld = {
   readonly appointmentBooking: InMemoryAppointmentGateway;
   readonly appointmentManager: InMemoryAppointmentManager;
   readonly swimlaneBridge: InMemorySwimlaneBridgeGateway;
+  readonly reports: InMemoryReportsGateway;
 };
 
 type WorldOptions = {
@@ -189,6 +191,7 @@ export function createFakeWorld(options: WorldOptions = {}): FakeWorld {
   const appointmentBooking = new InMemoryAppointmentGateway();
   const appointmentManager = new InMemoryAppointmentManager();
   const swimlaneBridge = new InMemorySwimlaneBridgeGateway();
+  const reports = new InMemoryReportsGateway();
   const services: Services = {
     environment: { ...TEST_ENVIRONMENT, ...options.environment },
     deepLinks,
@@ -231,6 +234,7 @@ export function createFakeWorld(options: WorldOptions = {}): FakeWorld {
     appointmentBooking,
     appointmentManager,
     swimlaneBridge,
+    reports,
   };
   return {
     services,
@@ -268,5 +272,6 @@ export function createFakeWorld(options: WorldOptions = {}): FakeWorld {
     appointmentBooking,
     appointmentManager,
     swimlaneBridge,
+    reports,
   };
 }

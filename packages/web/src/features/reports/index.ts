@@ -1,1 +1,2 @@
 export { BulkConversationReport } from './BulkConversationReport';
+export { ReportsPage } from './ReportsPage';

@@ -1,5 +1,5 @@
 import { primaryRole, STAFF_AREAS, mayOpenArea, type Page, type StaffArea } from '@torque/domain';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { usePublicServices } from '../../services/services-context';
 import { useSignedInSession } from '../../services/session-context';
@@ -14,70 +14,27 @@ import { RouteLoading } from './RouteLoading';
 const LeadManagerPage = lazy(() => import('../lead-manager').then((m) => ({ default: m.LeadManagerPage })));
 const DealRoomPage = lazy(() => import('../deal-room').then((m) => ({ default: m.DealRoomPage })));
 
-const BulkConversationReport = lazy(() =>
-  import('../reports').then((m) => ({ default: m.BulkConversationReport })),
-);
-const VehicleMileagePage = lazy(() =>
-  import('../vehicle-mileage').then((m) => ({ default: m.VehicleMileagePage })),
-);
-const CustomersPage = lazy(() => import('../customers').then((m) => ({ default: m.CustomersPage })));
-const PlannersPage = lazy(() => import('../planners').then((m) => ({ default: m.PlannersPage })));
-const AppointmentManagerPage = lazy(() =>
-  import('../appointments').then((m) => ({ default: m.AppointmentManagerPage })),
-);
-const AppointmentSearchPage = lazy(() =>
-  import('../appointments').then((m) => ({ default: m.AppointmentSearchPage })),
-);
-const ServiceBoardPage = lazy(() =>
-  import('../service-board').then((m) => ({ default: m.ServiceBoardPage })),
-);
-const RejectedInboundEventsPage = lazy(() =>
-  import('../admin').then((module) => ({ default: module.RejectedInboundEventsPage })),
-);
-
-/** The areas this build has a screen for; the others say they are coming soon. */
-const AREA_SCREENS: Readonly<Record<string, () => ReactNode>> = {
-  reports: () => (
-    <Suspense fallback={<RouteLoading />}>
-      <BulkConversationReport />
-    </Suspense>
+/** The areas this build has a screen for, each its own chunk; the others say they are coming soon. */
+const AREA_SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
+  // The reports screen brings its chart library with it (issue 18); nothing else loads it.
+  reports: lazy(() => import('../reports').then((m) => ({ default: m.ReportsPage }))),
+  'vehicle-mileage': lazy(() =>
+    import('../vehicle-mileage').then((m) => ({ default: m.VehicleMileagePage })),
   ),
-  'vehicle-mileage': () => (
-    <Suspense fallback={<RouteLoading />}>
-      <VehicleMileagePage />
-    </Suspense>
+  customers: lazy(() => import('../customers').then((m) => ({ default: m.CustomersPage }))),
+  planners: lazy(() => import('../planners').then((m) => ({ default: m.PlannersPage }))),
+  appointments: lazy(() => import('../appointments').then((m) => ({ default: m.AppointmentManagerPage }))),
+  'appointment-search': lazy(() =>
+    import('../appointments').then((m) => ({ default: m.AppointmentSearchPage })),
   ),
-  customers: () => (
-    <Suspense fallback={<RouteLoading />}>
-      <CustomersPage />
-    </Suspense>
-  ),
-  planners: () => (
-    <Suspense fallback={<RouteLoading />}>
-      <PlannersPage />
-    </Suspense>
-  ),
-  appointments: () => (
-    <Suspense fallback={<RouteLoading />}>
-      <AppointmentManagerPage />
-    </Suspense>
-  ),
-  'appointment-search': () => (
-    <Suspense fallback={<RouteLoading />}>
-      <AppointmentSearchPage />
-    </Suspense>
-  ),
-  'service-board': () => (
-    <Suspense fallback={<RouteLoading />}>
-      <ServiceBoardPage />
-    </Suspense>
-  ),
-  'rejected-inbound-events': () => (
-    <Suspense fallback={<RouteLoading />}>
-      <RejectedInboundEventsPage />
-    </Suspense>
+  'service-board': lazy(() => import('../service-board').then((m) => ({ default: m.ServiceBoardPage }))),
+  'rejected-inbound-events': lazy(() =>
+    import('../admin').then((m) => ({ default: m.RejectedInboundEventsPage })),
   ),
 };
+
+/** Areas whose screen routes the addresses below its own (/reports/<report id>). */
+const AREAS_WITH_SUBPATHS: ReadonlySet<string> = new Set(['reports']);
 
 type StaffPage = Extract<Page, { name: 'layout' | 'deal-room' | 'lead-manager' | 'app-shell' }>;
 
@@ -109,7 +66,11 @@ export function StaffApp({ page }: { readonly page: StaffPage }) {
           }
         />
         {STAFF_AREAS.filter((area) => !area.path.startsWith('/leadmanager')).map((area) => (
-          <Route key={area.id} path={area.path.slice(1)} element={<AreaPage area={area} />} />
+          <Route
+            key={area.id}
+            path={AREAS_WITH_SUBPATHS.has(area.id) ? `${area.path.slice(1)}/*` : area.path.slice(1)}
+            element={<AreaPage area={area} />}
+          />
         ))}
         <Route path="layout" element={<ComingSoonPage title="Layout" />} />
         <Route path="*" element={<NotFoundPage />} />
@@ -125,14 +86,19 @@ function openedLead(page: Exclude<StaffPage, { name: 'deal-room' }>): string | n
   return fsi === undefined ? null : leadPath(fsi);
 }
 
-/** An area this build does not have yet, or one the role may not open. */
+/** An area's screen; one this build does not have yet, or one the role may not open, says so. */
 function AreaPage({ area }: { readonly area: StaffArea }) {
   const session = useSignedInSession();
   const { environment } = usePublicServices();
-  const screen = AREA_SCREENS[area.id];
-  return mayOpenArea(area, primaryRole(session), environment.deploymentVariant) ? (
-    (screen?.() ?? <ComingSoonPage title={area.title} />)
+  const Screen = AREA_SCREENS[area.id];
+  if (!mayOpenArea(area, primaryRole(session), environment.deploymentVariant)) {
+    return <NotForYourRolePage title={area.title} />;
+  }
+  return Screen ? (
+    <Suspense fallback={<RouteLoading />}>
+      <Screen />
+    </Suspense>
   ) : (
-    <NotForYourRolePage title={area.title} />
+    <ComingSoonPage title={area.title} />
   );
 }
