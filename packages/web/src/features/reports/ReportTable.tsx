@@ -27,7 +27,11 @@ const nextOrder = (key: string, order: SortOrder | null): SortOrder => ({
 
 /** The report's rows: sortable by any column, figures right-aligned, drill-downs and leads as links. */
 export function ReportTable({ id, title, columns, rows, order, onSort, drillDown, monthKey }: Props) {
-  const leadColumn = columns.find((column) => column.key === 'leadId') ?? columns[0];
+  // Staff look for the customer by name: the name opens the lead, else the lead's number does.
+  const leadColumn =
+    columns.find((column) => column.key === 'customerName') ??
+    columns.find((column) => column.key === 'leadId') ??
+    columns[0];
   return (
     <Table.ScrollContainer minWidth={Math.max(480, columns.length * 112)} type="native">
       <Table id={id} aria-label={title} striped highlightOnHover className={classes.table}>
