@@ -2,8 +2,6 @@ import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { IconDownload } from '@tabler/icons-react';
 import {
   NO_DATA_FOR_DURATION,
-  type ReportChart,
-  type ReportColumn,
   type ReportDefinition,
   type ReportFilter,
   type ReportRow,
@@ -12,7 +10,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useSignedInSession } from '../../services/session-context';
 import { isNoDataRow } from './report-calls';
-import { cellText, sortRows, type SortOrder } from './report-cells';
+import { categoryLabel, sortRows, type SortOrder } from './report-cells';
 import { drillDownTarget, narrowedFilter } from './report-drill-down';
 import { downloadCsv, reportCsv } from './report-export';
 import {
@@ -124,7 +122,7 @@ export function ReportView({ definition, catalogue }: Props) {
                 chart={definition.chart}
                 columns={columns}
                 rows={figures}
-                labelOf={categoryLabel(columns, definition.chart)}
+                labelOf={categoryLabel(columns, definition.chart, figures)}
                 tableId={tableId}
                 {...(target && {
                   onDrill: (row: ReportRow) => drillDown(row)?.open(),
@@ -156,14 +154,3 @@ export function ReportView({ definition, catalogue }: Props) {
 
 const csvName = (definition: ReportDefinition, filter: ReportFilter): string =>
   `${definition.id}_${filter.startDate}_${filter.endDate}.csv`;
-
-/** A chart category's label as the table shows it (a day as DD/MM/YYYY). */
-function categoryLabel(columns: readonly ReportColumn[], chart: ReportChart) {
-  const key = chart.kind === 'funnel' ? '' : chart.category;
-  const column = columns.find((candidate) => candidate.key === key) ?? {
-    key,
-    header: key,
-    kind: 'text' as const,
-  };
-  return (row: ReportRow) => cellText(column, row);
-}

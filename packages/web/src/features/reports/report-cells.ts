@@ -1,6 +1,7 @@
 import {
   formatDisplayDate,
   formatTimeOfDay,
+  type ReportChart,
   type ReportColumn,
   type ReportColumnKind,
   type ReportRow,
@@ -66,3 +67,26 @@ export function sortRows(rows: readonly ReportRow[], order: SortOrder | null): r
 /** A count cell drills down; an id shown as a number (a store's, a user's) does not. */
 export const drillsDown = (column: ReportColumn): boolean =>
   column.kind === 'count' && !/Id$/.test(column.key);
+
+/**
+ * A chart category's label as the table shows it (a day as DD/MM/YYYY). When the category repeats
+ * (the monthly report has a row per month and customer type), the row's next text column is added, so
+ * no two bars read the same.
+ */
+export function categoryLabel(
+  columns: readonly ReportColumn[],
+  chart: ReportChart,
+  rows: readonly ReportRow[],
+) {
+  const key = chart.kind === 'funnel' ? '' : chart.category;
+  const column = columns.find((candidate) => candidate.key === key) ?? {
+    key,
+    header: key,
+    kind: 'text' as const,
+  };
+  const label = (row: ReportRow) => cellText(column, row);
+  const repeats = new Set(rows.map(label)).size < rows.length;
+  const second = columns.find((candidate) => candidate.kind === 'text' && candidate.key !== key);
+  if (!repeats || !second) return label;
+  return (row: ReportRow) => `${label(row)} · ${cellText(second, row)}`;
+}

@@ -1,6 +1,6 @@
 import type { ReportFilter } from '@torque/domain';
 import { describe, expect, it } from 'vitest';
-import { cellText, sortRows } from './report-cells';
+import { categoryLabel, cellText, sortRows } from './report-cells';
 import { monthRange, narrowedFilter, rowLeadId } from './report-drill-down';
 import { readSearch, writeSearch } from './report-search';
 
@@ -67,5 +67,30 @@ describe('the filter in the address', () => {
       types: [],
       v2: false,
     });
+  });
+});
+
+describe('chart category labels', () => {
+  const columns = [
+    { key: 'reportMonth', header: 'Date', kind: 'text' as const },
+    { key: 'customerType', header: 'Customer Type', kind: 'text' as const },
+    { key: 'spaSS', header: 'SPA-SS', kind: 'count' as const },
+  ];
+  const chart = { kind: 'bar' as const, category: 'reportMonth', series: ['spaSS'] };
+
+  it('adds the next text column when a category repeats, so no two bars read the same', () => {
+    const rows = [
+      { reportMonth: 'Nov, 2026', customerType: 'NEW', spaSS: 1 },
+      { reportMonth: 'Nov, 2026', customerType: 'CPO', spaSS: 2 },
+    ];
+    expect(rows.map(categoryLabel(columns, chart, rows))).toEqual(['Nov, 2026 · NEW', 'Nov, 2026 · CPO']);
+  });
+
+  it('keeps the category alone when each row has its own', () => {
+    const rows = [
+      { reportMonth: 'Oct, 2026', customerType: 'NEW', spaSS: 1 },
+      { reportMonth: 'Nov, 2026', customerType: 'NEW', spaSS: 2 },
+    ];
+    expect(rows.map(categoryLabel(columns, chart, rows))).toEqual(['Oct, 2026', 'Nov, 2026']);
   });
 });
