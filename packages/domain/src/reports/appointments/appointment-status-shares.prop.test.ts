@@ -54,6 +54,7 @@ describe('appointment status shares', () => {
     const shares = appointmentStatusShares({ BOOKED: -3, SHOW: Number.NaN, NO_SHOW: 2.5, CANCELLED: 4 });
     expect(shares.find((share) => share.status === 'CANCELLED')).toEqual({
       status: 'CANCELLED',
+      label: 'Cancelled',
       appointments: 4,
       percent: 100,
     });

@@ -1,5 +1,6 @@
 import {
   APPOINTMENT_STATUSES,
+  appointmentStatusLabel,
   type AppointmentStatus,
 } from '../../appointments/appointment-manager.rules.js';
 import { percentOf } from '../funnel.js';
@@ -7,6 +8,8 @@ import { percentOf } from '../funnel.js';
 /** One slice of the appointment-status donut: a status, its appointments and its share of all of them. */
 export type AppointmentStatusShare = {
   readonly status: AppointmentStatus;
+  /** The status as the appointment manager shows it ('No-show'). */
+  readonly label: string;
   readonly appointments: number;
   /** appointments / all appointments × 100, to one decimal (0 when there are none). */
   readonly percent: number;
@@ -27,6 +30,7 @@ export function appointmentStatusShares(
   const total = APPOINTMENT_STATUSES.reduce((sum, status) => sum + countOf(status), 0);
   return APPOINTMENT_STATUSES.map((status) => ({
     status,
+    label: appointmentStatusLabel(status),
     appointments: countOf(status),
     percent: percentOf(countOf(status), total),
   }));

@@ -161,11 +161,12 @@ export const APPOINTMENT_REPORTS: readonly ReportDefinition[] = [
     title: 'Appointment status shares',
     operationId: 'fetchAppointmentStatusDetail',
     columns: [
-      text('status', 'Status'),
+      text('label', 'Status'),
       count('appointments', 'Appointments'),
       { key: 'percent', header: 'Share %', kind: 'percent' },
+      text('status', 'Code'),
     ],
-    chart: { kind: 'donut', category: 'status', value: 'appointments' },
+    chart: { kind: 'donut', category: 'label', value: 'appointments' },
     drillDownTo: 'appointment-status-detail',
   },
   {
