@@ -17,6 +17,7 @@ export {
   demoFlagFor,
   lastDaysRange,
   monthlyRange,
+  MONTHLY_REPORT_MONTHS_BACK,
   type ReportFilter,
   ReportFilterSchema,
 } from './report-filter.js';

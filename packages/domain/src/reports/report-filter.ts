@@ -24,6 +24,12 @@ export const DEFAULT_REPORT_STORE_IDS = [3, 8] as const;
 export const DEFAULT_REPORT_RANGE_DAYS = 7;
 export const UNRESPONSIVE_LEADS_RANGE_DAYS = 1;
 
+/**
+ * The monthly interaction report opens on this month and the two before it (spec 2 §9's monthly
+ * helper with N = 2; the spec does not give N): a quarter of rows, one per month and customer type.
+ */
+export const MONTHLY_REPORT_MONTHS_BACK = 2;
+
 export type ReportKind = 'standard' | 'unresponsive-leads';
 export type DateRange = { readonly startDate: string; readonly endDate: string };
 

@@ -174,6 +174,23 @@ describe('report filters', () => {
     );
   });
 
+  it('opens the monthly report on whole months: this one and the two before', async () => {
+    const world = renderReports('/reports/monthly-interactions');
+    await waitFor(() => expect(world.reports.filters).toHaveLength(1));
+    // This month in the business zone (spec: dates are the business's), and the first of two months back.
+    const [year, month] = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/New_York',
+      year: 'numeric',
+      month: '2-digit',
+    })
+      .format(new Date())
+      .split('-')
+      .map(Number) as [number, number];
+    const first = new Date(Date.UTC(year, month - 3, 1)).toISOString().slice(0, 10);
+    const last = new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+    expect(world.reports.filters[0]).toMatchObject({ startDate: first, endDate: last });
+  });
+
   it('opens unresponsive-lead reports on one day', async () => {
     const world = renderReports('/reports/unresponsive-summary');
     await waitFor(() => expect(world.reports.filters).toHaveLength(1));

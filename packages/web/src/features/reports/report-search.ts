@@ -1,5 +1,7 @@
 import {
   defaultReportFilter,
+  MONTHLY_REPORT_MONTHS_BACK,
+  monthlyRange,
   monthlyReportColumns,
   systemClock,
   type Clock,
@@ -92,12 +94,16 @@ export function reportFilter(
     bocIds: [...new Set(all.map((store) => store.bocId))],
     ...(definition.kind && { kind: definition.kind }),
   });
+  // The monthly report reads whole months (spec 2 §9), not the last 7 days.
+  const range = hasMonthlyVariant(definition)
+    ? monthlyRange(MONTHLY_REPORT_MONTHS_BACK, context.clock ?? systemClock)
+    : defaults;
   return {
     ...defaults,
     ...(search.stores.length > 0 && { storeIds: [...search.stores] }),
     serviceTypes: [...search.types],
-    startDate: search.from ?? defaults.startDate,
-    endDate: search.to ?? defaults.endDate,
+    startDate: search.from ?? range.startDate,
+    endDate: search.to ?? range.endDate,
     ...(hasMonthlyVariant(definition) && { v2Version: search.v2 }),
   };
 }
