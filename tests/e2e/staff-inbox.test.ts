@@ -7,6 +7,7 @@ import {
   chatBox,
   fullName,
   leadRow,
+  ownLeadRow,
   leadState,
   markNoticesSeen,
   notice,
@@ -97,7 +98,7 @@ describe('a super user works the inbox', () => {
     await expect
       .poll(() => page.getByRole('list', { name: 'Leads' }).getByRole('link').count(), WAIT)
       .toBeGreaterThan(5);
-    const row = leadRow(page, replyLead);
+    const row = ownLeadRow(page, replyLead);
     expect(await rowUnread(row)).toBe(0);
     const phone = await phoneOf(app.url, replyLead);
     const text = `Thanks for the reminder (${RUN} list)`;
@@ -120,7 +121,7 @@ describe('a super user works the inbox', () => {
   it("shows a reply live in the open chat box, and the open conversation's count stays at 0", async () => {
     await page.goto(`${app.url}/leadmanager`);
     const box = await openFromList(openReplyLead);
-    const row = leadRow(page, openReplyLead);
+    const row = ownLeadRow(page, openReplyLead);
     const phone = await phoneOf(app.url, openReplyLead);
     const text = `Thanks, see you then (${RUN} open)`;
 

@@ -28,6 +28,10 @@ export const leadRow = (page: Page, lead: LeadSummary): Locator =>
     .getByRole('list', { name: 'Leads' })
     .getByRole('link', { name: new RegExp(`^${escaped(fullName(lead))}, `) });
 
+/** This lead's own row, when the customer may have others (a returning customer, a lead another test made). */
+export const ownLeadRow = (page: Page, lead: LeadSummary): Locator =>
+  page.getByRole('list', { name: 'Leads' }).locator(`a[href="/leadmanager/${lead.id}"]`);
+
 /** The open chat box of a lead (a region named "Chat with First Last"). */
 export const chatBox = (page: Page, lead: LeadSummary): Locator =>
   page.getByRole('region', { name: `Chat with ${fullName(lead)}` });
