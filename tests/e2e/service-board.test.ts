@@ -41,6 +41,8 @@ describe('the service-order board (issue 16)', () => {
     await page.getByRole('heading', { name: 'Service-order board' }).waitFor(WAIT);
     await page.getByRole('combobox', { name: 'Store' }).waitFor(WAIT);
     await lane('Working').getByRole('listitem').first().waitFor(WAIT);
+    // The appointments come by their own call, which may answer after the repair orders.
+    await lane('Appointments').getByRole('listitem').first().waitFor(WAIT);
     expect(await page.getByRole('combobox', { name: 'Store' }).inputValue()).toBe(STORE);
     const lanes = await page
       .getByRole('region')
