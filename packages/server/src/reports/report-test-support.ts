@@ -7,6 +7,7 @@ import type { Queryable } from '../db/database.js';
  */
 export class ReportFixture {
   private static stores = 0;
+  private static readonly start = Math.floor(Math.random() * 10_000_000);
   private people = 0;
 
   constructor(private readonly db: Queryable) {}
@@ -14,8 +15,10 @@ export class ReportFixture {
   /** A new store of the demo enterprise (BOC 1) in the given zone, texted on its own number. */
   async store(zone: string): Promise<{ storeId: number; phone: string }> {
     ReportFixture.stores += 1;
-    const n = ReportFixture.stores + Math.floor(Math.random() * 800);
-    const phone = `+1970555${String(1000 + n).slice(-4)}`;
+    // Files share a database on the PostgreSQL pass, so a counter alone repeats: a random seven-digit
+    // start (ten million numbers) and this file's counter keep numbers apart (a 1-in-800 pick did not).
+    const n = (ReportFixture.start + ReportFixture.stores) % 10_000_000;
+    const phone = `+1970${String(n).padStart(7, '0')}`;
     const [row] = await this.db.query<{ id: number }>(
       `INSERT INTO store (enterprise_id, boc_id, store_code, name, make, office_time_zone, timezone_display, phone_number)
        VALUES (1, 1, $1, $2, 'Honda', $3, 'GMT', $4) RETURNING id`,
