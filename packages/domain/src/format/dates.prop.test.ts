@@ -6,6 +6,7 @@ import {
   closedRoEndDate,
   DATE_FORMATS,
   displayDateToIsoDate,
+  isoDateToDisplayDate,
   displayPage,
   formatDisplayDate,
   formatIsoDate,
@@ -35,6 +36,18 @@ describe('dates (spec 1 §9, spec 2 §9)', () => {
           formatIsoDate(iso, zone) === iso
         );
       }),
+      propertyConfig(),
+    );
+  });
+
+  it('a wire date shown DD/MM/YYYY reads as the same day and types back to it', () => {
+    fc.assert(
+      fc.property(
+        arbIsoDate(),
+        (iso) =>
+          isoDateToDisplayDate(iso) === formatDisplayDate(iso) &&
+          displayDateToIsoDate(isoDateToDisplayDate(iso)) === iso,
+      ),
       propertyConfig(),
     );
   });

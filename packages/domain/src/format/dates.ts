@@ -55,6 +55,9 @@ export function displayDateToIsoDate(text: string): string | undefined {
   return dateTime.isValid ? dateTime.toFormat(DATE_FORMATS.isoDate) : undefined;
 }
 
+/** A wire date (YYYY-MM-DD) as staff read and type it, DD/MM/YYYY (spec 2 §9). */
+export const isoDateToDisplayDate = (iso: string): string => iso.split('-').reverse().join('/');
+
 /** Spec 2 §7: the closed-RO search's end date is sent one day after the chosen end date, as DD.MM.YYYY. */
 export function closedRoEndDate(date: DateInput, zone: string = DEFAULT_DATE_ZONE): string {
   const dateTime = toDateTime(date, zone);

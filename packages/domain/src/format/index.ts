@@ -13,6 +13,7 @@ export {
   type DateInput,
   DEFAULT_DATE_ZONE,
   displayDateToIsoDate,
+  isoDateToDisplayDate,
   displayPage,
   formatDisplayDate,
   formatIsoDate,

@@ -1,3 +1,4 @@
+import { isoDateToDisplayDate } from '@torque/domain';
 import { principalName, type Principal } from '../../auth/principal.js';
 import type { Queryable } from '../../db/database.js';
 import { recordWorkflow } from '../../leads/lead-flags.service.js';
@@ -57,7 +58,7 @@ const noShowNote = (
   appointment: { readonly apptDate?: string | null; readonly apptTime?: string | null } | null,
 ): string => {
   const when = appointment?.apptDate
-    ? ` for the appointment on ${appointment.apptDate.split('-').reverse().join('/')} at ${appointment.apptTime ?? ''}`
+    ? ` for the appointment on ${isoDateToDisplayDate(appointment.apptDate)} at ${appointment.apptTime ?? ''}`
     : '';
   return `Customer no-show${when.trimEnd()}, recorded by ${principalName(principal)}`;
 };

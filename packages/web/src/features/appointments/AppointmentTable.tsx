@@ -2,6 +2,7 @@ import { ActionIcon, Anchor, Badge, Menu, Table, Text } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
 import {
   appointmentStatusLabel,
+  isoDateToDisplayDate,
   serviceTypeLabel,
   type Appointment,
   type AppointmentManagerAction,
@@ -25,7 +26,7 @@ const STATUS_ACTIONS: readonly { readonly action: AppointmentManagerAction; read
   { action: 'BOOKED', label: 'Mark booked' },
 ];
 
-const displayDate = (iso: string | null | undefined) => (iso ? iso.split('-').reverse().join('/') : '');
+const displayDate = (iso: string | null | undefined) => (iso ? isoDateToDisplayDate(iso) : '');
 
 export type AppointmentTableProps = {
   readonly rows: readonly Appointment[];

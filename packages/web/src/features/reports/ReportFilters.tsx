@@ -1,6 +1,6 @@
-import { Group, MultiSelect, Switch, TextInput } from '@mantine/core';
-import { SERVICE_TYPES, serviceTypeLabel, displayDateToIsoDate, type ReportFilter } from '@torque/domain';
-import { useState } from 'react';
+import { Group, MultiSelect, Switch } from '@mantine/core';
+import { SERVICE_TYPES, serviceTypeLabel, type ReportFilter } from '@torque/domain';
+import { DayInput } from '../../ui/DayInput';
 import type { ReportSearch } from './report-search';
 import type { ReportStore } from './useReportStores';
 
@@ -15,7 +15,6 @@ type Props = {
 };
 
 const SERVICE_TYPE_OPTIONS = SERVICE_TYPES.map((type) => ({ value: type, label: serviceTypeLabel(type) }));
-const isoToDisplay = (iso: string): string => iso.split('-').reverse().join('/');
 
 /** Stores, service types, the range (typed DD/MM/YYYY) and the monthly variant; they stack on a phone. */
 export function ReportFilters({ search, filter, stores, monthlyVariant, onChange }: Props) {
@@ -57,39 +56,5 @@ export function ReportFilters({ search, filter, stores, monthlyVariant, onChange
         />
       )}
     </Group>
-  );
-}
-
-/** A day typed DD/MM/YYYY: the report follows once it is a real date. */
-function DayInput(props: {
-  readonly label: string;
-  readonly iso: string;
-  readonly onChange: (iso: string) => void;
-}) {
-  const [text, setText] = useState(isoToDisplay(props.iso));
-  const [shownIso, setShownIso] = useState(props.iso);
-  if (shownIso !== props.iso) {
-    setShownIso(props.iso);
-    setText(isoToDisplay(props.iso));
-  }
-  const typed = displayDateToIsoDate(text);
-  return (
-    <TextInput
-      label={props.label}
-      placeholder="DD/MM/YYYY"
-      value={text}
-      inputMode="numeric"
-      error={text.trim() && !typed ? 'Write the date as DD/MM/YYYY.' : undefined}
-      onChange={(event) => {
-        const value = event.currentTarget.value;
-        setText(value);
-        const iso = displayDateToIsoDate(value);
-        if (iso) {
-          setShownIso(iso);
-          props.onChange(iso);
-        }
-      }}
-      w={{ base: '47%', sm: 140 }}
-    />
   );
 }

@@ -1,6 +1,7 @@
 import {
   formatDisplayDate,
   formatTimeOfDay,
+  isoDateToDisplayDate,
   type ReportChart,
   type ReportColumn,
   type ReportColumnKind,
@@ -17,7 +18,7 @@ export const isFigure = (kind: ReportColumnKind): boolean =>
 /** A wire date (YYYY-MM-DD, or a timestamp) as staff read it: DD/MM/YYYY (with the time for a moment). */
 function dateText(value: unknown): string {
   if (typeof value !== 'string') return value === null || value === undefined ? '' : String(value);
-  if (DATE_ONLY.test(value)) return value.split('-').reverse().join('/');
+  if (DATE_ONLY.test(value)) return isoDateToDisplayDate(value);
   if (TIMESTAMP.test(value)) return `${formatDisplayDate(value)} ${formatTimeOfDay(value)}`;
   return value;
 }

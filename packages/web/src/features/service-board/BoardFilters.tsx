@@ -1,7 +1,6 @@
-import { Group, Select, TextInput } from '@mantine/core';
+import { Group, Select } from '@mantine/core';
 import { ADVISOR_DEFAULT, type Advisor, type BridgeStore } from '@torque/domain';
-import { useState } from 'react';
-import { displayToIso, isoToDisplay } from './board-dates';
+import { DayInput } from '../../ui/DayInput';
 
 type Props = {
   readonly stores: readonly BridgeStore[];
@@ -43,36 +42,5 @@ export function BoardFilters(props: Props) {
       <DayInput label="Closed ROs on" iso={props.closedDate} onChange={props.onClosedDate} />
       <DayInput label="Appointments on" iso={props.appointmentDate} onChange={props.onAppointmentDate} />
     </Group>
-  );
-}
-
-/** A day typed DD/MM/YYYY: the board follows once it is a real date. */
-function DayInput(props: {
-  readonly label: string;
-  readonly iso: string;
-  readonly onChange: (iso: string) => void;
-}) {
-  const [text, setText] = useState(isoToDisplay(props.iso));
-  const [shownIso, setShownIso] = useState(props.iso);
-  if (shownIso !== props.iso) {
-    setShownIso(props.iso);
-    setText(isoToDisplay(props.iso));
-  }
-  const typed = displayToIso(text);
-  return (
-    <TextInput
-      label={props.label}
-      placeholder="DD/MM/YYYY"
-      value={text}
-      inputMode="numeric"
-      error={text.trim() && !typed ? 'Write the date as DD/MM/YYYY.' : undefined}
-      onChange={(event) => {
-        const value = event.currentTarget.value;
-        setText(value);
-        const iso = displayToIso(value);
-        if (iso) props.onChange(iso);
-      }}
-      w={{ base: '47%', xs: 150 }}
-    />
   );
 }
