@@ -25,8 +25,9 @@ export type BrowserAdapterConfig = {
 /** Binds every port to its browser adapter; shared state lives in singletons. */
 export function browserAdapterModule(config: BrowserAdapterConfig): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    bind(TOKENS.SessionStore).toConstantValue(new BrowserSessionStore(config.storage));
-    bind(TOKENS.TorqueDb).toConstantValue(new TorqueDb());
+    const sessionStore = new BrowserSessionStore(config.storage);
+    bind(TOKENS.SessionStore).toConstantValue(sessionStore);
+    bind(TOKENS.TorqueDb).toConstantValue(new TorqueDb(undefined, () => sessionStore.load() !== null));
     bind(TOKENS.LeadCache)
       .toResolvedValue((db: TorqueDb) => new DexieLeadCache(db), [TOKENS.TorqueDb])
       .inSingletonScope();

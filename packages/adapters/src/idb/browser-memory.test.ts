@@ -116,3 +116,24 @@ describe('rememberingConversations', () => {
     expect(transcript.ok).toBe(true);
   });
 });
+
+describe('writes after sign-out (spec 1 §4: nothing is left behind)', () => {
+  it('drops a list, a lead cache, a chat and a read that answer once the session is gone', async () => {
+    let signedIn = true;
+    const database = (db = new TorqueDb(`torque-memory-${Math.random()}`, () => signedIn));
+    const cache = new DexieInboxCache(database);
+    const chats = new DexieSavedChats(database, ticking());
+    await cache.save('kept', { leads: [lead(1, 'OIL_CHANGE')], total: 1 });
+
+    signedIn = false;
+    await new DexieLeadCache(database).clear();
+    await cache.save('late', { leads: [lead(2, 'OIL_CHANGE')], total: 1 });
+    await new DexieLeadCache(database).put('SALES_THANKS', [lead(3, 'SALES_THANKS')]);
+    await chats.save({ id: leadId(2), messages: [sampleMessageInstance({ id: 9 })] });
+    const conversations = rememberingConversations(new InMemoryConversationGateway(), { db: database, chats });
+    await conversations.markRead(leadId(2), 9);
+
+    const counts = await Promise.all(database.tables.map((table) => table.count()));
+    expect(counts.reduce((sum, count) => sum + count, 0)).toBe(0);
+  });
+});

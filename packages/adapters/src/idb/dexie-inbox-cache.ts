@@ -12,6 +12,7 @@ export class DexieInboxCache implements InboxCache {
   ) {}
 
   async save(key: string, page: { readonly leads: readonly Lead[]; readonly total: number }): Promise<void> {
+    if (!this.db.keepsData()) return;
     const savedAt = this.now();
     const byType = new Map<string, Lead[]>();
     for (const lead of page.leads) {

@@ -8,6 +8,7 @@ export class DexieLeadCache implements LeadCache {
   constructor(private readonly db: TorqueDb) {}
 
   async put(serviceType: string, leads: readonly Lead[]): Promise<void> {
+    if (!this.db.keepsData()) return;
     const table = this.db.leadsOf(serviceType);
     const cachedAt = Date.now();
     await this.db.transaction('rw', table, this.db.timestamps, async () => {

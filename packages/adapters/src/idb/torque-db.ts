@@ -33,7 +33,14 @@ export class TorqueDb extends Dexie {
   inboxCache!: Table<InboxCacheRow, string>;
   savedChats!: Table<SavedChatRow, number>;
 
-  constructor(name: string = TORQUE_DB_NAME) {
+  /**
+   * @param signedIn whether a session is open now. Writes are dropped without one: a list or a
+   * conversation that answers after sign-out must not refill what sign-out just cleared (spec 1 §4).
+   */
+  constructor(
+    name: string = TORQUE_DB_NAME,
+    private readonly signedIn: () => boolean = () => true,
+  ) {
     super(name);
     const serviceStores = Object.fromEntries(SERVICE_TYPES.map((type) => [type, 'id, cachedAt']));
     this.version(TORQUE_DB_VERSION).stores({
@@ -43,6 +50,11 @@ export class TorqueDb extends Dexie {
       inboxCache: 'key',
       savedChats: 'id, savedAt',
     });
+  }
+
+  /** Whether the browser may keep data now: only while someone is signed in. */
+  keepsData(): boolean {
+    return this.signedIn();
   }
 
   /** The store of one service type; unknown types share the default store. */
