@@ -1885,6 +1885,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/list-of-customer-vehicle-lead/import/{fileReportId}/progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An import's progress as server-sent events
+         * @description Designed: a `text/event-stream` of ImportProgress (`event: progress`), one when the import moves on, ending after COMPLETED or FAILED; a page reloaded mid-import reconnects and sees where it stands. The token may come as the `access_token` query parameter (EventSource cannot send headers).
+         */
+        get: operations["streamImportProgress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/list-of-customer-vehicle-lead/excel-header-mapping": {
         parameters: {
             query?: never;
@@ -5525,6 +5545,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/mailinglist/details/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add many entries to a mailing list (from a CSV file)
+         * @description Designed: the valid entries are added together; an entry without a valid cellular or e-mail, or one already on the list, is skipped with a plain reason.
+         */
+        post: operations["addMailingListDetails"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mailinglist/audience": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The leads a mailing list reaches
+         * @description Designed: the not-yet-started leads, in the user's data scope, whose customer's cellular or e-mail is on the list, for a bulk start (previewBulkStart, then initiateBulk; at most 1000). Entries that match no such lead are counted as unmatched.
+         */
+        get: operations["getMailingListAudience"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/mailinglist/details": {
         parameters: {
             query?: never;
@@ -6745,10 +6805,14 @@ export interface components {
             enabled?: boolean;
             storeIds?: number[];
         };
-        /** @description The import upload (spec 2 §3); ids and file type travel in the query. */
+        /** @description The import upload (spec 2 §3); ids and file type travel in the query. A .csv or .xlsx file of at most 10 MB and 100,000 rows. Designed: `headerRow` and `mapping` (lead imports) say which row holds the column headers and which lead field each header fills; without them the first row holds the headers and the enterprise's saved header mapping, else the automatic match, applies. */
         ImportUpload: {
             /** Format: binary */
             multipartFile: string;
+            /** @description The 1-based row of the column headers (1 to 999); rows above it are skipped. */
+            headerRow?: string;
+            /** @description JSON array of KeyValue: `key` a column header as the file spells it, `value` the lead field it fills (firstName, lastName, cellular, email, vin, make, model, year, soldDate, odometer, custno) or DO_NOT_IMPORT. */
+            mapping?: string;
         };
         ImportResult: {
             fileReportId: number;
@@ -6774,11 +6838,17 @@ export interface components {
             totalRecords?: number;
             failedRecords?: number;
         };
+        /** @description A row an import refused, and why (every import's failed rows, not only prepaid files). */
         PrepaidErrorMessage: {
             fileReportId?: number;
+            /** @description The row's number in the file (the header row counts). */
             rowNumber: number;
             vin?: string | null;
             message: string;
+            /** @description Designed: the refused row's cells by column header, for the failed-rows report. */
+            row?: {
+                [key: string]: string;
+            };
         };
         RecallType: {
             recallType: string;
@@ -6824,7 +6894,53 @@ export interface components {
             /** Format: date-time */
             uploadedOn?: string;
             total?: number;
+            /** @description PROCESSING, COMPLETED or FAILED. */
             status: string;
+            /** @description Designed: rows processed so far. */
+            percent?: number;
+            failedRecords?: number;
+            /** @description Designed: new customers. */
+            createdCustomers?: number;
+            /** @description Designed: existing customers updated. */
+            updatedCustomers?: number;
+            /** @description Designed: why a FAILED batch failed. */
+            message?: string | null;
+        };
+        /** @description Designed: how far an import has got (the import progress stream). */
+        ImportProgress: {
+            fileReportId: number;
+            /** @description PROCESSING, COMPLETED or FAILED. */
+            status: string;
+            percent: number;
+            processedRecords: number;
+            totalRecords: number;
+            failedRecords: number;
+            message?: string | null;
+        };
+        /** @description Designed: the leads a mailing list reaches, for a bulk start. */
+        MailingListAudience: {
+            futureServiceInteractionIds: components["schemas"]["Id"][];
+            matchedEntries: number;
+            unmatchedEntries: number;
+        };
+        /** @description Designed: entries added together (from a CSV file); tenantId and mailingListMasterId name the list. */
+        MailingListDetailsBulkCreate: {
+            tenantId: components["schemas"]["Id"];
+            mailingListMasterId: components["schemas"]["Id"];
+            entries: {
+                firstName?: string;
+                lastName?: string;
+                email?: string;
+                cellular?: string;
+            }[];
+        };
+        MailingListDetailsBulkResult: {
+            added: number;
+            /** @description Entries not added, with the row (1-based, in the order sent) and why. */
+            skipped: {
+                row: number;
+                message: string;
+            }[];
         };
         /** @description Excel column headers mapped to lead fields. */
         HeaderMapping: {
@@ -10740,6 +10856,32 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ImportResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    streamImportProgress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The upload the records came from. */
+                fileReportId: components["parameters"]["FileReportIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The progress events. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["ImportProgress"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -16171,6 +16313,59 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addMailingListDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MailingListDetailsBulkCreate"];
+            };
+        };
+        responses: {
+            /** @description How many were added and which were skipped. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailingListDetailsBulkResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getMailingListAudience: {
+        parameters: {
+            query: {
+                tenantId: components["parameters"]["TenantIdQuery"];
+                mailingListMasterId: components["parameters"]["MailingListMasterIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The leads and how many entries matched. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailingListAudience"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];

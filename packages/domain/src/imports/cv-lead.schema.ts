@@ -10,7 +10,13 @@ export const CvLeadBatchSchema = z.object({
   fileName: z.string(),
   uploadedOn: z.string().optional(),
   total: z.number().int().nonnegative().optional(),
+  /** PROCESSING, COMPLETED or FAILED. */
   status: z.string(),
+  percent: z.number().int().min(0).max(100).optional(),
+  failedRecords: z.number().int().nonnegative().optional(),
+  createdCustomers: z.number().int().nonnegative().optional(),
+  updatedCustomers: z.number().int().nonnegative().optional(),
+  message: z.string().nullable().optional(),
 });
 export type CvLeadBatch = z.infer<typeof CvLeadBatchSchema>;
 export const CvLeadBatchPageSchema = pageSchema(CvLeadBatchSchema);
@@ -50,3 +56,17 @@ export const HeaderMappingSchema = z.object({
   mapping: z.array(KeyValueSchema),
 });
 export type HeaderMapping = z.infer<typeof HeaderMappingSchema>;
+
+/** How far an import has got (the import progress stream's events). */
+export const ImportProgressSchema = z.object({
+  fileReportId: z.number().int(),
+  status: z.string(),
+  percent: z.number().int().min(0).max(100),
+  processedRecords: z.number().int().nonnegative(),
+  totalRecords: z.number().int().nonnegative(),
+  failedRecords: z.number().int().nonnegative(),
+  message: z.string().nullable().optional(),
+});
+export type ImportProgress = z.infer<typeof ImportProgressSchema>;
+/** An import is over once it is COMPLETED or FAILED. */
+export const importFinished = (status: string): boolean => status === 'COMPLETED' || status === 'FAILED';

@@ -29,6 +29,8 @@ export const PrepaidErrorMessageSchema = z.object({
   rowNumber: z.number().int(),
   vin: maybe(z.string()),
   message: z.string(),
+  /** The refused row's cells by column header, for the failed-rows report. */
+  row: z.record(z.string(), z.string()).optional(),
 });
 export type PrepaidErrorMessage = z.infer<typeof PrepaidErrorMessageSchema>;
 export const PrepaidErrorMessagePageSchema = pageSchema(PrepaidErrorMessageSchema);

@@ -11,7 +11,13 @@ export {
   HeaderMappingSchema,
   type ImportResult,
   ImportResultSchema,
+  type ImportProgress,
+  ImportProgressSchema,
+  importFinished,
 } from './cv-lead.schema.js';
+export * from './lead-import-fields.js';
+export * from './lead-import-row.rules.js';
+export * from './import-limits.js';
 export {
   type EnrichmentRecord,
   EnrichmentRecordPageSchema,
