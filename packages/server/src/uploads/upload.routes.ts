@@ -7,6 +7,12 @@ import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES } from './upload-file-type.js';
 import type { UploadService } from './upload.service.js';
 
 export const UPLOAD_PATH = '/api/uploadFile';
+/** The calls that take a multipart body: the conversation upload and the two import uploads. */
+export const MULTIPART_PATHS: readonly string[] = [
+  UPLOAD_PATH,
+  '/api/list-of-customer-vehicle-lead/import',
+  '/api/data-sync/import',
+];
 export const FILE_REQUIRED = "Please attach the file as the form field 'file'.";
 export const MULTIPART_REQUIRED = 'Please send the file as multipart/form-data.';
 
@@ -14,22 +20,30 @@ const isMultipartHeader = (contentType: string | undefined): boolean =>
   (contentType ?? '').toLowerCase().startsWith('multipart/');
 
 /**
- * Multipart bodies are parsed for the upload call alone: any other operation still answers a
- * multipart post with 415, as it did before (cross-site form posts reach nothing). The upload's
- * multipart body schema is dropped from the route: the handler reads the stream and checks the
- * file itself, with the limits below.
+ * Multipart bodies are parsed for the upload calls alone (MULTIPART_PATHS): any other operation
+ * still answers a multipart post with 415 (cross-site form posts reach nothing). Their multipart
+ * body schemas are dropped from the routes: the handlers read the stream and check the file
+ * themselves, with the limits below.
  */
 export async function registerUploadParsing(app: FastifyInstance): Promise<void> {
   await app.register(fastifyMultipart, {
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6, fieldNameSize: 100 },
+    limits: {
+      fileSize: MAX_UPLOAD_BYTES,
+      files: 1,
+      fields: 5,
+      parts: 6,
+      fieldNameSize: 100,
+      fieldSize: 20_000,
+    },
   });
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();
     const schema = route.schema as { body?: unknown } | undefined;
-    if (route.url === UPLOAD_PATH && methods.includes('POST') && schema) delete schema.body;
+    if (MULTIPART_PATHS.includes(route.url) && methods.includes('POST') && schema) delete schema.body;
   });
   app.addHook('onRequest', async (request) => {
-    if (isMultipartHeader(request.headers['content-type']) && request.routeOptions.url !== UPLOAD_PATH)
+    const url = request.routeOptions.url ?? '';
+    if (isMultipartHeader(request.headers['content-type']) && !MULTIPART_PATHS.includes(url))
       throw new HttpError(415, `Unsupported Media Type: ${request.headers['content-type']}`);
   });
 }
