@@ -1,4 +1,4 @@
-import { ActionIcon, Tooltip, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 
 /** Dark mode on and off; Mantine keeps the choice in the browser (MantineRoot's color scheme manager). */
@@ -8,10 +8,14 @@ export function ColorSchemeToggle() {
   const next = scheme === 'dark' ? 'light' : 'dark';
   const label = next === 'dark' ? 'Switch to dark mode' : 'Switch to light mode';
   return (
-    <Tooltip label={label}>
-      <ActionIcon variant="default" size={32} aria-label={label} onClick={() => setColorScheme(next)}>
-        {next === 'dark' ? <IconMoon size={17} /> : <IconSun size={17} />}
-      </ActionIcon>
-    </Tooltip>
+    <ActionIcon
+      variant="default"
+      size={32}
+      aria-label={label}
+      title={label}
+      onClick={() => setColorScheme(next)}
+    >
+      {next === 'dark' ? <IconMoon size={17} /> : <IconSun size={17} />}
+    </ActionIcon>
   );
 }

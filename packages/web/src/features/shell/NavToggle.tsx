@@ -1,4 +1,4 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 
 type NavToggleProps = { readonly collapsed: boolean; readonly onToggle: () => void };
@@ -7,19 +7,18 @@ type NavToggleProps = { readonly collapsed: boolean; readonly onToggle: () => vo
 export function NavToggle({ collapsed, onToggle }: NavToggleProps) {
   const label = collapsed ? 'Show navigation' : 'Hide navigation';
   return (
-    <Tooltip label={label}>
-      <ActionIcon
-        variant="subtle"
-        color="gray"
-        size={32}
-        visibleFrom="md"
-        aria-label={label}
-        aria-expanded={!collapsed}
-        aria-controls="staff-navigation"
-        onClick={onToggle}
-      >
-        {collapsed ? <IconLayoutSidebarLeftExpand size={20} /> : <IconLayoutSidebarLeftCollapse size={20} />}
-      </ActionIcon>
-    </Tooltip>
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      size={32}
+      visibleFrom="md"
+      aria-label={label}
+      title={label}
+      aria-expanded={!collapsed}
+      aria-controls="staff-navigation"
+      onClick={onToggle}
+    >
+      {collapsed ? <IconLayoutSidebarLeftExpand size={20} /> : <IconLayoutSidebarLeftCollapse size={20} />}
+    </ActionIcon>
   );
 }
