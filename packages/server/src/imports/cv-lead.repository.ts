@@ -29,9 +29,10 @@ export class CvLeadRepository {
   constructor(private readonly db: Queryable) {}
 
   async store(storeId: number): Promise<ImportStoreRow | null> {
-    const rows = await this.db.query<ImportStoreRow>('SELECT id, boc_id, enterprise_id FROM store WHERE id = $1', [
-      storeId,
-    ]);
+    const rows = await this.db.query<ImportStoreRow>(
+      'SELECT id, boc_id, enterprise_id FROM store WHERE id = $1',
+      [storeId],
+    );
     return rows[0] ?? null;
   }
 
@@ -62,7 +63,10 @@ export class CvLeadRepository {
   }
 
   /** The vehicles of an enterprise's lead files, or of one of them; null when the batch is not the enterprise's. */
-  async vehicles(enterpriseId: number, batchId: number | null): Promise<{ ids: number[]; storeId: number | null } | null> {
+  async vehicles(
+    enterpriseId: number,
+    batchId: number | null,
+  ): Promise<{ ids: number[]; storeId: number | null } | null> {
     if (batchId !== null) {
       const [batch] = await this.db.query<{ store_id: number | null }>(
         `SELECT store_id FROM import_batch WHERE id = $1 AND enterprise_id = $2 AND file_type = 'CV_LEAD'`,

@@ -139,7 +139,13 @@ export class CvLeadService {
     if (wanted.size > 0)
       for (const run of PLANNER_RUNS) {
         const due = await planners.due(
-          { run, enterpriseId: principal.enterpriseId, storeId: vehicles.storeId, plannerDate, hardRun: true },
+          {
+            run,
+            enterpriseId: principal.enterpriseId,
+            storeId: vehicles.storeId,
+            plannerDate,
+            hardRun: true,
+          },
           dataScopeOf(principal),
           this.clock.now(),
         );

@@ -45,7 +45,15 @@ export class ImportBatchRepository {
       `INSERT INTO import_batch (enterprise_id, boc_id, store_id, file_type, file_name, status, total_records,
               uploaded_by, uploaded_on)
        VALUES ($1, $2, $3, 'CV_LEAD', $4, 'PROCESSING', $5, $6, $7) RETURNING id`,
-      [batch.enterpriseId, batch.bocId, batch.storeId, batch.fileName, batch.totalRecords, batch.uploadedBy, at],
+      [
+        batch.enterpriseId,
+        batch.bocId,
+        batch.storeId,
+        batch.fileName,
+        batch.totalRecords,
+        batch.uploadedBy,
+        at,
+      ],
     );
     return row!.id;
   }

@@ -13,8 +13,8 @@ export const CV_LEAD_SERVICE_TYPE = 'CV_LEAD_SMT_1';
 /**
  * Applies a batch's staged rows to customers, vehicles and leads with a handful of set-based
  * statements, inside the caller's one transaction (all or nothing). The work tables are temporary and
- * dropped at commit. Within the file the last row wins, per cellular for the customer and per VIN for
- * the vehicle.
+ * dropped at commit. Within the file the last row wins, per cellular for the customer (an e-mail or
+ * customer number left blank there is taken from an earlier row) and per VIN for the vehicle.
  */
 export class LeadImportApplyRepository {
   constructor(private readonly tx: Queryable) {}
@@ -30,8 +30,12 @@ export class LeadImportApplyRepository {
         ON COMMIT DROP;`);
     await this.tx.query(
       `INSERT INTO import_customer (cellular, first_name, last_name, email, custno, vin, row_number)
-       SELECT DISTINCT ON (cellular) cellular, first_name, last_name, email, custno, vin, row_number
-         FROM cv_lead_staging WHERE batch_id = $1 ORDER BY cellular, row_number DESC`,
+       SELECT cellular, (array_agg(first_name ORDER BY row_number DESC))[1],
+              (array_agg(last_name ORDER BY row_number DESC))[1],
+              (array_agg(email ORDER BY row_number DESC) FILTER (WHERE email IS NOT NULL))[1],
+              (array_agg(custno ORDER BY row_number DESC) FILTER (WHERE custno IS NOT NULL))[1],
+              (array_agg(vin ORDER BY row_number DESC))[1], max(row_number)
+         FROM cv_lead_staging WHERE batch_id = $1 GROUP BY cellular`,
       [batchId],
     );
     await this.matchCustomers(storeId);

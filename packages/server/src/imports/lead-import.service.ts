@@ -39,7 +39,11 @@ export function requireImportRole(principal: Principal): void {
   requireRole(principal, (role) => IMPORT_ROLES.includes(role));
 }
 
-export type ImportTarget = { readonly enterpriseId: number; readonly bocId: number; readonly storeId: number };
+export type ImportTarget = {
+  readonly enterpriseId: number;
+  readonly bocId: number;
+  readonly storeId: number;
+};
 
 const headerRowOf = (text: string | undefined): number | null => {
   if (text === undefined || text.trim() === '') return null;
@@ -113,7 +117,12 @@ export class LeadImportService {
       );
       const job = { ...shape, batchId, storeId: store.id, bocId: store.boc_id, ...file, mapping };
       this.queue.enqueue(() => runLeadImportJob(this.db, this.clock, job, this.onError));
-      return { fileReportId: batchId, fileName: file.fileName, status: 'PROCESSING', totalRecords: shape.totalRecords };
+      return {
+        fileReportId: batchId,
+        fileName: file.fileName,
+        status: 'PROCESSING',
+        totalRecords: shape.totalRecords,
+      };
     } catch (error) {
       await file.discard();
       throw error;
@@ -132,7 +141,9 @@ export class LeadImportService {
       const saved = await new HeaderMappingRepository(this.db).find(enterpriseId, CV_LEAD_FILE_TYPE);
       chosen = autoMatchColumns(headers, saved ? mappingFromKeyValues(saved) : {});
     }
-    const mapping: ColumnMapping = Object.fromEntries(headers.map((header) => [header, targetOf(chosen, header)]));
+    const mapping: ColumnMapping = Object.fromEntries(
+      headers.map((header) => [header, targetOf(chosen, header)]),
+    );
     const unmapped = unmappedRequiredFields(mapping);
     if (unmapped.length > 0) throw badRequest(IMPORT_FIELDS_UNMAPPED(unmapped.map(leadImportFieldLabel)));
     const twice = fieldsMappedTwice(mapping);
