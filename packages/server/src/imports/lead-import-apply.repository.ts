@@ -23,10 +23,10 @@ export class LeadImportApplyRepository {
 
   async apply(target: ApplyTarget, at: Date): Promise<ApplyCounts> {
     await this.tx.exec(`
-      CREATE TEMP TABLE import_customer (cellular text PRIMARY KEY, first_name text, last_name text, email text,
+      CREATE TEMP TABLE import_customer (cellular text, first_name text, last_name text, email text,
         custno text, vin text, row_number integer, customer_id integer NOT NULL, created boolean NOT NULL)
         ON COMMIT DROP;
-      CREATE TEMP TABLE import_vehicle (vin text PRIMARY KEY, make text, model text, year integer, sold_date date,
+      CREATE TEMP TABLE import_vehicle (vin text, make text, model text, year integer, sold_date date,
         odometer integer, row_number integer, vehicle_id integer NOT NULL, owner_id integer NOT NULL,
         created boolean NOT NULL, lead_id integer NOT NULL, lead_created boolean NOT NULL)
         ON COMMIT DROP;`);
