@@ -1,0 +1,188 @@
+import { spawnSync } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { autoMatchColumns, systemClock } from '@torque/domain';
+import { migrate } from '../db/migrator.js';
+import { seedDemoData } from '../seed/demo-seed.js';
+import { openEmptyTestDatabase } from '../testing/test-database.js';
+import { ImportBatchRepository } from './import-batch.repository.js';
+import { readLeadFileShape } from './lead-import-file.js';
+import { runLeadImportJob } from './lead-import-job.js';
+
+/**
+ * Issue 19's benchmark (not a timed test): a generated lead CSV of `rows` rows imported into store 1 by
+ * the import's own code (the counting pass, the job's streaming, staging and one-transaction apply),
+ * against a bare `COPY ... FROM STDIN` (psql's \copy) of the same file into a table without
+ * constraints or indexes, in the same run and database; and the Node process's RSS sampled during the
+ * import (the server streams the file, so it should not grow with the file). PostgreSQL only
+ * (TORQUE_TEST_DATABASE_URL, set by scripts/with-postgres.sh; `npm run bench:imports`).
+ */
+export type LeadImportBenchResult = {
+  readonly rows: number;
+  readonly fileBytes: number;
+  readonly importMs: number;
+  /** The counting pass, then reading, checking and staging the rows, then the one-transaction apply. */
+  readonly phasesMs: { readonly count: number; readonly stage: number; readonly apply: number };
+  readonly copyMs: number;
+  readonly rssBeforeMb: number;
+  readonly rssPeakMb: number;
+  readonly createdCustomers: number;
+};
+
+const HEADER = 'First Name,Last Name,Cell Phone,VIN,Make,Model,Year,Sold Date,Mileage';
+const VIN_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
+const MODELS = ['Honda,Civic', 'Honda,Accord', 'Toyota,Camry', 'Ford,F-150', 'Chevrolet,Malibu'];
+
+/** A VIN for row i: a fixed prefix and the row number in VIN characters (distinct per row). */
+function vinOf(i: number): string {
+  let suffix = '';
+  for (let n = i; suffix.length < 8; n = Math.floor(n / VIN_CHARS.length))
+    suffix = VIN_CHARS[n % VIN_CHARS.length] + suffix;
+  return `1BENCH900${suffix}`;
+}
+
+async function writeLeadFile(path: string, rows: number): Promise<void> {
+  const out = createWriteStream(path);
+  out.write(`${HEADER}\n`);
+  for (let i = 0; i < rows; i += 1) {
+    const digits = String(3_125_000_000 + i);
+    const phone = `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+    const line = `Bench${i},Owner${i % 977},${phone},${vinOf(i)},${MODELS[i % MODELS.length]},${2010 + (i % 15)},2022-0${1 + (i % 9)}-1${i % 10},${i % 90_000}\n`;
+    if (!out.write(line)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
+  }
+  await new Promise<void>((resolve, reject) =>
+    out.end((error?: Error | null) => (error ? reject(error) : resolve())),
+  );
+}
+
+const timed = async <T>(work: () => Promise<T>): Promise<[T, number]> => {
+  const started = performance.now();
+  const value = await work();
+  return [value, performance.now() - started];
+};
+
+export async function runLeadImportBenchmark(rows: number): Promise<LeadImportBenchResult> {
+  const database = await openEmptyTestDatabase();
+  const folder = await mkdtemp(join(tmpdir(), 'torque-import-bench-'));
+  try {
+    if (!database.url)
+      throw new Error('The import benchmark needs PostgreSQL: run it with npm run bench:imports');
+    const db = database.db;
+    await migrate(db);
+    await seedDemoData(db);
+    const path = join(folder, 'leads.csv');
+    await writeLeadFile(path, rows);
+    const { size } = await stat(path);
+    await db.exec(`CREATE TABLE bare_lead (first_name text, last_name text, cellular text, vin text, make text,
+      model text, year integer, sold_date date, odometer integer)`);
+    const copy = () => {
+      const started = performance.now();
+      const copied = spawnSync(
+        'psql',
+        [
+          database.url!,
+          '-v',
+          'ON_ERROR_STOP=1',
+          '-c',
+          `\\copy bare_lead FROM '${path}' WITH (FORMAT csv, HEADER true)`,
+        ],
+        { encoding: 'utf8' },
+      );
+      if (copied.status !== 0) throw new Error(`COPY failed: ${copied.stderr}`);
+      return performance.now() - started;
+    };
+    copy(); // warm the cache and the table's files
+    await db.exec('TRUNCATE bare_lead');
+    const copyMs = copy();
+    (globalThis as { gc?: () => void }).gc?.();
+    const rssBefore = process.memoryUsage().rss;
+    let rssPeak = rssBefore;
+    const sampler = setInterval(() => {
+      rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
+    }, 20);
+    // When every row is staged (the batch's progress reaches its total) the apply begins.
+    let counted = 0;
+    let staged = 0;
+    let watched: number | null = null;
+    const watcher = setInterval(() => {
+      if (watched === null || staged > 0) return;
+      void new ImportBatchRepository(db).find(watched).then((batch) => {
+        if (batch && batch.processed_records >= batch.total_records && staged === 0)
+          staged = performance.now();
+      });
+    }, 50);
+    const started = performance.now();
+    const [batchId, importMs] = await timed(async () => {
+      const shape = await readLeadFileShape(path, 'csv', null);
+      counted = performance.now();
+      const batches = new ImportBatchRepository(db);
+      const id = await batches.create(
+        {
+          enterpriseId: 1,
+          bocId: 1,
+          storeId: 1,
+          fileName: 'leads.csv',
+          totalRecords: shape.totalRecords,
+          uploadedBy: 1,
+        },
+        new Date(),
+      );
+      watched = id;
+      const mapping = autoMatchColumns(shape.headers);
+      await runLeadImportJob(
+        db,
+        systemClock,
+        {
+          ...shape,
+          batchId: id,
+          storeId: 1,
+          bocId: 1,
+          path,
+          kind: 'csv',
+          mapping,
+          discard: async () => undefined,
+        },
+        (error) => console.error(error),
+      );
+      return id;
+    });
+    clearInterval(sampler);
+    clearInterval(watcher);
+    const ended = started + importMs;
+    const phasesMs = {
+      count: counted - started,
+      stage: (staged || ended) - counted,
+      apply: ended - (staged || ended),
+    };
+    const batch = await new ImportBatchRepository(db).find(batchId);
+    if (batch?.status !== 'COMPLETED') throw new Error(`The import did not complete: ${batch?.message}`);
+    const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
+    return {
+      rows,
+      fileBytes: size,
+      importMs,
+      phasesMs,
+      copyMs,
+      rssBeforeMb: mb(rssBefore),
+      rssPeakMb: mb(rssPeak),
+      createdCustomers: batch.created_customers,
+    };
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+    await database.close();
+  }
+}
+
+export function formatLeadImportBench(result: LeadImportBenchResult): string {
+  const ratio = result.importMs / result.copyMs;
+  return [
+    `Lead import of ${result.rows.toLocaleString('en-US')} CSV rows (${(result.fileBytes / 1024 / 1024).toFixed(1)} MB) on PostgreSQL`,
+    `  import (count, check, stage, apply): ${Math.round(result.importMs)} ms, ${result.createdCustomers} customers created`,
+    `    counting pass ${Math.round(result.phasesMs.count)} ms, read + check + stage ${Math.round(result.phasesMs.stage)} ms, apply (one transaction) ${Math.round(result.phasesMs.apply)} ms`,
+    `  bare COPY FROM STDIN of the same rows: ${Math.round(result.copyMs)} ms`,
+    `  ratio: ${ratio.toFixed(2)}x (target: within 3x) ${ratio <= 3 ? 'OK' : 'OVER'}`,
+    `  Node RSS: ${result.rssBeforeMb} MB before, ${result.rssPeakMb} MB peak during the import (+${(result.rssPeakMb - result.rssBeforeMb).toFixed(1)} MB)`,
+  ].join('\n');
+}
