@@ -8,6 +8,7 @@ import {
 } from '@torque/adapters';
 import { Container } from 'inversify';
 import type { PublicServices, Services, ShellServices } from '../services/services';
+import { lazyImportGateway } from './lazy-import-gateway';
 import { lazyPort } from './lazy-port';
 
 /**
@@ -102,6 +103,15 @@ export function createServices(publicServices: PublicServices, shell: ShellServi
     reports: lazyPort(() =>
       import('./reports-composition-root').then(({ createReportsGateway }) =>
         createReportsGateway(container.get(TOKENS.ApiClient), container.get(TOKENS.OnUnauthorized)),
+      ),
+    ),
+    imports: lazyImportGateway(() =>
+      import('./imports-composition-root').then(({ createImportGateway }) =>
+        createImportGateway(
+          container.get(TOKENS.ApiClient),
+          container.get(TOKENS.OnUnauthorized),
+          sessionStore,
+        ),
       ),
     ),
     swimlaneBridge: lazyPort(() =>
