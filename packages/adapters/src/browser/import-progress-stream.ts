@@ -3,6 +3,7 @@ import {
   ImportProgressSchema,
   type ImportProgressListener,
   type SessionStore,
+  type StopSignal,
 } from '@torque/domain';
 
 /** The part of EventSource the progress stream uses, so a test can hand in its own. */
@@ -30,22 +31,26 @@ export const importProgressPath = (fileReportId: number): string =>
 /**
  * GET …/import/{id}/progress (openapi streamImportProgress) by EventSource, which reconnects by itself
  * after a drop; it cannot send headers, so the token goes as `access_token`. Each `progress` event is
- * parsed with ImportProgressSchema; the stream is closed once the import is COMPLETED or FAILED.
+ * parsed with ImportProgressSchema; the stream is closed once the import is COMPLETED or FAILED, or
+ * when `stop` is aborted.
  */
 export function watchImportProgress(
   host: ImportProgressHost,
   fileReportId: number,
   onProgress: ImportProgressListener,
-): () => void {
+  stop: StopSignal,
+): void {
+  if (stop.aborted) return;
   const token = host.sessionStore.load()?.authToken ?? '';
   const query = new URLSearchParams({ access_token: token });
   const url = `${host.apiBaseUrl.replace(/\/$/, '')}${importProgressPath(fileReportId)}?${query}`;
   const source = (host.eventSourceFactory ?? browserEventSourceFactory)(url);
   let open = true;
-  const stop = () => {
+  const close = () => {
     open = false;
     source.close();
   };
+  stop.addEventListener('abort', close);
   source.addEventListener('progress', (event) => {
     if (!open) return;
     let progress;
@@ -55,8 +60,7 @@ export function watchImportProgress(
       host.onInvalidEvent?.(error, event.data);
       return;
     }
-    if (importFinished(progress.status)) stop();
+    if (importFinished(progress.status)) close();
     onProgress(progress);
   });
-  return stop;
 }

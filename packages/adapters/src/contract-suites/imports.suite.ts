@@ -48,13 +48,18 @@ const leadFile = (): File =>
 const progressUntilOver = (gateway: ImportGateway, id: number): Promise<ImportProgress[]> =>
   new Promise((resolve) => {
     const heard: ImportProgress[] = [];
-    const stop = gateway.watchImport(id, (progress) => {
-      heard.push(progress);
-      if (importFinished(progress.status)) {
-        stop();
-        resolve(heard);
-      }
-    });
+    const stop = new AbortController();
+    gateway.watchImport(
+      id,
+      (progress) => {
+        heard.push(progress);
+        if (importFinished(progress.status)) {
+          stop.abort();
+          resolve(heard);
+        }
+      },
+      stop.signal,
+    );
   });
 
 /** Whole percentages, never going back, starting at 0. */

@@ -122,14 +122,13 @@ function fakeEventSources(server: InMemoryImportGateway) {
     const source = { url: new URL(url), closed: false };
     opened.push(source);
     const id = Number(source.url.pathname.match(/\/import\/(\d+)\/progress$/)?.[1]);
-    let stop = () => undefined as unknown;
+    const stop = new AbortController();
     return {
-      addEventListener: (_type, listener) => {
-        stop = server.watchImport(id, (progress) => listener({ data: JSON.stringify(progress) }));
-      },
+      addEventListener: (_type, listener) =>
+        server.watchImport(id, (progress) => listener({ data: JSON.stringify(progress) }), stop.signal),
       close: () => {
         source.closed = true;
-        stop();
+        stop.abort();
       },
     };
   };
@@ -267,10 +266,14 @@ describe('HttpImportGateway on the wire', () => {
     await gateway.importCustomerVehicleLeads(upload, leads, { headerRow: 1, mapping: {} }, () => undefined);
     const statuses: string[] = [];
     const over = new Promise<void>((resolve) =>
-      gateway.watchImport(1, (progress) => {
-        statuses.push(`${progress.status} ${progress.percent}`);
-        if (progress.status === 'COMPLETED') resolve();
-      }),
+      gateway.watchImport(
+        1,
+        (progress) => {
+          statuses.push(`${progress.status} ${progress.percent}`);
+          if (progress.status === 'COMPLETED') resolve();
+        },
+        new AbortController().signal,
+      ),
     );
     await Promise.resolve();
     release();
@@ -299,7 +302,8 @@ describe('HttpImportGateway on the wire', () => {
       }),
     });
     const heard: number[] = [];
-    const stop = gateway.watchImport(7, (progress) => heard.push(progress.percent));
+    const stop = new AbortController();
+    gateway.watchImport(7, (progress) => heard.push(progress.percent), stop.signal);
     const event = (percent: unknown) => ({
       data: JSON.stringify({
         fileReportId: 7,
@@ -313,9 +317,13 @@ describe('HttpImportGateway on the wire', () => {
     listeners.forEach((listener) => listener(event(25)));
     listeners.forEach((listener) => listener(event('half')));
     listeners.forEach((listener) => listener({ data: 'not json' }));
-    stop();
+    stop.abort();
     listeners.forEach((listener) => listener(event(75)));
     expect(heard).toEqual([25]);
     expect(closed).toBe(true);
+    // A watch already stopped opens no stream at all.
+    const opened = listeners.length;
+    gateway.watchImport(7, () => undefined, AbortSignal.abort());
+    expect(listeners).toHaveLength(opened);
   });
 });

@@ -40,6 +40,7 @@ import {
   type RecallType,
   type Result,
   type SessionStore,
+  type StopSignal,
   type UploadFile,
   type UploadProgress,
 } from '@torque/domain';
@@ -113,8 +114,8 @@ export class HttpImportGateway implements ImportGateway {
     return uploadLeadFile(this.hosts, target, file, options, onProgress, this.options);
   }
 
-  watchImport(fileReportId: number, onProgress: ImportProgressListener): () => void {
-    return watchImportProgress(this.hosts, fileReportId, onProgress);
+  watchImport(fileReportId: number, onProgress: ImportProgressListener, stop: StopSignal): void {
+    watchImportProgress(this.hosts, fileReportId, onProgress, stop);
   }
 
   headerMapping(fileType: string): Answer<HeaderMapping> {

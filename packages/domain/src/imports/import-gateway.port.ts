@@ -60,6 +60,11 @@ export type LeadImportOptions = {
 };
 /** Hears an import's processing progress until it is COMPLETED or FAILED. */
 export type ImportProgressListener = (progress: ImportProgress) => void;
+/** Ends a watch when aborted (a browser AbortSignal is one). */
+export type StopSignal = {
+  readonly aborted: boolean;
+  addEventListener(type: 'abort', listener: () => void): void;
+};
 
 export type CustomerVehicleLeadQuery = PageWindow & {
   readonly batchId?: number;
@@ -80,9 +85,10 @@ export interface ImportGateway {
   ): Answer<ImportResult>;
   /**
    * The import's processing progress (the progress stream): where it stands now, then each step until
-   * it is over. Survives a page reload, since it is keyed by the batch alone. Returns the stop.
+   * it is over or `stop` is aborted. Survives a page reload, since it is keyed by the batch alone. A
+   * signal rather than a returned stop, so an adapter loaded on first use can be watched at once.
    */
-  watchImport(fileReportId: number, onProgress: ImportProgressListener): () => void;
+  watchImport(fileReportId: number, onProgress: ImportProgressListener, stop: StopSignal): void;
   headerMapping(fileType: string): Answer<HeaderMapping>;
   saveHeaderMapping(mapping: HeaderMapping): Answer<Acknowledgement>;
   searchCustomerVehicleLeads(query: CustomerVehicleLeadQuery): Answer<ListPage<CustomerVehicleLead>>;

@@ -25,6 +25,7 @@ import type {
   ImportGateway,
   ImportProgressListener,
   ImportTarget,
+  StopSignal,
   LeadImportOptions,
 } from '../imports/import-gateway.port.js';
 import { progressReporter, type UploadFile, type UploadProgress } from '../imports/upload-progress.js';
@@ -129,16 +130,17 @@ export class InMemoryImportGateway implements ImportGateway {
     return release;
   }
 
-  watchImport(fileReportId: number, onProgress: ImportProgressListener): () => void {
+  watchImport(fileReportId: number, onProgress: ImportProgressListener, stop: StopSignal): void {
+    if (stop.aborted) return;
     const listeners = this.#watchers.get(fileReportId) ?? new Set();
     this.#watchers.set(fileReportId, listeners);
     listeners.add(onProgress);
+    stop.addEventListener('abort', () => listeners.delete(onProgress));
     // Like the stream, a new watcher first hears where the import stands.
     void Promise.resolve().then(() => {
       const now = this.#progressOf(fileReportId);
       if (now && listeners.has(onProgress)) onProgress(now);
     });
-    return () => listeners.delete(onProgress);
   }
 
   async #process(batchId: number, file: UploadFile, options: LeadImportOptions): Promise<void> {

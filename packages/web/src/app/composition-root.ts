@@ -8,7 +8,6 @@ import {
 } from '@torque/adapters';
 import { Container } from 'inversify';
 import type { PublicServices, Services, ShellServices } from '../services/services';
-import { lazyImportGateway } from './lazy-import-gateway';
 import { lazyPort } from './lazy-port';
 
 /**
@@ -105,7 +104,7 @@ export function createServices(publicServices: PublicServices, shell: ShellServi
         createReportsGateway(container.get(TOKENS.ApiClient), container.get(TOKENS.OnUnauthorized)),
       ),
     ),
-    imports: lazyImportGateway(() =>
+    imports: lazyPort(() =>
       import('./imports-composition-root').then(({ createImportGateway }) =>
         createImportGateway(
           container.get(TOKENS.ApiClient),

@@ -24,7 +24,7 @@ describe('ImportsPage: batches and data-sync files', () => {
     open(imports);
     const batches = within(await screen.findByRole('table', { name: 'Imported files' }));
     expect(batches.getByText('30%')).toBeInstanceOf(Element);
-    expect(watch).toHaveBeenCalledWith(7, expect.any(Function));
+    expect(watch).toHaveBeenCalledWith(7, expect.any(Function), expect.any(AbortSignal));
   });
 
   it('uploads a health alert file for the store, lists it, and starts its enrichment', async () => {

@@ -33,18 +33,23 @@ export function useImportWatch(fileReportId: number | null, onFinished?: () => v
   useEffect(() => {
     if (fileReportId === null) return;
     let live = true;
-    const stop = imports.watchImport(fileReportId, (progress) => {
-      if (!live) return;
-      setHeard({ id: fileReportId, progress, batch: null });
-      if (!importFinished(progress.status)) return;
-      void findBatch(imports, fileReportId).then((batch) => {
-        if (live) setHeard({ id: fileReportId, progress, batch: batch ?? null });
-        onFinished?.();
-      });
-    });
+    const stop = new AbortController();
+    imports.watchImport(
+      fileReportId,
+      (progress) => {
+        if (!live) return;
+        setHeard({ id: fileReportId, progress, batch: null });
+        if (!importFinished(progress.status)) return;
+        void findBatch(imports, fileReportId).then((batch) => {
+          if (live) setHeard({ id: fileReportId, progress, batch: batch ?? null });
+          onFinished?.();
+        });
+      },
+      stop.signal,
+    );
     return () => {
       live = false;
-      stop();
+      stop.abort();
     };
     // onFinished is a notice to the list, not an input of the watch.
     // eslint-disable-next-line react-hooks/exhaustive-deps
