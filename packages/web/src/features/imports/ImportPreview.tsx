@@ -12,30 +12,31 @@ export function ImportPreview({ headers, rows }: Props) {
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Row</Table.Th>
+            {/* The verdict comes first, so a narrow screen shows it without scrolling. */}
+            <Table.Th>Check</Table.Th>
             {headers.map((header) => (
               <Table.Th key={header}>{header}</Table.Th>
             ))}
-            <Table.Th>Check</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr key={row.rowNumber}>
               <Table.Td>{row.rowNumber}</Table.Td>
-              {row.cells.map((cell, column) => (
-                <Table.Td key={headers[column]}>{cell}</Table.Td>
-              ))}
               <Table.Td>
                 {row.verdict === 'OK' ? (
                   <Badge color="green" variant="light">
                     OK
                   </Badge>
                 ) : (
-                  <Text c="red" size="sm">
+                  <Text c="red" size="sm" miw={120}>
                     {row.verdict}
                   </Text>
                 )}
               </Table.Td>
+              {row.cells.map((cell, column) => (
+                <Table.Td key={headers[column]}>{cell}</Table.Td>
+              ))}
             </Table.Tr>
           ))}
         </Table.Tbody>

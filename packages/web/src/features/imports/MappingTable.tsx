@@ -18,7 +18,7 @@ type Props = {
 /** Each column header of the file and the lead field it fills ('Do not import' leaves it out). */
 export function MappingTable({ headers, mapping, onMap }: Props) {
   return (
-    <Table.ScrollContainer minWidth={360}>
+    <Table.ScrollContainer minWidth={300}>
       <Table striped verticalSpacing="xs" aria-label="Column mapping">
         <Table.Thead>
           <Table.Tr>
