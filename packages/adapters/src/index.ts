@@ -53,6 +53,7 @@ export * from './http/developer.http.js';
 export * from './http/rejected-inbound-events.http.js';
 export * from './http/swimlane-bridge.http.js';
 export * from './browser/upload-with-progress.js';
+export * from './browser/import-progress-stream.js';
 export * from './di/operations-tokens.js';
 export * from './di/operations-module.js';
 export * from './di/admin-tokens.js';

@@ -1,9 +1,12 @@
 import {
+  autoMatchColumns,
+  importFinished,
   INCONSISTENT_DATA,
   PROCESSING_STARTED,
   plannerSearchPayload,
   type EnrichmentRecord,
   type ImportGateway,
+  type ImportProgress,
 } from '@torque/domain';
 import { InMemoryImportGateway, serverRejection } from '@torque/domain/testing';
 import { describe, expect, it } from 'vitest';
@@ -23,6 +26,41 @@ const record = (id: number, fileReportId: number, statusType = 'NEW'): Enrichmen
   reasonkey: null,
   vin: `1HGCM82633A00${id}`,
 });
+
+const HEADERS = ['First', 'Last', 'Cell', 'VIN', 'Make', 'Model', 'Year'];
+/** A report title above the headers, a good row, its duplicate by phone and a bad-phone row. */
+const leadFile = (): File =>
+  new File(
+    [
+      [
+        'Sales export',
+        HEADERS.join(','),
+        'Ana,Silva,(555) 201-0001,1HGCM82633A004352,Honda,Accord,2020',
+        'Ana,Silva,555-201-0001,1HGCM82633A004352,Honda,Accord,2020',
+        'Bo,Chen,12,1HGCM82633A004352,Honda,Civic,2019',
+      ].join('\n'),
+    ],
+    'leads.csv',
+    { type: 'text/csv' },
+  );
+
+/** The progress events of an import until it is over. */
+const progressUntilOver = (gateway: ImportGateway, id: number): Promise<ImportProgress[]> =>
+  new Promise((resolve) => {
+    const heard: ImportProgress[] = [];
+    const stop = new AbortController();
+    gateway.watchImport(
+      id,
+      (progress) => {
+        heard.push(progress);
+        if (importFinished(progress.status)) {
+          stop.abort();
+          resolve(heard);
+        }
+      },
+      stop.signal,
+    );
+  });
 
 /** Whole percentages, never going back, starting at 0. */
 const wellFormed = (percents: readonly number[]): boolean =>
@@ -69,24 +107,51 @@ export function importsContract(makeSubject: (server: InMemoryImportGateway) => 
       expect(percents).not.toContain(100);
     });
 
-    it('imports a customer-vehicle lead file as a new batch, and finds imported leads by text', async () => {
-      const server = new InMemoryImportGateway({
-        customerVehicleLeads: [
-          { id: 1, batchId: 1, firstName: 'Ana', lastName: 'Silva', vin: 'VIN-A' },
-          { id: 2, batchId: 1, firstName: 'Bo', lastName: 'Chen', vin: 'VIN-B' },
-        ],
-      });
+    it('imports a lead file by its header row and mapping: upload percentages, then progress to COMPLETED', async () => {
+      const server = new InMemoryImportGateway();
       const { gateway } = makeSubject(server);
-      expect(await gateway.importCustomerVehicleLeads(TARGET, csv('leads.csv'))).toMatchObject({
-        ok: true,
-        value: { fileReportId: 1 },
-      });
+      const percents: number[] = [];
+      const options = { headerRow: 2, mapping: autoMatchColumns(HEADERS) };
+      const result = await gateway.importCustomerVehicleLeads(TARGET, leadFile(), options, (p) =>
+        percents.push(p),
+      );
+      expect(result).toMatchObject({ ok: true, value: { fileReportId: 1, fileName: 'leads.csv' } });
+      expect(wellFormed(percents) && percents.at(-1)).toBe(100);
+      expect(server.leadImports).toEqual([options]);
+      const heard = await progressUntilOver(gateway, 1);
+      expect(wellFormed([0, ...heard.map((p) => p.percent)])).toBe(true);
+      expect(heard.at(-1)).toMatchObject({ status: 'COMPLETED', percent: 100, failedRecords: 1 });
       expect(await gateway.cvLeadBatches(WINDOW)).toMatchObject({
         ok: true,
-        value: { total: 1, data: [{ batchId: 1, fileName: 'leads.csv' }] },
+        value: { data: [{ batchId: 1, fileName: 'leads.csv', createdCustomers: 1, failedRecords: 1 }] },
       });
-      const found = await gateway.searchCustomerVehicleLeads({ ...WINDOW, batchId: 1, searchText: 'chen' });
-      expect(found.ok && found.value.data.map((lead) => lead.id)).toEqual([2]);
+      const refused = await gateway.prepaidErrors(1, WINDOW);
+      expect(refused.ok && refused.value.data).toEqual([
+        expect.objectContaining({
+          rowNumber: 5,
+          message: 'Invalid Number',
+          row: expect.objectContaining({ First: 'Bo', Cell: '12' }),
+        }),
+      ]);
+      const found = await gateway.searchCustomerVehicleLeads({ ...WINDOW, batchId: 1, searchText: 'silva' });
+      expect(found.ok && found.value.data.map((lead) => lead.cellular)).toEqual(['+15552010001']);
+    });
+
+    it('a refused lead upload never reports 100; a finished import heard later answers where it ended', async () => {
+      const server = new InMemoryImportGateway();
+      const { gateway } = makeSubject(server);
+      server.failNext('importCustomerVehicleLeads', serverRejection(400, 'Choose a .csv or .xlsx file.'));
+      const percents: number[] = [];
+      const options = { headerRow: 2, mapping: autoMatchColumns(HEADERS) };
+      const refused = await gateway.importCustomerVehicleLeads(TARGET, leadFile(), options, (p) =>
+        percents.push(p),
+      );
+      expect(refused).toEqual({ ok: false, error: serverRejection(400, 'Choose a .csv or .xlsx file.') });
+      expect(percents).not.toContain(100);
+      await gateway.importCustomerVehicleLeads(TARGET, leadFile(), options, () => undefined);
+      await progressUntilOver(gateway, 1);
+      // A page reloaded after the end re-attaches and hears the end at once.
+      expect((await progressUntilOver(gateway, 1)).map((p) => p.status)).toEqual(['COMPLETED']);
     });
 
     it('keeps the Excel header mapping per file type', async () => {

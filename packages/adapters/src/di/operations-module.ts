@@ -13,6 +13,8 @@ import { OPERATIONS_TOKENS as OPS } from './operations-tokens.js';
 import { TOKENS } from './tokens.js';
 
 export type OperationsAdapterConfig = {
+  /** The main API host the lead upload and import progress stream use; '' (the default) is the page's own. */
+  readonly apiBaseUrl?: string;
   /** The data-sync host; '' is the page's own origin (the reference server answers every host). */
   readonly dataSyncBaseUrl: string;
   /** The swimlane bridge host; '' is the page's own origin. */
@@ -61,7 +63,14 @@ export function operationsAdapterModule(config: OperationsAdapterConfig): Contai
           xhrFactory: XhrFactory,
         ) =>
           new HttpImportGateway(
-            { client, dataSync, dataSyncBaseUrl: config.dataSyncBaseUrl, sessionStore, xhrFactory },
+            {
+              client,
+              dataSync,
+              apiBaseUrl: config.apiBaseUrl ?? '',
+              dataSyncBaseUrl: config.dataSyncBaseUrl,
+              sessionStore,
+              xhrFactory,
+            },
             { onUnauthorized },
           ),
         [...MAIN, TOKENS.SessionStore, OPS.DataSyncClient, OPS.XhrFactory],

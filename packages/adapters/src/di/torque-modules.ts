@@ -19,7 +19,11 @@ export function torqueAdapterModules(config: TorqueAdapterConfig): ContainerModu
     browserAdapterModule(config),
     leadsAdapterModule({ apiBaseUrl: config.apiBaseUrl }),
     messagingAdapterModule({ apiBaseUrl: config.apiBaseUrl }),
-    operationsAdapterModule({ dataSyncBaseUrl: config.dataSyncBaseUrl, bridgeBaseUrl: config.bridgeBaseUrl }),
+    operationsAdapterModule({
+      apiBaseUrl: config.apiBaseUrl,
+      dataSyncBaseUrl: config.dataSyncBaseUrl,
+      bridgeBaseUrl: config.bridgeBaseUrl,
+    }),
     adminAdapterModule(),
     plannerScheduleAdapterModule(),
   ];

@@ -1,11 +1,15 @@
 import {
   ImportResultSchema,
+  mappingToKeyValues,
   progressReporter,
   type AppError,
   type DataSyncUpload,
   type ImportResult,
+  type ImportTarget,
+  type LeadImportOptions,
   type Result,
   type SessionStore,
+  type UploadFile,
   type UploadProgress,
 } from '@torque/domain';
 import { browserXhrFactory, uploadWithProgress, type XhrFactory } from '../browser/upload-with-progress.js';
@@ -19,32 +23,42 @@ export type DataSyncUploadHost = {
   readonly xhrFactory?: XhrFactory;
 };
 
+export type LeadUploadHost = DataSyncUploadHost & {
+  /** The main API base URL; '' is the page's own origin. */
+  readonly apiBaseUrl: string;
+};
+
+type ProgressPost = {
+  readonly url: string;
+  readonly fields: Record<string, Blob | string>;
+};
+
+const targetQuery = (target: ImportTarget): Record<string, string> => ({
+  enterprise_id: String(target.enterpriseId),
+  boc_id_pk: String(target.bocId),
+  store_id_pk: String(target.storeId),
+});
+const join = (base: string, path: string, query: URLSearchParams): string =>
+  `${base.replace(/\/$/, '')}${path}?${query}`;
+
 /**
- * POST /api/data-sync/import (openapi dataSyncImport): the file as `multipartFile` with its query,
- * by XMLHttpRequest because fetch cannot report upload progress (spec 2 §7). The stored token goes
- * as the data-sync client's middleware would send it. 100 is reported only once the answer is read.
+ * POSTs an import form by XMLHttpRequest because fetch cannot report upload progress (spec 2 §7). The
+ * stored token goes as the clients' middleware would send it. 100 is reported only once the answer is read.
  */
-export async function uploadDataSyncFile(
+async function postWithProgress(
   host: DataSyncUploadHost,
-  upload: DataSyncUpload,
+  post: ProgressPost,
   onProgress: UploadProgress,
   options: CallOptions,
 ): Promise<Result<ImportResult, AppError>> {
-  const query = new URLSearchParams({
-    enterprise_id: String(upload.enterpriseId),
-    boc_id_pk: String(upload.bocId),
-    store_id_pk: String(upload.storeId),
-    file_type: upload.fileType,
-    ...(upload.recallType === undefined ? {} : { recall_type: upload.recallType }),
-  });
   const token = host.sessionStore.load()?.authToken;
   const progress = progressReporter(onProgress);
   const result = await callApi(
     () =>
       uploadWithProgress({
-        url: `${host.dataSyncBaseUrl.replace(/\/$/, '')}/api/data-sync/import?${query}`,
+        url: post.url,
         headers: token ? { Authorization: `Bearer ${token}` } : {},
-        body: multipart<FormData>({ multipartFile: asBlob(upload.file) }),
+        body: multipart<FormData>(post.fields),
         progress,
         xhrFactory: host.xhrFactory ?? browserXhrFactory,
       }),
@@ -53,4 +67,45 @@ export async function uploadDataSyncFile(
   );
   if (result.ok) progress.done();
   return result;
+}
+
+/** POST /api/data-sync/import (openapi dataSyncImport): the file as `multipartFile` with its query. */
+export function uploadDataSyncFile(
+  host: DataSyncUploadHost,
+  upload: DataSyncUpload,
+  onProgress: UploadProgress,
+  options: CallOptions,
+): Promise<Result<ImportResult, AppError>> {
+  const query = new URLSearchParams({
+    ...targetQuery(upload),
+    file_type: upload.fileType,
+    ...(upload.recallType === undefined ? {} : { recall_type: upload.recallType }),
+  });
+  const url = join(host.dataSyncBaseUrl, '/api/data-sync/import', query);
+  return postWithProgress(host, { url, fields: { multipartFile: asBlob(upload.file) } }, onProgress, options);
+}
+
+/**
+ * POST /api/list-of-customer-vehicle-lead/import (openapi importCustomerVehicleLeads): the file with
+ * its 1-based header row and the column mapping as the KeyValue JSON the contract names.
+ */
+export function uploadLeadFile(
+  host: LeadUploadHost,
+  target: ImportTarget,
+  file: UploadFile,
+  read: LeadImportOptions,
+  onProgress: UploadProgress,
+  options: CallOptions,
+): Promise<Result<ImportResult, AppError>> {
+  const url = join(
+    host.apiBaseUrl,
+    '/api/list-of-customer-vehicle-lead/import',
+    new URLSearchParams(targetQuery(target)),
+  );
+  const fields = {
+    multipartFile: asBlob(file),
+    headerRow: String(read.headerRow),
+    mapping: JSON.stringify(mappingToKeyValues(read.mapping)),
+  };
+  return postWithProgress(host, { url, fields }, onProgress, options);
 }

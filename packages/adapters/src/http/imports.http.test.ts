@@ -5,14 +5,23 @@ import type {
   FileUploadReportType,
   HeaderMapping,
 } from '@torque/domain';
-import { INCONSISTENT_DATA, SERVER_NOT_RESPONDING, plannerSearchPayload } from '@torque/domain';
+import {
+  INCONSISTENT_DATA,
+  SERVER_NOT_RESPONDING,
+  autoMatchColumns,
+  mappingFromKeyValues,
+  plannerSearchPayload,
+  type KeyValue,
+} from '@torque/domain';
 import { InMemoryImportGateway } from '@torque/domain/testing';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { EventSourceFactory } from '../browser/import-progress-stream.js';
 import { importsContract } from '../contract-suites/imports.suite.js';
 import type { ContractCall } from '../test/contract-fetch.js';
 import { fakeXhrFactory, type FakeXhrOptions } from '../test/fake-xhr.js';
 import {
   DATA_SYNC_URL,
+  MAIN_URL,
   fromResult,
   num,
   opsHarness,
@@ -41,8 +50,17 @@ function importRoutes(server: InMemoryImportGateway): Routes {
     getCvLeadBatches: async (call) => fromResult(await server.cvLeadBatches(windowOf(call))),
     runFuturePredictionForCvLeads: async (call) =>
       fromResult(await server.runCvLeadPlanner(num(call.query.batchId), searchFromQuery(call))),
-    importCustomerVehicleLeads: async (call, request) =>
-      fromResult(await server.importCustomerVehicleLeads(target(call), await uploaded(request))),
+    importCustomerVehicleLeads: async (call, request) => {
+      const form = await request.clone().formData();
+      const options = {
+        headerRow: Number(form.get('headerRow') ?? 1),
+        mapping: mappingFromKeyValues(JSON.parse(String(form.get('mapping') ?? '[]')) as KeyValue[]),
+      };
+      const file = await uploaded(request);
+      return fromResult(
+        await server.importCustomerVehicleLeads(target(call), file, options, () => undefined),
+      );
+    },
     getExcelHeaderMapping: async (call) => fromResult(await server.headerMapping(call.query.file_type ?? '')),
     saveExcelHeaderMapping: async (call) =>
       fromResult(await server.saveHeaderMapping(call.body as HeaderMapping)),
@@ -97,19 +115,42 @@ function importRoutes(server: InMemoryImportGateway): Routes {
   };
 }
 
+/** EventSource in Node: each stream opened is answered by the fake's own progress, as JSON text. */
+function fakeEventSources(server: InMemoryImportGateway) {
+  const opened: { url: URL; closed: boolean }[] = [];
+  const factory: EventSourceFactory = (url) => {
+    const source = { url: new URL(url), closed: false };
+    opened.push(source);
+    const id = Number(source.url.pathname.match(/\/import\/(\d+)\/progress$/)?.[1]);
+    const stop = new AbortController();
+    return {
+      addEventListener: (_type, listener) =>
+        server.watchImport(id, (progress) => listener({ data: JSON.stringify(progress) }), stop.signal),
+      close: () => {
+        source.closed = true;
+        stop.abort();
+      },
+    };
+  };
+  return { factory, opened };
+}
+
 let harness: OpsHarness | undefined;
 function subject(server: InMemoryImportGateway, xhr: Omit<FakeXhrOptions, 'fetch'> = {}) {
   const h = opsHarness(importRoutes(server));
   harness = h;
   const xhrFactory = fakeXhrFactory({ fetch: h.fetch, ...xhr });
+  const eventSources = fakeEventSources(server);
   const hosts = {
     client: h.api,
+    apiBaseUrl: MAIN_URL,
+    eventSourceFactory: eventSources.factory,
     dataSync: h.dataSync,
     dataSyncBaseUrl: DATA_SYNC_URL,
     sessionStore: h.sessionStore,
     xhrFactory,
   };
-  return { gateway: new HttpImportGateway(hosts, h.options), harness: h, xhrFactory };
+  return { gateway: new HttpImportGateway(hosts, h.options), harness: h, xhrFactory, eventSources };
 }
 afterEach(() => {
   expect(harness?.double.violations).toEqual([]);
@@ -130,7 +171,7 @@ describe('HttpImportGateway on the wire', () => {
     const window = { page: 0, size: 10 };
     await gateway.cvLeadBatches(window);
     await gateway.runCvLeadPlanner(undefined, plannerSearchPayload({ size: 10 }));
-    await gateway.importCustomerVehicleLeads(upload, file);
+    await gateway.importCustomerVehicleLeads(upload, file, { headerRow: 1, mapping: {} }, () => undefined);
     await gateway.headerMapping('CV_LEAD');
     await gateway.saveHeaderMapping({ fileType: 'CV_LEAD', mapping: [] });
     await gateway.searchCustomerVehicleLeads({ ...window, searchText: 'x' });
@@ -196,5 +237,93 @@ describe('HttpImportGateway on the wire', () => {
     const malformed = await gateway.uploadDataSyncFile(upload, (p) => percents.push(p));
     expect(malformed.ok ? '' : malformed.error.message).toContain('(fileReportId)');
     expect(percents).not.toContain(100);
+  });
+
+  it('sends the lead file with its header row and mapping as form fields, by XMLHttpRequest with the token', async () => {
+    const { gateway, harness: h, xhrFactory } = subject(new InMemoryImportGateway());
+    const leads = new File(['Title\nFirst,Cell\nAna,5552010001\n'], 'leads.csv', { type: 'text/csv' });
+    const mapping = autoMatchColumns(['First', 'Cell']);
+    const percents: number[] = [];
+    await gateway.importCustomerVehicleLeads(upload, leads, { headerRow: 2, mapping }, (p) =>
+      percents.push(p),
+    );
+    const [sent] = xhrFactory.created.flatMap((xhr) => xhr.sent);
+    expect(sent?.url.startsWith(`${MAIN_URL}/api/list-of-customer-vehicle-lead/import?`)).toBe(true);
+    expect(sent?.headers.get('Authorization')).toBe(`Bearer ${h.sessionStore.load()?.authToken}`);
+    expect(h.callsOf('importCustomerVehicleLeads')[0]?.query).toEqual({
+      enterprise_id: '1',
+      boc_id_pk: '2',
+      store_id_pk: '3',
+    });
+    expect(percents).toEqual([0, 25, 50, 75, 99, 100]);
+  });
+
+  it('opens the progress stream with the token as access_token and closes it once the import is over', async () => {
+    const server = new InMemoryImportGateway();
+    const { gateway, harness: h, eventSources } = subject(server);
+    const leads = new File(['First,Cell\nAna,5552010001\n'], 'leads.csv', { type: 'text/csv' });
+    const release = server.pauseProcessing();
+    await gateway.importCustomerVehicleLeads(upload, leads, { headerRow: 1, mapping: {} }, () => undefined);
+    const statuses: string[] = [];
+    const over = new Promise<void>((resolve) =>
+      gateway.watchImport(
+        1,
+        (progress) => {
+          statuses.push(`${progress.status} ${progress.percent}`);
+          if (progress.status === 'COMPLETED') resolve();
+        },
+        new AbortController().signal,
+      ),
+    );
+    await Promise.resolve();
+    release();
+    await over;
+    expect(statuses).toEqual(['PROCESSING 0', 'PROCESSING 50', 'COMPLETED 100']);
+    const [stream] = eventSources.opened;
+    expect(stream?.url.pathname).toBe('/api/list-of-customer-vehicle-lead/import/1/progress');
+    expect(stream?.url.searchParams.get('access_token')).toBe(h.sessionStore.load()?.authToken);
+    expect(stream?.closed).toBe(true);
+  });
+
+  it('skips a progress event the schema refuses, and stops hearing once stopped', async () => {
+    const listeners: ((event: { data: string }) => void)[] = [];
+    let closed = false;
+    const h = opsHarness();
+    harness = h;
+    const gateway = new HttpImportGateway({
+      client: h.api,
+      dataSync: h.dataSync,
+      apiBaseUrl: '',
+      dataSyncBaseUrl: '',
+      sessionStore: h.sessionStore,
+      eventSourceFactory: () => ({
+        addEventListener: (_type, listener) => void listeners.push(listener),
+        close: () => void (closed = true),
+      }),
+    });
+    const heard: number[] = [];
+    const stop = new AbortController();
+    gateway.watchImport(7, (progress) => heard.push(progress.percent), stop.signal);
+    const event = (percent: unknown) => ({
+      data: JSON.stringify({
+        fileReportId: 7,
+        status: 'PROCESSING',
+        percent,
+        processedRecords: 1,
+        totalRecords: 4,
+        failedRecords: 0,
+      }),
+    });
+    listeners.forEach((listener) => listener(event(25)));
+    listeners.forEach((listener) => listener(event('half')));
+    listeners.forEach((listener) => listener({ data: 'not json' }));
+    stop.abort();
+    listeners.forEach((listener) => listener(event(75)));
+    expect(heard).toEqual([25]);
+    expect(closed).toBe(true);
+    // A watch already stopped opens no stream at all.
+    const opened = listeners.length;
+    gateway.watchImport(7, () => undefined, AbortSignal.abort());
+    expect(listeners).toHaveLength(opened);
   });
 });

@@ -5,7 +5,6 @@ import {
   EnrichmentRecordPageSchema,
   FileUploadReportPageSchema,
   HeaderMappingSchema,
-  ImportResultSchema,
   PlannerPageSchema,
   PlannerSearchPayloadSchema,
   PrepaidErrorMessagePageSchema,
@@ -28,8 +27,10 @@ import {
   type FileUploadReportType,
   type HeaderMapping,
   type ImportGateway,
+  type ImportProgressListener,
   type ImportResult,
   type ImportTarget,
+  type LeadImportOptions,
   type ListPage,
   type PageWindow,
   type PlannerRow,
@@ -39,14 +40,15 @@ import {
   type RecallType,
   type Result,
   type SessionStore,
+  type StopSignal,
   type UploadFile,
   type UploadProgress,
 } from '@torque/domain';
+import { watchImportProgress, type EventSourceFactory } from '../browser/import-progress-stream.js';
 import type { XhrFactory } from '../browser/upload-with-progress.js';
 import type { ApiClient } from './api-client.js';
 import { callApi, type CallOptions } from './call-api.js';
-import { uploadDataSyncFile } from './data-sync-upload.js';
-import { asBlob, multipart } from './gateway-support.js';
+import { uploadDataSyncFile, uploadLeadFile } from './data-sync-upload.js';
 import { plannerQuery } from './planners.http.js';
 
 type Answer<T> = Promise<Result<T, AppError>>;
@@ -56,10 +58,13 @@ export type ImportHosts = {
   readonly client: ApiClient;
   /** The data-sync host (same token middleware). */
   readonly dataSync: ApiClient;
+  /** The main API base URL the lead upload and progress stream use; '' is the page's own origin. */
+  readonly apiBaseUrl: string;
   /** The data-sync base URL the progress upload posts to; '' is the page's own origin. */
   readonly dataSyncBaseUrl: string;
   readonly sessionStore: SessionStore;
   readonly xhrFactory?: XhrFactory;
+  readonly eventSourceFactory?: EventSourceFactory;
 };
 
 const ENRICHMENT_PATHS = {
@@ -99,20 +104,18 @@ export class HttpImportGateway implements ImportGateway {
     );
   }
 
-  importCustomerVehicleLeads(target: ImportTarget, file: UploadFile): Answer<ImportResult> {
-    const query = {
-      enterprise_id: target.enterpriseId,
-      boc_id_pk: target.bocId,
-      store_id_pk: target.storeId,
-    };
-    return this.#call(
-      () =>
-        this.hosts.client.POST(`${LIST}/import`, {
-          params: { query },
-          body: multipart<{ multipartFile: string }>({ multipartFile: asBlob(file) }),
-        }),
-      ImportResultSchema,
-    );
+  /** The lead file by XMLHttpRequest, for its upload progress (like the data-sync import). */
+  importCustomerVehicleLeads(
+    target: ImportTarget,
+    file: UploadFile,
+    options: LeadImportOptions,
+    onProgress: UploadProgress,
+  ): Answer<ImportResult> {
+    return uploadLeadFile(this.hosts, target, file, options, onProgress, this.options);
+  }
+
+  watchImport(fileReportId: number, onProgress: ImportProgressListener, stop: StopSignal): void {
+    watchImportProgress(this.hosts, fileReportId, onProgress, stop);
   }
 
   headerMapping(fileType: string): Answer<HeaderMapping> {

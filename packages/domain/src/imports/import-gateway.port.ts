@@ -5,7 +5,13 @@ import type { PlannerSearchPayload } from '../planners/planner-search.rules.js';
 import type { Acknowledgement } from '../shared/key-value.schema.js';
 import type { ListPage, PageWindow } from '../shared/list-page.js';
 import type { Result } from '../shared/result.js';
-import type { CustomerVehicleLead, CvLeadBatch, HeaderMapping, ImportResult } from './cv-lead.schema.js';
+import type {
+  CustomerVehicleLead,
+  CvLeadBatch,
+  HeaderMapping,
+  ImportProgress,
+  ImportResult,
+} from './cv-lead.schema.js';
 import type {
   EnrichmentRecord,
   FileUploadReport,
@@ -14,6 +20,7 @@ import type {
   ProcessStatus,
   RecallType,
 } from './data-sync-file.schema.js';
+import type { ColumnMapping } from './lead-import-fields.js';
 import type { UploadFile, UploadProgress } from './upload-progress.js';
 
 type Answer<T> = Promise<Result<T, AppError>>;
@@ -46,6 +53,19 @@ export type EmailAlertRequest = {
   readonly serviceTypes?: readonly ServiceType[];
   readonly recipients?: readonly string[];
 };
+/** How a lead file is read: the 1-based row of its column headers and the field each header fills. */
+export type LeadImportOptions = {
+  readonly headerRow: number;
+  readonly mapping: ColumnMapping;
+};
+/** Hears an import's processing progress until it is COMPLETED or FAILED. */
+export type ImportProgressListener = (progress: ImportProgress) => void;
+/** Ends a watch when aborted (a browser AbortSignal is one). */
+export type StopSignal = {
+  readonly aborted: boolean;
+  addEventListener(type: 'abort', listener: () => void): void;
+};
+
 export type CustomerVehicleLeadQuery = PageWindow & {
   readonly batchId?: number;
   readonly searchText?: string;
@@ -56,7 +76,19 @@ export interface ImportGateway {
   cvLeadBatches(window: PageWindow): Answer<ListPage<CvLeadBatch>>;
   /** The planner over imported leads, optionally one batch. */
   runCvLeadPlanner(batchId: number | undefined, search: PlannerSearchPayload): Answer<ListPage<PlannerRow>>;
-  importCustomerVehicleLeads(target: ImportTarget, file: UploadFile): Answer<ImportResult>;
+  /** The upload; `onProgress` hears whole percentages, 100 only once the server took the file. */
+  importCustomerVehicleLeads(
+    target: ImportTarget,
+    file: UploadFile,
+    options: LeadImportOptions,
+    onProgress: UploadProgress,
+  ): Answer<ImportResult>;
+  /**
+   * The import's processing progress (the progress stream): where it stands now, then each step until
+   * it is over or `stop` is aborted. Survives a page reload, since it is keyed by the batch alone. A
+   * signal rather than a returned stop, so an adapter loaded on first use can be watched at once.
+   */
+  watchImport(fileReportId: number, onProgress: ImportProgressListener, stop: StopSignal): void;
   headerMapping(fileType: string): Answer<HeaderMapping>;
   saveHeaderMapping(mapping: HeaderMapping): Answer<Acknowledgement>;
   searchCustomerVehicleLeads(query: CustomerVehicleLeadQuery): Answer<ListPage<CustomerVehicleLead>>;

@@ -3,6 +3,7 @@ import type {
   CustomerVehicleLead,
   CvLeadBatch,
   HeaderMapping,
+  ImportProgress,
   ImportResult,
 } from '../imports/cv-lead.schema.js';
 import type {
@@ -22,7 +23,10 @@ import type {
   EnrichmentRequest,
   EnrichmentRun,
   ImportGateway,
+  ImportProgressListener,
   ImportTarget,
+  StopSignal,
+  LeadImportOptions,
 } from '../imports/import-gateway.port.js';
 import { progressReporter, type UploadFile, type UploadProgress } from '../imports/upload-progress.js';
 import type { PlannerRow } from '../planners/planner.schema.js';
@@ -32,6 +36,7 @@ import type { ListPage, PageWindow } from '../shared/list-page.js';
 import { requestRefusal } from '../errors/request-check.js';
 import { err, ok, type Result } from '../shared/result.js';
 import { answerOr, inMemoryPage, pagedAnswer } from './in-memory-page.js';
+import { processLeadFile, uploadText } from './in-memory-lead-import.js';
 import { FailureQueue, serverRejection } from './server-rejection.js';
 
 type Operation = keyof ImportGateway;
@@ -58,6 +63,10 @@ export class InMemoryImportGateway implements ImportGateway {
   readonly #failures = new FailureQueue<Operation>();
   readonly emailAlerts: EmailAlertRequest[] = [];
   readonly enrichmentRuns: { readonly run: EnrichmentRun; readonly request: EnrichmentRequest }[] = [];
+  /** The options each lead upload was sent with. */
+  readonly leadImports: LeadImportOptions[] = [];
+  readonly #watchers = new Map<number, Set<ImportProgressListener>>();
+  #hold: Promise<void> = Promise.resolve();
 
   constructor(seed: ImportSeed = {}) {
     this.#seed = {
@@ -95,15 +104,97 @@ export class InMemoryImportGateway implements ImportGateway {
     return answerOr(refused, () => pagedAnswer(this.#seed.cvLeadPlannerRows, search));
   }
 
-  importCustomerVehicleLeads(_target: ImportTarget, file: UploadFile): Answer<ImportResult> {
-    return answerOr(this.#failures.take('importCustomerVehicleLeads'), () => {
-      const batchId = Math.max(0, ...this.#seed.batches.map((b) => b.batchId)) + 1;
-      this.#seed = {
-        ...this.#seed,
-        batches: [...this.#seed.batches, { batchId, fileName: file.name, status: 'UPLOADED' }],
-      };
-      return ok({ fileReportId: batchId, fileName: file.name, status: 'UPLOADED' });
+  async importCustomerVehicleLeads(
+    _target: ImportTarget,
+    file: UploadFile,
+    options: LeadImportOptions,
+    onProgress: UploadProgress,
+  ): Answer<ImportResult> {
+    const progress = progressReporter(onProgress);
+    for (let step = 1; step <= UPLOAD_STEPS; step += 1)
+      progress.sent((file.size * step) / UPLOAD_STEPS, file.size);
+    const refused = this.#failures.take('importCustomerVehicleLeads');
+    if (refused) return err(refused);
+    this.leadImports.push(options);
+    const batchId = Math.max(0, ...this.#seed.batches.map((b) => b.batchId)) + 1;
+    this.#putBatch({ batchId, fileName: file.name, status: 'PROCESSING', percent: 0, total: 0 });
+    progress.done();
+    void this.#process(batchId, file, options);
+    return ok({ fileReportId: batchId, fileName: file.name, status: 'PROCESSING' });
+  }
+
+  /** Holds every lead file's processing at 0% until the returned release is called. */
+  pauseProcessing(): () => void {
+    let release = () => undefined as void;
+    this.#hold = new Promise((resolve) => (release = resolve));
+    return release;
+  }
+
+  watchImport(fileReportId: number, onProgress: ImportProgressListener, stop: StopSignal): void {
+    if (stop.aborted) return;
+    const listeners = this.#watchers.get(fileReportId) ?? new Set();
+    this.#watchers.set(fileReportId, listeners);
+    listeners.add(onProgress);
+    stop.addEventListener('abort', () => listeners.delete(onProgress));
+    // Like the stream, a new watcher first hears where the import stands.
+    void Promise.resolve().then(() => {
+      const now = this.#progressOf(fileReportId);
+      if (now && listeners.has(onProgress)) onProgress(now);
     });
+  }
+
+  async #process(batchId: number, file: UploadFile, options: LeadImportOptions): Promise<void> {
+    const text = await uploadText(file);
+    await this.#hold;
+    const known = this.#seed.customerVehicleLeads;
+    const nextId = Math.max(0, ...known.map((lead) => lead.id)) + 1;
+    const outcome = processLeadFile(batchId, text, options, known, nextId);
+    this.#putBatch({ ...this.#batch(batchId), total: outcome.totalRecords, percent: 50 });
+    this.#emit(batchId);
+    this.#seed = {
+      ...this.#seed,
+      customerVehicleLeads: [...known, ...outcome.leads],
+      prepaidErrors: [...this.#seed.prepaidErrors, ...outcome.errors],
+    };
+    this.#putBatch({
+      ...this.#batch(batchId),
+      status: 'COMPLETED',
+      percent: 100,
+      failedRecords: outcome.errors.length,
+      createdCustomers: outcome.createdCustomers,
+      updatedCustomers: outcome.updatedCustomers,
+    });
+    this.#emit(batchId);
+  }
+
+  #batch(batchId: number): CvLeadBatch {
+    return this.#seed.batches.find((b) => b.batchId === batchId)!;
+  }
+
+  #putBatch(batch: CvLeadBatch): void {
+    const others = this.#seed.batches.filter((b) => b.batchId !== batch.batchId);
+    this.#seed = { ...this.#seed, batches: [...others, batch].sort((a, b) => a.batchId - b.batchId) };
+  }
+
+  #progressOf(batchId: number): ImportProgress | undefined {
+    const batch = this.#seed.batches.find((b) => b.batchId === batchId);
+    if (!batch) return undefined;
+    const total = batch.total ?? 0;
+    const percent = batch.percent ?? (batch.status === 'PROCESSING' ? 0 : 100);
+    return {
+      fileReportId: batchId,
+      status: batch.status,
+      percent,
+      processedRecords: Math.floor((total * percent) / 100),
+      totalRecords: total,
+      failedRecords: batch.failedRecords ?? 0,
+      message: batch.message ?? null,
+    };
+  }
+
+  #emit(batchId: number): void {
+    const now = this.#progressOf(batchId);
+    if (now) for (const listener of this.#watchers.get(batchId) ?? []) listener(now);
   }
 
   headerMapping(fileType: string): Answer<HeaderMapping> {

@@ -104,6 +104,15 @@ export function createServices(publicServices: PublicServices, shell: ShellServi
         createReportsGateway(container.get(TOKENS.ApiClient), container.get(TOKENS.OnUnauthorized)),
       ),
     ),
+    imports: lazyPort(() =>
+      import('./imports-composition-root').then(({ createImportGateway }) =>
+        createImportGateway(
+          container.get(TOKENS.ApiClient),
+          container.get(TOKENS.OnUnauthorized),
+          sessionStore,
+        ),
+      ),
+    ),
     swimlaneBridge: lazyPort(() =>
       import('./service-board-composition-root').then(({ createSwimlaneBridge }) => createSwimlaneBridge()),
     ),

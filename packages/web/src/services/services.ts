@@ -18,6 +18,7 @@ import type {
   DeploymentVariantOrUnknown,
   EmailAutoResponseGateway,
   IdleWatch,
+  ImportGateway,
   InboxCache,
   InterventionGateway,
   LandingModes,
@@ -129,6 +130,8 @@ export type Services = PublicServices &
     readonly appointmentManager: AppointmentManagerPorts;
     /** Every report of the reports screen (issue 18), loaded with that screen. */
     readonly reports: ReportsGateway;
+    /** Lead files, their progress and failed rows, and the data-sync files (issue 19), loaded with /imports. */
+    readonly imports: ImportGateway;
     /** The service-order board's own host (no token): stores, advisors, lanes (issue 16). */
     readonly swimlaneBridge: SwimlaneBridgeGateway;
   };

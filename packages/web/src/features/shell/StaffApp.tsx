@@ -18,6 +18,7 @@ const DealRoomPage = lazy(() => import('../deal-room').then((m) => ({ default: m
 const AREA_SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
   // The reports screen brings its chart library with it (issue 18); nothing else loads it.
   reports: lazy(() => import('../reports').then((m) => ({ default: m.ReportsPage }))),
+  imports: lazy(() => import('../imports').then((m) => ({ default: m.ImportsPage }))),
   'vehicle-mileage': lazy(() =>
     import('../vehicle-mileage').then((m) => ({ default: m.VehicleMileagePage })),
   ),
