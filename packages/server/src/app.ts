@@ -88,6 +88,7 @@ import { serviceBoardHandlers } from './service-board/service-board-handlers.js'
 import { appointmentReportHandlers } from './reports/appointments/appointment-report-handlers.js';
 import type { DmsSettings } from './config/dms-settings.js';
 import { reportHandlers } from './reports/report-handlers.js';
+import { dataSyncHandlers } from './imports/data-sync.routes.js';
 
 export type AppOptions = {
   readonly db: Database;
@@ -266,6 +267,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...serviceBoardHandlers({ app, db, outbox, clock, dms: options.dms }),
     ...appointmentReportHandlers(db, clock),
     ...reportHandlers(db, clock),
+    ...dataSyncHandlers({ app, db, clock }),
   };
   recordServedOperations(app, Object.keys(handlers));
   await registerApiDocs(app, document.specification);

@@ -1,0 +1,142 @@
+import type { EnrichmentRecord, EnrichmentStatus } from '@torque/domain';
+import type { DataScope } from '../auth/data-scope.js';
+import type { Queryable } from '../db/database.js';
+import { SqlParams } from '../db/sql-params.js';
+import { batchScopeCondition } from './data-sync-scope.repository.js';
+import type { PageRequest, Paged } from './file-upload-report.repository.js';
+
+export type EnrichmentFileType = 'RECALL' | 'HEA_ALERT' | 'FEA_ALERT';
+
+/** An enriched FEA record that has no lead yet, with what its lead needs. */
+export type FeaLeadCandidate = {
+  readonly id: number;
+  readonly make: string | null;
+  readonly customerId: number;
+  readonly vehicleId: number;
+  readonly storeId: number;
+  readonly bocId: number;
+  readonly plannedDate: string | null;
+};
+
+const RECORD_COLUMNS = `r.id, r.batch_id AS "fileReportId", r.status_type AS "statusType", r.reasonkey,
+  r.customer_name AS "customerName", r.cellular, r.vin, r.make, r.model, r.year, r.recall_type AS "recallType"`;
+
+/** Recall, HEA and FEA records: listing, enrichment from the customers' vehicles, status, lisa leads. */
+export class EnrichmentRepository {
+  constructor(private readonly db: Queryable) {}
+
+  /** One page of records of a file type, of one batch or of every batch in the scope, newest first. */
+  async page(
+    fileType: EnrichmentFileType,
+    batchId: number | undefined,
+    scope: DataScope,
+    { page, size }: PageRequest,
+  ): Promise<Paged<EnrichmentRecord>> {
+    const params = new SqlParams();
+    const conditions = [`r.file_type = ${params.add(fileType)}`, batchScopeCondition(scope, 'r', params)];
+    if (batchId !== undefined) conditions.push(`r.batch_id = ${params.add(batchId)}`);
+    const where = conditions.join(' AND ');
+    const [count] = await this.db.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM enrichment_record r WHERE ${where}`,
+      params.values,
+    );
+    const rows = await this.db.query<EnrichmentRecord>(
+      `SELECT ${RECORD_COLUMNS} FROM enrichment_record r WHERE ${where}
+        ORDER BY r.id DESC LIMIT ${params.add(size)} OFFSET ${params.add(page * size)}`,
+      params.values,
+    );
+    return { rows, total: count?.total ?? 0 };
+  }
+
+  /**
+   * Fills the batch's PENDING and NOT_FOUND records (or those of `ids`) from the vehicle with the same
+   * VIN: one of the batch's store first, else one of the enterprise's stores; ENRICHED when found,
+   * NOT_FOUND otherwise. Records staff approved or rejected are left alone. One statement for the batch.
+   */
+  async enrich(batchId: number, ids: readonly number[] | null): Promise<number> {
+    const rows = await this.db.query<{ id: number }>(
+      `WITH matched AS (
+         SELECT r.id, m.customer_id, m.vehicle_id, m.customer_name, m.cellular, m.make, m.model, m.year
+           FROM enrichment_record r
+           LEFT JOIN LATERAL (
+             SELECT c.id AS customer_id, v.id AS vehicle_id, trim(c.first_name || ' ' || c.last_name) AS customer_name,
+                    c.cellular, v.make, v.model, v.year
+               FROM service_vehicle v
+               JOIN customer c ON c.id = v.customer_id
+               JOIN store s ON s.id = c.store_id
+              WHERE v.vin = r.vin AND s.enterprise_id = r.enterprise_id
+              ORDER BY (c.store_id = r.store_id) DESC, v.id DESC
+              LIMIT 1) m ON TRUE
+          WHERE r.batch_id = $1 AND r.status_type IN ('PENDING', 'NOT_FOUND')
+            AND ($2::int[] IS NULL OR r.id = ANY($2::int[])))
+       UPDATE enrichment_record e
+          SET status_type = CASE WHEN m.vehicle_id IS NULL THEN 'NOT_FOUND' ELSE 'ENRICHED' END,
+              customer_id = m.customer_id, vehicle_id = m.vehicle_id, customer_name = m.customer_name,
+              cellular = m.cellular, make = m.make, model = m.model, year = m.year
+         FROM matched m WHERE e.id = m.id
+       RETURNING e.id`,
+      [batchId, ids === null ? null : [...ids]],
+    );
+    return rows.length;
+  }
+
+  /** The record's batch and file type, when the record is in the scope. */
+  async recordInScope(id: number, scope: DataScope): Promise<{ id: number } | undefined> {
+    const params = new SqlParams();
+    const [row] = await this.db.query<{ id: number }>(
+      `SELECT r.id FROM enrichment_record r WHERE r.id = ${params.add(id)} AND ${batchScopeCondition(scope, 'r', params)}`,
+      params.values,
+    );
+    return row;
+  }
+
+  async setStatus(id: number, statusType: EnrichmentStatus, reasonkey: string | null): Promise<void> {
+    await this.db.query('UPDATE enrichment_record SET status_type = $2, reasonkey = $3 WHERE id = $1', [
+      id,
+      statusType,
+      reasonkey,
+    ]);
+  }
+
+  /** The batch's ENRICHED FEA records (or those of `ids`) without a lead yet. */
+  feaLeadCandidates(batchId: number, ids: readonly number[] | null): Promise<FeaLeadCandidate[]> {
+    return this.db.query<FeaLeadCandidate>(
+      `SELECT r.id, r.make, r.customer_id AS "customerId", r.vehicle_id AS "vehicleId", c.store_id AS "storeId",
+              s.boc_id AS "bocId", to_char(r.alert_date, 'YYYY-MM-DD') AS "plannedDate"
+         FROM enrichment_record r
+         JOIN customer c ON c.id = r.customer_id
+         JOIN store s ON s.id = c.store_id
+        WHERE r.batch_id = $1 AND r.file_type = 'FEA_ALERT' AND r.status_type = 'ENRICHED'
+          AND r.vehicle_id IS NOT NULL AND r.fsi_id IS NULL
+          AND ($2::int[] IS NULL OR r.id = ANY($2::int[]))
+        ORDER BY r.id`,
+      [batchId, ids === null ? null : [...ids]],
+    );
+  }
+
+  /** A not-started lead for the record, linked to it so it is never made twice. False when it already has one. */
+  async createLead(candidate: FeaLeadCandidate, serviceType: string, at: Date): Promise<boolean> {
+    const rows = await this.db.query<{ id: number }>(
+      `WITH lead AS (
+         INSERT INTO future_service_interaction
+           (customer_id, vehicle_id, store_id, boc_id, type, planned_date, planned_service_type, stage, ai_enabled,
+            created_on, last_activity_at)
+         SELECT $2, $3, $4, $5, 'SERVICE', COALESCE($6::date, ($7::timestamptz AT TIME ZONE 'UTC')::date), $8,
+                'INITIATED', true, $7, $7
+          WHERE EXISTS (SELECT 1 FROM enrichment_record WHERE id = $1 AND fsi_id IS NULL)
+         RETURNING id)
+       UPDATE enrichment_record SET fsi_id = lead.id FROM lead WHERE enrichment_record.id = $1 RETURNING lead.id`,
+      [
+        candidate.id,
+        candidate.customerId,
+        candidate.vehicleId,
+        candidate.storeId,
+        candidate.bocId,
+        candidate.plannedDate,
+        at,
+        serviceType,
+      ],
+    );
+    return rows.length > 0;
+  }
+}
