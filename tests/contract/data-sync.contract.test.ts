@@ -8,6 +8,7 @@ import {
 } from '../../packages/server/src/imports/data-sync-test-support.js';
 import { startTestServer, type TestServer } from '../../packages/server/src/testing/test-server.js';
 import { contractCaller } from './support/contract-caller.js';
+import { contractErrors } from './support/openapi-validator.js';
 import { DATA_SYNC_OPERATIONS } from './support/data-sync-operations.js';
 
 // Issue 19: every data-sync call against openapi/, with a file of each kind and the answers they lead to.
@@ -108,6 +109,25 @@ describe('data-sync calls keep the contract', () => {
     };
     expect((await call('sendAllEmailAlerts', { payload: alerts })).status).toBe(200);
     expect((await call('sendAllEmailAlerts', { payload: { recipients: ['nope'] } })).status).toBe(400);
+  });
+
+  it('takes a browser’s upload over a real socket, as the web app sends it', async () => {
+    const base = await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const form = new FormData();
+    form.append(
+      'multipartFile',
+      new Blob([`VIN,Plan Name,Expiry Date\n${VIN},Silver,2028-06-30`]),
+      'plans.csv',
+    );
+    const response = await fetch(`${base}${importUrl({ fileType: 'PREPAID_MAINTENANCE' })}`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: auth['authorization']! },
+    });
+    const body = (await response.json()) as Record<string, unknown>;
+    expect(contractErrors('/api/data-sync/import', 'post', response.status, body)).toEqual([]);
+    expect(body).toMatchObject({ status: 'PROCESSING', fileName: 'plans.csv', totalRecords: 1 });
+    expect(await finishedStatus(server.db, body['fileReportId'] as number)).toBe('COMPLETED');
   });
 
   it('exercised every data-sync operation', () => {
