@@ -40,6 +40,12 @@ export type DataSyncUpload = {
   readonly recallType: string | undefined;
 };
 
+/** Rows per INSERT; between them the job lets other work of the process (the upload's answer) run. */
+const CHUNK = 5_000;
+/** A file this large changes the record tables enough to refresh their statistics. */
+const ANALYSE_AFTER_ROWS = 5_000;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 type ReadFile = { readonly rows: DataSyncRow[]; readonly refused: RefusedRow[] };
 
 /**
@@ -140,12 +146,20 @@ export class DataSyncImportService {
 
   private async apply(batchId: number, batch: NewDataSyncBatch, read: ReadFile): Promise<void> {
     try {
+      // PGlite answers queries without leaving the event loop's turn: wait for the next turn, so the
+      // upload is answered before the job holds the database.
+      await nextTurn();
       await this.db.transaction(async (tx) => {
         const batches = new DataSyncBatchRepository(tx);
-        await batches.addRows(batchId, batch, read.rows);
+        for (let start = 0; start < read.rows.length; start += CHUNK) {
+          await batches.addRows(batchId, batch, read.rows.slice(start, start + CHUNK));
+          await nextTurn();
+        }
         await batches.addRefusedRows(batchId, read.refused);
         await batches.complete(batchId, batch.totalRecords, this.clock.now());
       });
+      if (read.rows.length >= ANALYSE_AFTER_ROWS)
+        await new DataSyncBatchRepository(this.db).analyse(batch.fileType);
     } catch (error) {
       this.onError(error);
       await new DataSyncBatchRepository(this.db).fail(batchId, DATA_SYNC_IMPORT_FAILED, this.clock.now());

@@ -54,7 +54,7 @@ export async function uploadFile(
 
 /** The batch's status once its job has finished (polled; the job runs after the answer). */
 export async function finishedStatus(db: Queryable, batchId: number): Promise<string> {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
+  for (let attempt = 0; attempt < 400; attempt += 1) {
     const [row] = await db.query<{ status: string }>('SELECT status FROM import_batch WHERE id = $1', [
       batchId,
     ]);

@@ -55,25 +55,24 @@ export class EnrichmentRepository {
    */
   async enrich(batchId: number, ids: readonly number[] | null): Promise<number> {
     const rows = await this.db.query<{ id: number }>(
-      `WITH matched AS (
-         SELECT r.id, m.customer_id, m.vehicle_id, m.customer_name, m.cellular, m.make, m.model, m.year
-           FROM enrichment_record r
-           LEFT JOIN LATERAL (
-             SELECT c.id AS customer_id, v.id AS vehicle_id, trim(c.first_name || ' ' || c.last_name) AS customer_name,
-                    c.cellular, v.make, v.model, v.year
-               FROM service_vehicle v
-               JOIN customer c ON c.id = v.customer_id
-               JOIN store s ON s.id = c.store_id
-              WHERE v.vin = r.vin AND s.enterprise_id = r.enterprise_id
-              ORDER BY (c.store_id = r.store_id) DESC, v.id DESC
-              LIMIT 1) m ON TRUE
-          WHERE r.batch_id = $1 AND r.status_type IN ('PENDING', 'NOT_FOUND')
-            AND ($2::int[] IS NULL OR r.id = ANY($2::int[])))
-       UPDATE enrichment_record e
+      `UPDATE enrichment_record e
           SET status_type = CASE WHEN m.vehicle_id IS NULL THEN 'NOT_FOUND' ELSE 'ENRICHED' END,
               customer_id = m.customer_id, vehicle_id = m.vehicle_id, customer_name = m.customer_name,
               cellular = m.cellular, make = m.make, model = m.model, year = m.year
-         FROM matched m WHERE e.id = m.id
+         FROM enrichment_record r
+         LEFT JOIN (
+           SELECT DISTINCT ON (x.id) x.id, c.id AS customer_id, v.id AS vehicle_id,
+                  trim(c.first_name || ' ' || c.last_name) AS customer_name, c.cellular, v.make, v.model, v.year
+             FROM enrichment_record x
+             JOIN service_vehicle v ON v.vin = x.vin
+             JOIN customer c ON c.id = v.customer_id
+             JOIN store s ON s.id = c.store_id AND s.enterprise_id = x.enterprise_id
+            WHERE x.batch_id = $1
+            ORDER BY x.id, (c.store_id = x.store_id) DESC, v.id DESC) m ON m.id = r.id
+        WHERE e.id = r.id AND r.batch_id = $1 AND r.status_type IN ('PENDING', 'NOT_FOUND')
+          AND ($2::int[] IS NULL OR r.id = ANY($2::int[]))
+          -- A record still not found is left as it is: enriching a batch again rewrites only what changes.
+          AND (m.vehicle_id IS NOT NULL OR r.status_type <> 'NOT_FOUND')
        RETURNING e.id`,
       [batchId, ids === null ? null : [...ids]],
     );
