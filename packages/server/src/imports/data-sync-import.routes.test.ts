@@ -8,7 +8,11 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_ALLOWED } from '../auth/role-rules.js';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
-import { RECALL_TYPE_REQUIRED, UNKNOWN_RECALL_TYPE } from './data-sync-import.service.js';
+import {
+  DATA_SYNC_IMPORT_FAILED,
+  RECALL_TYPE_REQUIRED,
+  UNKNOWN_RECALL_TYPE,
+} from './data-sync-import.service.js';
 import { NO_SUCH_ENTERPRISE, NO_SUCH_FILE_REPORT, NO_SUCH_STORE } from './data-sync-scope.js';
 import {
   countRows,
@@ -90,6 +94,53 @@ describe('data-sync uploads (POST /api/data-sync/import) and their reports', () 
       'Alert Date': 'not a date',
       Mileage: '9',
     });
+  });
+
+  it('drops NUL characters, which PostgreSQL cannot keep, instead of failing the batch', async () => {
+    const file =
+      'VIN,Alert Code,Alert Description,Alert Date\n5TDSYNC0000000009,P\u00000420,Cat\u0000alyst,2025-03-04\n,X\u0000,Y,Z';
+    const answer = await uploadFile(server, admin, { fileType: 'HEA_ALERT' }, 'nul.csv', file);
+    const { fileReportId } = answer.json<{ fileReportId: number }>();
+    expect(await finishedStatus(server.db, fileReportId)).toBe('COMPLETED');
+    const records = (await get(`/hea/${fileReportId}`)).json<{ total: number }>();
+    expect(records.total).toBe(1);
+    const [stored] = await server.db.query<{ code: string; description: string }>(
+      'SELECT code, description FROM enrichment_record WHERE batch_id = $1',
+      [fileReportId],
+    );
+    expect(stored).toEqual({ code: 'P0420', description: 'Catalyst' });
+  });
+
+  it('keeps nothing of a batch that fails part-way, and says so', async () => {
+    // A rule the database alone knows makes the last of 6,000 rows fail after the first 5,000 went in.
+    await server.db.exec("ALTER TABLE enrichment_record ADD CONSTRAINT test_no_boom CHECK (code <> 'BOOM')");
+    try {
+      const lines = ['VIN,Alert Code,Alert Description,Alert Date'];
+      for (let n = 0; n < 6_000; n += 1)
+        lines.push(
+          `5TDFAXL${String(n).padStart(10, '0')},${n === 5_999 ? 'BOOM' : 'P0420'},Catalyst,2025-03-04`,
+        );
+      lines.push(',X,Y,2025-03-04');
+      const answer = await uploadFile(
+        server,
+        admin,
+        { fileType: 'HEA_ALERT' },
+        'fails.csv',
+        lines.join('\n'),
+      );
+      const { fileReportId } = answer.json<{ fileReportId: number }>();
+      expect(await finishedStatus(server.db, fileReportId)).toBe('FAILED');
+      const [batch] = await server.db.query<{ message: string; records: number; refused: number }>(
+        `SELECT message,
+                (SELECT count(*)::int FROM enrichment_record WHERE batch_id = $1) AS records,
+                (SELECT count(*)::int FROM import_row_error WHERE batch_id = $1) AS refused
+           FROM import_batch WHERE id = $1`,
+        [fileReportId],
+      );
+      expect(batch).toEqual({ message: DATA_SYNC_IMPORT_FAILED, records: 0, refused: 0 });
+    } finally {
+      await server.db.exec('ALTER TABLE enrichment_record DROP CONSTRAINT test_no_boom');
+    }
   });
 
   it('adds nothing when the same file is imported again', async () => {

@@ -118,8 +118,10 @@ export class DataSyncImportService {
     let headers: string[] | undefined;
     let columns = {};
     let rowNumber = 0;
-    for await (const row of importFileRows(file.path, file.kind)) {
+    for await (const cellsAsRead of importFileRows(file.path, file.kind)) {
       rowNumber += 1;
+      // PostgreSQL keeps no NUL character (text or jsonb): one in a cell would fail the whole batch.
+      const row = cellsAsRead.map((cell) => cell.replace(/\0/g, ''));
       if (!headers) {
         headers = distinctHeaders(row);
         const found = findDataSyncColumns(fileType, headers);
