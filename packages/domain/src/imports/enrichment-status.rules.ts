@@ -24,12 +24,17 @@ export function checkEnrichmentStatus(
   return ok({ statusType: status, reasonkey: reason === '' ? null : reason });
 }
 
-/** The error-alert lead an FEA record becomes (lisa/fea): by the vehicle's make, Toyota and Lexus only. */
+/** The error-alert lead an FEA record becomes (lisa/fea), by the vehicle's make: Toyota and Lexus only. */
+export const ERROR_ALERT_SERVICE_TYPES = {
+  TOYOTA: 'TOYOTA_ERROR_ALERT',
+  LEXUS: 'LEXUS_ERROR_ALERT',
+} as const;
+
 export function errorAlertServiceType(
   make: string | null | undefined,
-): 'TOYOTA_ERROR_ALERT' | 'LEXUS_ERROR_ALERT' | undefined {
+): (typeof ERROR_ALERT_SERVICE_TYPES)[keyof typeof ERROR_ALERT_SERVICE_TYPES] | undefined {
   const brand = (make ?? '').trim().toUpperCase();
-  if (brand === 'TOYOTA') return 'TOYOTA_ERROR_ALERT';
-  if (brand === 'LEXUS') return 'LEXUS_ERROR_ALERT';
-  return undefined;
+  return Object.hasOwn(ERROR_ALERT_SERVICE_TYPES, brand)
+    ? ERROR_ALERT_SERVICE_TYPES[brand as keyof typeof ERROR_ALERT_SERVICE_TYPES]
+    : undefined;
 }

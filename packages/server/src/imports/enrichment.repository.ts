@@ -7,16 +7,10 @@ import type { PageRequest, Paged } from './file-upload-report.repository.js';
 
 export type EnrichmentFileType = 'RECALL' | 'HEA_ALERT' | 'FEA_ALERT';
 
-/** An enriched FEA record that has no lead yet, with what its lead needs. */
-export type FeaLeadCandidate = {
-  readonly id: number;
-  readonly make: string | null;
-  readonly customerId: number;
-  readonly vehicleId: number;
-  readonly storeId: number;
-  readonly bocId: number;
-  readonly plannedDate: string | null;
-};
+/** An enriched FEA record of batch $1 (limited to the ids $2 when given) that has no lead yet. */
+const FEA_LEAD_CANDIDATE = `r.batch_id = $1 AND r.file_type = 'FEA_ALERT' AND r.status_type = 'ENRICHED'
+  AND r.customer_id IS NOT NULL AND r.vehicle_id IS NOT NULL AND r.fsi_id IS NULL
+  AND ($2::int[] IS NULL OR r.id = ANY($2::int[]))`;
 
 const RECORD_COLUMNS = `r.id, r.batch_id AS "fileReportId", r.status_type AS "statusType", r.reasonkey,
   r.customer_name AS "customerName", r.cellular, r.vin, r.make, r.model, r.year, r.recall_type AS "recallType"`;
@@ -97,45 +91,53 @@ export class EnrichmentRepository {
     ]);
   }
 
-  /** The batch's ENRICHED FEA records (or those of `ids`) without a lead yet. */
-  feaLeadCandidates(batchId: number, ids: readonly number[] | null): Promise<FeaLeadCandidate[]> {
-    return this.db.query<FeaLeadCandidate>(
-      `SELECT r.id, r.make, r.customer_id AS "customerId", r.vehicle_id AS "vehicleId", c.store_id AS "storeId",
-              s.boc_id AS "bocId", to_char(r.alert_date, 'YYYY-MM-DD') AS "plannedDate"
-         FROM enrichment_record r
-         JOIN customer c ON c.id = r.customer_id
-         JOIN store s ON s.id = c.store_id
-        WHERE r.batch_id = $1 AND r.file_type = 'FEA_ALERT' AND r.status_type = 'ENRICHED'
-          AND r.vehicle_id IS NOT NULL AND r.fsi_id IS NULL
-          AND ($2::int[] IS NULL OR r.id = ANY($2::int[]))
-        ORDER BY r.id`,
-      [batchId, ids === null ? null : [...ids]],
-    );
-  }
-
-  /** A not-started lead for the record, linked to it so it is never made twice. False when it already has one. */
-  async createLead(candidate: FeaLeadCandidate, serviceType: string, at: Date): Promise<boolean> {
-    const rows = await this.db.query<{ id: number }>(
-      `WITH lead AS (
+  /**
+   * lisa/fea in one statement: a not-started lead for each of the batch's ENRICHED FEA records (or those
+   * of `ids`) that has none and whose make has an error-alert service type (`serviceTypeByMake`, keys
+   * upper-case), linked to its record so it is never made twice. The lead ids are drawn first, so each
+   * record knows its lead; the records are locked, so two runs at once cannot both make one.
+   */
+  async createFeaLeads(
+    batchId: number,
+    ids: readonly number[] | null,
+    serviceTypeByMake: Readonly<Record<string, string>>,
+    at: Date,
+  ): Promise<{ created: number; otherMakes: number }> {
+    const created = await this.db.query<{ id: number }>(
+      `WITH picked AS (
+         SELECT r.id AS record_id, nextval(pg_get_serial_sequence('future_service_interaction', 'id'))::int AS fsi_id,
+                r.customer_id, r.vehicle_id, c.store_id, s.boc_id, r.alert_date, t.service_type
+           FROM enrichment_record r
+           JOIN customer c ON c.id = r.customer_id
+           JOIN store s ON s.id = c.store_id
+           JOIN unnest($3::text[], $4::text[]) AS t (make, service_type) ON t.make = upper(trim(r.make))
+          WHERE ${FEA_LEAD_CANDIDATE}
+          FOR UPDATE OF r),
+       leads AS (
          INSERT INTO future_service_interaction
-           (customer_id, vehicle_id, store_id, boc_id, type, planned_date, planned_service_type, stage, ai_enabled,
-            created_on, last_activity_at)
-         SELECT $2, $3, $4, $5, 'SERVICE', COALESCE($6::date, ($7::timestamptz AT TIME ZONE 'UTC')::date), $8,
-                'INITIATED', true, $7, $7
-          WHERE EXISTS (SELECT 1 FROM enrichment_record WHERE id = $1 AND fsi_id IS NULL)
+           (id, customer_id, vehicle_id, store_id, boc_id, type, planned_date, planned_service_type, stage,
+            ai_enabled, created_on, last_activity_at)
+         SELECT fsi_id, customer_id, vehicle_id, store_id, boc_id, 'SERVICE',
+                COALESCE(alert_date, ($5::timestamptz AT TIME ZONE 'UTC')::date), service_type, 'INITIATED', true, $5, $5
+           FROM picked
          RETURNING id)
-       UPDATE enrichment_record SET fsi_id = lead.id FROM lead WHERE enrichment_record.id = $1 RETURNING lead.id`,
+       UPDATE enrichment_record e SET fsi_id = p.fsi_id
+         FROM picked p JOIN leads l ON l.id = p.fsi_id
+        WHERE e.id = p.record_id
+       RETURNING e.id`,
       [
-        candidate.id,
-        candidate.customerId,
-        candidate.vehicleId,
-        candidate.storeId,
-        candidate.bocId,
-        candidate.plannedDate,
+        batchId,
+        ids === null ? null : [...ids],
+        Object.keys(serviceTypeByMake),
+        Object.values(serviceTypeByMake),
         at,
-        serviceType,
       ],
     );
-    return rows.length > 0;
+    const [other] = await this.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM enrichment_record r
+        WHERE ${FEA_LEAD_CANDIDATE} AND upper(trim(coalesce(r.make, ''))) <> ALL($3::text[])`,
+      [batchId, ids === null ? null : [...ids], Object.keys(serviceTypeByMake)],
+    );
+    return { created: created.length, otherMakes: other?.n ?? 0 };
   }
 }

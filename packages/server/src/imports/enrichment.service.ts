@@ -1,6 +1,6 @@
 import {
   checkEnrichmentStatus,
-  errorAlertServiceType,
+  ERROR_ALERT_SERVICE_TYPES,
   PROCESSING_STARTED,
   type Clock,
   type ProcessStatus,
@@ -63,24 +63,18 @@ export class EnrichmentService {
 
   /**
    * lisa/fea: a not-started lead (Toyota or Lexus error alert, by the vehicle's make) for each enriched
-   * FEA record that has none; other makes are skipped and counted. All in one transaction.
+   * FEA record that has none; other makes are skipped and counted. One statement, however many records.
    */
   async lisaFea(principal: Principal, request: EnrichmentRequest): Promise<ProcessStatus> {
     requireImportRole(principal);
     const batch = await requireBatch(new DataSyncScopeRepository(this.db), principal, request.fileReportId);
     if (batch.fileType !== 'FEA_ALERT') throw badRequest(NOT_AN_FEA_FILE);
-    const at = this.clock.now();
-    const { created, skipped } = await this.db.transaction(async (tx) => {
-      const records = new EnrichmentRepository(tx);
-      let made = 0;
-      let other = 0;
-      for (const candidate of await records.feaLeadCandidates(batch.id, idsOf(request))) {
-        const serviceType = errorAlertServiceType(candidate.make);
-        if (!serviceType) other += 1;
-        else if (await records.createLead(candidate, serviceType, at)) made += 1;
-      }
-      return { created: made, skipped: other };
-    });
+    const { created, otherMakes: skipped } = await new EnrichmentRepository(this.db).createFeaLeads(
+      batch.id,
+      idsOf(request),
+      ERROR_ALERT_SERVICE_TYPES,
+      this.clock.now(),
+    );
     return {
       status: 'COMPLETED',
       message: `${PROCESSING_STARTED}: ${created} ${created === 1 ? 'lead' : 'leads'} created, ${skipped} skipped (not a Toyota or Lexus).`,
