@@ -121,8 +121,10 @@ export class EnrichmentRepository {
                 COALESCE(alert_date, ($5::timestamptz AT TIME ZONE 'UTC')::date), service_type, 'INITIATED', true, $5, $5
            FROM picked
          RETURNING id)
+       -- leads runs whole although unreferenced (a data-modifying WITH always does); joining it here
+       -- would be planned as a nested loop over two unestimated CTEs.
        UPDATE enrichment_record e SET fsi_id = p.fsi_id
-         FROM picked p JOIN leads l ON l.id = p.fsi_id
+         FROM picked p
         WHERE e.id = p.record_id
        RETURNING e.id`,
       [
