@@ -17,6 +17,7 @@ import { TEMPLATE_UPLOAD_OPERATIONS } from './support/template-upload-operations
 import { APPOINTMENT_MANAGER_OPERATIONS } from './support/appointment-manager-operations.js';
 import { APPOINTMENT_REPORT_OPERATIONS } from './support/appointment-reports-operations.js';
 import { LEAD_IMPORT_OPERATIONS } from './support/lead-import-operations.js';
+import { DATA_SYNC_OPERATIONS } from './support/data-sync-operations.js';
 import { contract, contractErrors, operations } from './support/openapi-validator.js';
 
 // The reference server against openapi/: every documented operation answers with a body that
@@ -228,6 +229,7 @@ describe('the reference server keeps the contract', () => {
       ...APPOINTMENT_REPORT_OPERATIONS,
       ...LEAD_REPORTS_OPERATIONS,
       ...LEAD_IMPORT_OPERATIONS,
+      ...DATA_SYNC_OPERATIONS,
     ];
     const served = new Set(servedOperations(app).filter((id) => !elsewhere.includes(id)));
     const documented = operations().filter(([, , operationId]) => served.has(operationId));

@@ -89,6 +89,7 @@ import { appointmentReportHandlers } from './reports/appointments/appointment-re
 import type { DmsSettings } from './config/dms-settings.js';
 import { reportHandlers } from './reports/report-handlers.js';
 import { leadImportHandlers } from './imports/lead-import.routes.js';
+import { dataSyncHandlers } from './imports/data-sync.routes.js';
 
 export type AppOptions = {
   readonly db: Database;
@@ -268,6 +269,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...appointmentReportHandlers(db, clock),
     ...reportHandlers(db, clock),
     ...leadImportHandlers({ app, db, clock, uploadsDir: options.uploadsDir }),
+    ...dataSyncHandlers({ app, db, clock }),
   };
   recordServedOperations(app, Object.keys(handlers));
   await registerApiDocs(app, document.specification);

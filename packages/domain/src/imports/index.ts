@@ -39,3 +39,6 @@ export {
   type UploadProgress,
 } from './upload-progress.js';
 export * from './import-gateway.port.js';
+export * from './data-sync-fields.js';
+export * from './data-sync-row.rules.js';
+export * from './enrichment-status.rules.js';
