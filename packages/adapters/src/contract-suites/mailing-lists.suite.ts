@@ -37,7 +37,12 @@ export function mailingListsContract(makeSubject: () => MailingListsSubject): vo
         mailingListMasterId: 1,
         firstName: 'Maria',
       });
-      await gateway.addEntry({ tenantId: TENANT, mailingListMasterId: 1, firstName: 'Tom' });
+      await gateway.addEntry({
+        tenantId: TENANT,
+        mailingListMasterId: 1,
+        firstName: 'Tom',
+        cellular: '7185550102',
+      });
       expect((await gateway.deleteEntry(TENANT, 1)).ok).toBe(true);
       const entries = await gateway.entries(TENANT, 1);
       expect(entries.ok && entries.value.map((entry) => entry.firstName)).toEqual(['Tom']);
