@@ -104,6 +104,11 @@ export function createServices(publicServices: PublicServices, shell: ShellServi
         createReportsGateway(container.get(TOKENS.ApiClient), container.get(TOKENS.OnUnauthorized)),
       ),
     ),
+    mailingLists: lazyPort(() =>
+      import('./mailing-lists-composition-root').then(({ createMailingListGateway }) =>
+        createMailingListGateway(container.get(TOKENS.ApiClient), container.get(TOKENS.OnUnauthorized)),
+      ),
+    ),
     swimlaneBridge: lazyPort(() =>
       import('./service-board-composition-root').then(({ createSwimlaneBridge }) => createSwimlaneBridge()),
     ),

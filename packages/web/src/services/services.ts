@@ -5,6 +5,7 @@ import type {
   AuthGateway,
   BulkConversationGateway,
   PlannerScheduleGateway,
+  MailingListGateway,
   PlannerGateway,
   CompanyTemplateGateway,
   ConversationGateway,
@@ -129,6 +130,8 @@ export type Services = PublicServices &
     readonly appointmentManager: AppointmentManagerPorts;
     /** Every report of the reports screen (issue 18), loaded with that screen. */
     readonly reports: ReportsGateway;
+    /** Mailing lists and their entries, loaded with that screen (issue 19). */
+    readonly mailingLists: MailingListGateway;
     /** The service-order board's own host (no token): stores, advisors, lanes (issue 16). */
     readonly swimlaneBridge: SwimlaneBridgeGateway;
   };

@@ -18,6 +18,7 @@ import {
   InMemoryPlannerGateway,
   InMemoryAppointmentGateway,
   InMemorySwimlaneBridgeGateway,
+  InMemoryMailingListGateway,
   InMemoryReportsGateway,
   InMemoryCompanyTemplateGateway,
   InMemoryConversationGateway,
@@ -123,6 +124,7 @@ export type FakeWorld = {
   readonly appointmentManager: InMemoryAppointmentManager;
   readonly swimlaneBridge: InMemorySwimlaneBridgeGateway;
   readonly reports: InMemoryReportsGateway;
+  readonly mailingLists: InMemoryMailingListGateway;
 };
 
 type WorldOptions = {
@@ -192,6 +194,7 @@ export function createFakeWorld(options: WorldOptions = {}): FakeWorld {
   const appointmentManager = new InMemoryAppointmentManager();
   const swimlaneBridge = new InMemorySwimlaneBridgeGateway();
   const reports = new InMemoryReportsGateway();
+  const mailingLists = new InMemoryMailingListGateway();
   const services: Services = {
     environment: { ...TEST_ENVIRONMENT, ...options.environment },
     deepLinks,
@@ -235,6 +238,7 @@ export function createFakeWorld(options: WorldOptions = {}): FakeWorld {
     appointmentManager,
     swimlaneBridge,
     reports,
+    mailingLists,
   };
   return {
     services,
@@ -273,5 +277,6 @@ export function createFakeWorld(options: WorldOptions = {}): FakeWorld {
     appointmentManager,
     swimlaneBridge,
     reports,
+    mailingLists,
   };
 }
