@@ -105,7 +105,8 @@ export function createServices(publicServices: PublicServices, shell: ShellServi
       ),
     ),
     mailingLists: lazyPort(() =>
-      import('./mailing-lists-composition-root').then(({ createMailingListGateway }) =>
+      // Through the planners' chunk (it re-exports the factory): one lazy import fewer for the first screen.
+      import('./planners-composition-root').then(({ createMailingListGateway }) =>
         createMailingListGateway(container.get(TOKENS.ApiClient), container.get(TOKENS.OnUnauthorized)),
       ),
     ),
