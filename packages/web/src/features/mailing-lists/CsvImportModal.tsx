@@ -42,7 +42,13 @@ export function CsvImportModal({ opened, existingKeys, onAdd, onClose }: Props) 
   };
 
   return (
-    <Modal opened={opened} onClose={close} title="Add from CSV" size="lg">
+    <Modal
+      opened={opened}
+      onClose={close}
+      title="Add from CSV"
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       {result ? (
         <Summary result={result} lines={reading?.ok ? reading.lines : []} onDone={close} />
       ) : (

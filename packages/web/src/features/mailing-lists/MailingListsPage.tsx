@@ -79,7 +79,12 @@ export function MailingListsPage() {
         onAdd={addMany}
         onClose={() => setCsvOpen(false)}
       />
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title="Delete list">
+      <Modal
+        opened={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title="Delete list"
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
         <Stack gap="md">
           <Text>{`Delete ${deleting?.code ?? ''} and all its entries?`}</Text>
           <Group justify="flex-end">
