@@ -90,7 +90,7 @@ export function EntriesPanel(props: Props) {
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>
                       {entry.cellular ? formatPhone(entry.cellular) : '—'}
                     </Table.Td>
-                    <Table.Td style={{ wordBreak: 'break-all' }}>{entry.email ?? '—'}</Table.Td>
+                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{entry.email ?? '—'}</Table.Td>
                     <Table.Td>
                       <ActionIcon
                         variant="subtle"

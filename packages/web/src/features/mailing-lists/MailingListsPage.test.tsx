@@ -124,6 +124,9 @@ describe('the mailing lists screen (issue 19)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Text this list' }));
     const dialog = await screen.findByRole('dialog', { name: 'Start conversations' });
     expect(within(dialog).getByText('1 text will go')).toBeInstanceOf(Element);
+    expect(await screen.findByText('1 entry matches no lead waiting for a first text.')).toBeInstanceOf(
+      Element,
+    );
     expect(
       within(within(dialog).getByRole('table', { name: 'Left out' })).getByText(OPTED_OUT_MESSAGE),
     ).toBeInstanceOf(Element);

@@ -5,6 +5,8 @@ import { showFailure, showNotice } from '../../ui/notices';
 import { START_BATCH, type BulkStartStep } from '../planners';
 
 export const NOBODY_TO_TEXT = 'No lead on this list is waiting for a first text.';
+export const unmatchedNote = (count: number): string =>
+  `${count === 1 ? '1 entry matches' : `${count} entries match`} no lead waiting for a first text.`;
 
 /**
  * 'Text this list': the list's audience (its customers' leads not yet started, in the user's scope),
@@ -14,7 +16,6 @@ export const NOBODY_TO_TEXT = 'No lead on this list is waiting for a first text.
 export function useListBulkStart(tenantId: number) {
   const { mailingLists, planners, leadWorkflow } = useServices();
   const [step, setStep] = useState<BulkStartStep>({ kind: 'idle' });
-  const [unmatched, setUnmatched] = useState(0);
 
   const prepare = useCallback(
     async (listId: number) => {
@@ -24,12 +25,14 @@ export function useListBulkStart(tenantId: number) {
         setStep({ kind: 'idle' });
         return showFailure(audience.error);
       }
-      const leadIds = audience.value.futureServiceInteractionIds;
-      setUnmatched(audience.value.unmatchedEntries);
+      const { futureServiceInteractionIds: leadIds, unmatchedEntries } = audience.value;
       if (leadIds.length === 0) {
         setStep({ kind: 'idle' });
         return showNotice(notice({ message: NOBODY_TO_TEXT, tone: 'warning' }));
       }
+      // Entries with no lead waiting (not a customer here, already texted, or outside the user's stores).
+      if (unmatchedEntries > 0)
+        showNotice(notice({ message: unmatchedNote(unmatchedEntries), tone: 'warning' }));
       const preview = await planners.previewBulkStart(leadIds);
       if (!preview.ok) {
         setStep({ kind: 'idle' });
@@ -67,5 +70,5 @@ export function useListBulkStart(tenantId: number) {
   }, [leadWorkflow, step]);
 
   const cancel = useCallback(() => setStep({ kind: 'idle' }), []);
-  return { step, unmatched, prepare, confirm, cancel } as const;
+  return { step, prepare, confirm, cancel } as const;
 }
