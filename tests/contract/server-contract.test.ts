@@ -12,6 +12,7 @@ import { PLANNERS_ENGINE_OPERATIONS } from './support/planners-engine-operations
 import { PLANNERS_NIGHTLY_OPERATIONS } from './support/planners-nightly-operations.js';
 import { BOOKING_OPERATIONS } from './support/booking-operations.js';
 import { LEAD_REPORTS_OPERATIONS } from './support/lead-reports-operations.js';
+import { MAILING_LIST_OPERATIONS } from './support/mailing-list-operations.js';
 import { SERVICE_BOARD_OPERATIONS } from './support/service-board-operations.js';
 import { TEMPLATE_UPLOAD_OPERATIONS } from './support/template-upload-operations.js';
 import { APPOINTMENT_MANAGER_OPERATIONS } from './support/appointment-manager-operations.js';
@@ -230,6 +231,7 @@ describe('the reference server keeps the contract', () => {
       ...LEAD_REPORTS_OPERATIONS,
       ...LEAD_IMPORT_OPERATIONS,
       ...DATA_SYNC_OPERATIONS,
+      ...MAILING_LIST_OPERATIONS,
     ];
     const served = new Set(servedOperations(app).filter((id) => !elsewhere.includes(id)));
     const documented = operations().filter(([, , operationId]) => served.has(operationId));

@@ -43,6 +43,7 @@ import { MarksService } from './leads/marks.service.js';
 import { stagesHandlers } from './leads/stages.routes.js';
 import { mailingListHandlers } from './mailing-lists/mailing-list.routes.js';
 import { MailingListService } from './mailing-lists/mailing-list.service.js';
+import { MailingListBulkService } from './mailing-lists/mailing-list-bulk.service.js';
 import { messageOptionHandlers } from './messaging/message-options.routes.js';
 import { MessageOptionsService } from './messaging/message-options.service.js';
 import { UnreadCountsService } from './messaging/unread-counts.service.js';
@@ -247,7 +248,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       new MarksService(db, clock),
     ),
     ...messageOptionHandlers(new MessageOptionsService(db), new UnreadCountsService(db)),
-    ...mailingListHandlers(new MailingListService(db)),
+    ...mailingListHandlers(new MailingListService(db), new MailingListBulkService(db)),
     ...stagesHandlers(db, clock),
     ...publicHandlers({
       app,

@@ -37,7 +37,12 @@ export function mailingListsContract(makeSubject: () => MailingListsSubject): vo
         mailingListMasterId: 1,
         firstName: 'Maria',
       });
-      await gateway.addEntry({ tenantId: TENANT, mailingListMasterId: 1, firstName: 'Tom' });
+      await gateway.addEntry({
+        tenantId: TENANT,
+        mailingListMasterId: 1,
+        firstName: 'Tom',
+        cellular: '7185550102',
+      });
       expect((await gateway.deleteEntry(TENANT, 1)).ok).toBe(true);
       const entries = await gateway.entries(TENANT, 1);
       expect(entries.ok && entries.value.map((entry) => entry.firstName)).toEqual(['Tom']);
@@ -57,6 +62,51 @@ export function mailingListsContract(makeSubject: () => MailingListsSubject): vo
       ]) {
         expect(refused.ok ? undefined : refused.error).toMatchObject({ status: 404, tone: 'warning' });
       }
+    });
+
+    it('adds entries in bulk, skipping bad rows and ones already on the list, with the reason', async () => {
+      const { gateway } = makeSubject();
+      await gateway.create(TENANT, 'LIST-CSV');
+      await gateway.addEntry({ tenantId: TENANT, mailingListMasterId: 1, email: 'known@example.com' });
+      const added = await gateway.addEntries({
+        tenantId: TENANT,
+        mailingListMasterId: 1,
+        entries: [
+          { firstName: 'Ana', cellular: '(718) 555-0101' },
+          { firstName: 'Bad', cellular: '12' },
+          { email: 'KNOWN@example.com' },
+        ],
+      });
+      expect(added).toEqual({
+        ok: true,
+        value: {
+          added: 1,
+          skipped: [
+            { row: 2, message: 'Invalid Number' },
+            { row: 3, message: 'Already on the list' },
+          ],
+        },
+      });
+      const entries = await gateway.entries(TENANT, 1);
+      expect(entries.ok && entries.value.map((entry) => entry.cellular)).toEqual([null, '+17185550101']);
+    });
+
+    it("answers a list's audience: the leads its entries reach and how many entries matched", async () => {
+      const { gateway, server } = makeSubject();
+      server.addLead(41, { cellular: '+17185550101' });
+      server.addLead(42, { email: 'bea@example.com' });
+      await gateway.create(TENANT, 'LIST-REACH');
+      await gateway.addEntries({
+        tenantId: TENANT,
+        mailingListMasterId: 1,
+        entries: [{ cellular: '7185550101' }, { email: 'Bea@Example.com' }, { email: 'nobody@example.com' }],
+      });
+      expect(await gateway.audience(TENANT, 1)).toEqual({
+        ok: true,
+        value: { futureServiceInteractionIds: [41, 42], matchedEntries: 2, unmatchedEntries: 1 },
+      });
+      const unknown = await gateway.audience(TENANT, 9);
+      expect(unknown.ok ? undefined : unknown.error).toMatchObject({ status: 404 });
     });
 
     it("passes the server's refusal of a listing on as spec 1 §8 words it", async () => {

@@ -4,7 +4,6 @@ import { HttpCompanyTemplateGateway } from '../http/company-templates.http.js';
 import { HttpCustomTemplateGateway } from '../http/custom-templates.http.js';
 import { HttpDealRoomGateway } from '../http/deal-room.http.js';
 import { HttpDealRoomInvitationGateway } from '../http/deal-room-invitations.http.js';
-import { HttpMailingListGateway } from '../http/mailing-lists.http.js';
 import { HttpMessageFlows } from '../http/message-flows.http.js';
 import { createPublicApiClient, type PublicApiClient } from '../http/public-api-client.js';
 import { HttpEmailAutoResponseGateway } from '../http/public-forms.http.js';
@@ -21,7 +20,8 @@ export type MessagingAdapterConfig = {
 };
 
 /**
- * Binds the messaging, templates, mailing-list and public deal room ports. The browser module's
+ * Binds the messaging, templates and public deal room ports (the mailing-list port is built by the web
+ * app's mailing lists chunk, so the lead manager's first screen does not carry it). The browser module's
  * ApiClient, SessionStore, OnUnauthorized and TorqueDb must be bound in the same container.
  */
 export function messagingAdapterModule(config: MessagingAdapterConfig = { apiBaseUrl: '' }): ContainerModule {
@@ -63,11 +63,6 @@ export function messagingAdapterModule(config: MessagingAdapterConfig = { apiBas
       bind,
       MESSAGING_TOKENS.CompanyTemplateGateway,
       (client, options) => new HttpCompanyTemplateGateway(client, options),
-    );
-    bindHttp(
-      bind,
-      MESSAGING_TOKENS.MailingListGateway,
-      (client, options) => new HttpMailingListGateway(client, options),
     );
     bindHttp(
       bind,

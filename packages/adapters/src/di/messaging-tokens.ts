@@ -7,7 +7,6 @@ import type {
   EmailAutoResponseGateway,
   InterventionGateway,
   LogModeGateway,
-  MailingListGateway,
   MessageArchive,
   UnreadCountsGateway,
   UnreadResponseOutbox,
@@ -17,7 +16,7 @@ import type { PublicApiClient } from '../http/public-api-client.js';
 
 const token = <T>(name: string): ServiceIdentifier<T> => Symbol.for(`torque.${name}`);
 
-/** Tokens of the messaging, templates, mailing-list and public deal room ports. */
+/** Tokens of the messaging, templates and public deal room ports. */
 export const MESSAGING_TOKENS = {
   PublicApiClient: token<PublicApiClient>('PublicApiClient'),
   UnreadCountsGateway: token<UnreadCountsGateway>('UnreadCountsGateway'),
@@ -29,7 +28,6 @@ export const MESSAGING_TOKENS = {
   EmailAutoResponseGateway: token<EmailAutoResponseGateway>('EmailAutoResponseGateway'),
   CustomTemplateGateway: token<CustomTemplateGateway>('CustomTemplateGateway'),
   CompanyTemplateGateway: token<CompanyTemplateGateway>('CompanyTemplateGateway'),
-  MailingListGateway: token<MailingListGateway>('MailingListGateway'),
   DealRoomGateway: token<DealRoomGateway>('DealRoomGateway'),
   DealRoomInvitationGateway: token<DealRoomInvitationGateway>('DealRoomInvitationGateway'),
 } as const;

@@ -2,6 +2,7 @@ import {
   INCONSISTENT_DATA,
   LIST_SHOULD_START_WITH,
   SERVER_ERROR,
+  type NewMailingListEntries,
   type NewMailingListEntry,
 } from '@torque/domain';
 import { InMemoryMailingListGateway } from '@torque/domain/testing';
@@ -36,6 +37,10 @@ function subject() {
       answer(await server.entries(num(query.tenantId), num(query.mailingListMasterId)), envelope),
     deleteMailingListDetail: async ({ query }) =>
       acknowledgement(await server.deleteEntry(num(query.tenantId), num(query.mailingListDetailsId))),
+    addMailingListDetails: async (call) =>
+      answer(await server.addEntries(bodyOf<NewMailingListEntries>(call))),
+    getMailingListAudience: async ({ query }) =>
+      answer(await server.audience(num(query.tenantId), num(query.mailingListMasterId))),
   });
   return { gateway: new HttpMailingListGateway(current.api), server };
 }

@@ -2,14 +2,19 @@ import {
   err,
   firstErrorEntry,
   mailingListCreateFailure,
+  MailingListAudienceSchema,
+  MailingListBulkResultSchema,
   MailingListEntryPageSchema,
   MailingListEntrySchema,
   MailingListPageSchema,
   MailingListSchema,
   type AppError,
   type MailingList,
+  type MailingListAudience,
+  type MailingListBulkResult,
   type MailingListEntry,
   type MailingListGateway,
+  type NewMailingListEntries,
   type NewMailingListEntry,
   type Result,
 } from '@torque/domain';
@@ -87,6 +92,28 @@ export class HttpMailingListGateway implements MailingListGateway {
     return acknowledged(
       () =>
         this.client.DELETE('/mailinglist/details', { params: { query: { tenantId, mailingListDetailsId } } }),
+      this.options,
+    );
+  }
+
+  addEntries(request: NewMailingListEntries): Promise<Result<MailingListBulkResult, AppError>> {
+    const body = {
+      tenantId: request.tenantId,
+      mailingListMasterId: request.mailingListMasterId,
+      entries: request.entries.map((entry) => defined({ ...entry })),
+    };
+    return callApi(
+      () => this.client.POST('/mailinglist/details/bulk', { body }),
+      MailingListBulkResultSchema,
+      this.options,
+    );
+  }
+
+  audience(tenantId: number, mailingListMasterId: number): Promise<Result<MailingListAudience, AppError>> {
+    return callApi(
+      () =>
+        this.client.GET('/mailinglist/audience', { params: { query: { tenantId, mailingListMasterId } } }),
+      MailingListAudienceSchema,
       this.options,
     );
   }

@@ -17,6 +17,8 @@ export {
 } from './lead-form-makes.js';
 export * from './lead-form.rules.js';
 export * from './mailing-list.rules.js';
+export * from './mailing-list-entry.rules.js';
+export * from './mailing-list-csv.rules.js';
 export {
   parseSelectedMileage,
   vehicleRecordUpdate,
@@ -36,6 +38,7 @@ export {
   mailingListCreateFailure,
   type MailingListGateway,
   type NewMailingListEntry,
+  type NewMailingListEntries,
 } from './mailing-list-gateway.port.js';
 export * from './lead-form-consent.js';
 export {

@@ -1,7 +1,13 @@
 import type { AppError } from '../errors/app-error.js';
 import type { Result } from '../shared/result.js';
 import { mailingListCreateError } from './mailing-list.rules.js';
-import type { MailingList, MailingListEntry } from './mailing-list.schema.js';
+import type { MailingListEntryInput } from './mailing-list-entry.rules.js';
+import type {
+  MailingList,
+  MailingListAudience,
+  MailingListBulkResult,
+  MailingListEntry,
+} from './mailing-list.schema.js';
 
 export const MAILING_LIST_CREATE_FAILED = 'MAILING_LIST_CREATE_FAILED';
 
@@ -25,6 +31,13 @@ export type NewMailingListEntry = {
   readonly cellular?: string;
 };
 
+/** Many entries for one list at once (from a CSV file). */
+export type NewMailingListEntries = {
+  readonly tenantId: number;
+  readonly mailingListMasterId: number;
+  readonly entries: readonly MailingListEntryInput[];
+};
+
 /** A tenant's mailing lists and their entries (spec 1 §5, spec 2 §5). */
 export interface MailingListGateway {
   /**
@@ -40,4 +53,8 @@ export interface MailingListGateway {
     mailingListMasterId: number,
   ): Promise<Result<readonly MailingListEntry[], AppError>>;
   deleteEntry(tenantId: number, mailingListDetailsId: number): Promise<Result<void, AppError>>;
+  /** Adds the valid entries together; invalid ones and ones already on the list are skipped, with why. */
+  addEntries(request: NewMailingListEntries): Promise<Result<MailingListBulkResult, AppError>>;
+  /** The not-yet-started leads in the user's scope whose customer is on the list (at most 1000). */
+  audience(tenantId: number, mailingListMasterId: number): Promise<Result<MailingListAudience, AppError>>;
 }

@@ -21,3 +21,18 @@ export const MailingListEntrySchema = z.object({
 });
 export type MailingListEntry = z.infer<typeof MailingListEntrySchema>;
 export const MailingListEntryPageSchema = pageSchema(MailingListEntrySchema);
+
+/** What a bulk add did: how many entries went on the list and which rows (1-based) were skipped, why. */
+export const MailingListBulkResultSchema = z.object({
+  added: z.number().int().nonnegative(),
+  skipped: z.array(z.object({ row: z.number().int().positive(), message: z.string() })),
+});
+export type MailingListBulkResult = z.infer<typeof MailingListBulkResultSchema>;
+
+/** The not-yet-started leads a list reaches, for a bulk start, and how many entries matched one. */
+export const MailingListAudienceSchema = z.object({
+  futureServiceInteractionIds: z.array(z.number().int()),
+  matchedEntries: z.number().int().nonnegative(),
+  unmatchedEntries: z.number().int().nonnegative(),
+});
+export type MailingListAudience = z.infer<typeof MailingListAudienceSchema>;

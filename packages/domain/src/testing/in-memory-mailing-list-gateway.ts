@@ -2,10 +2,21 @@ import type { AppError } from '../errors/app-error.js';
 import {
   mailingListCreateFailure,
   type MailingListGateway,
+  type NewMailingListEntries,
   type NewMailingListEntry,
 } from '../forms/mailing-list-gateway.port.js';
+import {
+  checkMailingListEntry,
+  mailingListEntryKeys,
+  planBulkEntries,
+} from '../forms/mailing-list-entry.rules.js';
 import { isMailingListCode, MAILING_LIST_PREFIX } from '../forms/mailing-list.rules.js';
-import type { MailingList, MailingListEntry } from '../forms/mailing-list.schema.js';
+import type {
+  MailingList,
+  MailingListAudience,
+  MailingListBulkResult,
+  MailingListEntry,
+} from '../forms/mailing-list.schema.js';
 import { err, ok, type Result } from '../shared/result.js';
 import { nextId } from './paging.js';
 import { FailureQueue, serverRejection } from './server-rejection.js';
@@ -23,6 +34,8 @@ export class InMemoryMailingListGateway implements MailingListGateway {
   readonly #lists = new Map<number, MailingList>();
   readonly #entries = new Map<number, MailingListEntry>();
   readonly #failures = new FailureQueue<Operation>();
+  /** Not-yet-started leads the audience may reach, by id, with their customer's contact. */
+  readonly #leads = new Map<number, { cellular?: string; email?: string }>();
 
   failNext(operation: Operation, error: AppError): void {
     this.#failures.failNext(operation, error);
@@ -58,14 +71,17 @@ export class InMemoryMailingListGateway implements MailingListGateway {
     const refused =
       this.#failures.take('addEntry') ?? this.#unknownList(entry.tenantId, entry.mailingListMasterId);
     if (refused) return err(refused);
+    const checked = checkMailingListEntry(entry);
+    if (!checked.ok) return err(serverRejection(400, checked.error));
+    const clean = checked.value;
     const stored: MailingListEntry = {
       mailingListDetailsId: nextId(this.#entries.keys()),
       mailingListMasterId: entry.mailingListMasterId,
       tenantId: entry.tenantId,
-      firstName: entry.firstName ?? null,
-      lastName: entry.lastName ?? null,
-      email: entry.email ?? null,
-      cellular: entry.cellular ?? null,
+      firstName: clean.firstName ?? null,
+      lastName: clean.lastName ?? null,
+      email: clean.email ?? null,
+      cellular: clean.cellular ?? null,
     };
     this.#entries.set(stored.mailingListDetailsId, stored);
     return ok(stored);
@@ -92,6 +108,55 @@ export class InMemoryMailingListGateway implements MailingListGateway {
     if (refused) return err(refused);
     this.#entries.delete(mailingListDetailsId);
     return ok(undefined);
+  }
+
+  /** A not-yet-started lead in scope whose customer has this cellular and e-mail. */
+  addLead(futureServiceInteractionId: number, customer: { cellular?: string; email?: string }): void {
+    this.#leads.set(futureServiceInteractionId, customer);
+  }
+
+  async addEntries(request: NewMailingListEntries): Promise<Result<MailingListBulkResult, AppError>> {
+    const refused =
+      this.#failures.take('addEntries') ?? this.#unknownList(request.tenantId, request.mailingListMasterId);
+    if (refused) return err(refused);
+    const onList = [...this.#entries.values()].filter(
+      (entry) => entry.mailingListMasterId === request.mailingListMasterId,
+    );
+    const plan = planBulkEntries(request.entries, onList.flatMap(mailingListEntryKeys));
+    for (const { entry } of plan.valid) {
+      await this.addEntry({
+        tenantId: request.tenantId,
+        mailingListMasterId: request.mailingListMasterId,
+        ...entry,
+      });
+    }
+    return ok({ added: plan.valid.length, skipped: [...plan.skipped] });
+  }
+
+  async audience(
+    tenantId: number,
+    mailingListMasterId: number,
+  ): Promise<Result<MailingListAudience, AppError>> {
+    const refused = this.#failures.take('audience') ?? this.#unknownList(tenantId, mailingListMasterId);
+    if (refused) return err(refused);
+    const entries = [...this.#entries.values()].filter(
+      (entry) => entry.mailingListMasterId === mailingListMasterId,
+    );
+    const reached = new Set<number>();
+    let matchedEntries = 0;
+    for (const entry of entries) {
+      const keys = new Set(mailingListEntryKeys(entry));
+      const leads = [...this.#leads].filter(([, customer]) =>
+        mailingListEntryKeys(customer).some((key) => keys.has(key)),
+      );
+      if (leads.length > 0) matchedEntries += 1;
+      leads.forEach(([id]) => reached.add(id));
+    }
+    return ok({
+      futureServiceInteractionIds: [...reached].sort((a, b) => a - b),
+      matchedEntries,
+      unmatchedEntries: entries.length - matchedEntries,
+    });
   }
 
   #unknownList(tenantId: number, mailingListMasterId: number): AppError | undefined {

@@ -40,6 +40,34 @@ export class MailingListRepository {
     return rows.length > 0;
   }
 
+  /** Locks the tenant's list until the transaction ends, so two bulk adds cannot both add one person. */
+  async lockList(tenantId: number, listId: number): Promise<boolean> {
+    const rows = await this.db.query(
+      'SELECT 1 FROM mailing_list WHERE id = $1 AND tenant_id = $2 FOR UPDATE',
+      [listId, tenantId],
+    );
+    return rows.length > 0;
+  }
+
+  /** The cellulars and e-mails already on the list (the duplicate check's keys). */
+  contacts(listId: number): Promise<{ cellular: string | null; email: string | null }[]> {
+    return this.db.query<{ cellular: string | null; email: string | null }>(
+      `SELECT entry->>'cellular' AS cellular, lower(entry->>'email') AS email
+         FROM mailing_list_detail WHERE mailing_list_id = $1`,
+      [listId],
+    );
+  }
+
+  /** Adds the entries in one statement, in the order given. */
+  async addDetails(listId: number, entries: readonly MailingListEntry[]): Promise<void> {
+    if (entries.length === 0) return;
+    await this.db.query(
+      `INSERT INTO mailing_list_detail (mailing_list_id, entry)
+       SELECT $1, e.value FROM jsonb_array_elements($2::jsonb) WITH ORDINALITY AS e(value, n) ORDER BY e.n`,
+      [listId, JSON.stringify(entries)],
+    );
+  }
+
   async addDetail(listId: number, entry: MailingListEntry): Promise<number> {
     const [row] = await this.db.query<{ id: number }>(
       'INSERT INTO mailing_list_detail (mailing_list_id, entry) VALUES ($1, $2::jsonb) RETURNING id',

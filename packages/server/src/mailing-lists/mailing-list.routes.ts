@@ -1,5 +1,6 @@
 import { principalOf } from '../auth/authenticate.hook.js';
 import type { OperationHandlers } from '../http/contract.js';
+import type { MailingListBulkService } from './mailing-list-bulk.service.js';
 import type { MailingListService } from './mailing-list.service.js';
 
 type MailingListOperations =
@@ -8,10 +9,13 @@ type MailingListOperations =
   | 'deleteMailingList'
   | 'addMailingListDetail'
   | 'getMailingListDetails'
-  | 'deleteMailingListDetail';
+  | 'deleteMailingListDetail'
+  | 'addMailingListDetails'
+  | 'getMailingListAudience';
 
 export function mailingListHandlers(
   lists: MailingListService,
+  bulk: MailingListBulkService,
 ): Pick<OperationHandlers, MailingListOperations> {
   return {
     createMailingList: async (request) => lists.create(principalOf(request), request.body),
@@ -23,5 +27,8 @@ export function mailingListHandlers(
       lists.details(principalOf(request), request.query.tenantId, request.query.mailingListMasterId),
     deleteMailingListDetail: async (request) =>
       lists.removeDetail(principalOf(request), request.query.tenantId, request.query.mailingListDetailsId),
+    addMailingListDetails: async (request) => bulk.addEntries(principalOf(request), request.body),
+    getMailingListAudience: async (request) =>
+      bulk.audience(principalOf(request), request.query.tenantId, request.query.mailingListMasterId),
   };
 }

@@ -1,12 +1,13 @@
-import { dataScopeOf } from '../auth/data-scope.js';
+import { ALREADY_ON_LIST, checkMailingListEntry, mailingListEntryKeys } from '@torque/domain';
 import type { Principal } from '../auth/principal.js';
 import type { Database } from '../db/database.js';
 import type { Schemas } from '../http/contract.js';
 import { badRequest, notFound } from '../http/http-error.js';
 import { MailingListRepository, type MailingListEntry } from './mailing-list.repository.js';
 
-export const TENANT_NOT_FOUND = 'Tenant not found.';
-export const LIST_NOT_FOUND = 'Mailing list not found.';
+import { LIST_NOT_FOUND, requireMailingListTenant } from './mailing-list-access.js';
+
+export { LIST_NOT_FOUND, TENANT_NOT_FOUND } from './mailing-list-access.js';
 export const LIST_EXISTS = 'A mailing list with this code already exists.';
 
 /** Mailing lists per tenant (the enterprise); codes begin with LIST- (checked by the contract first). */
@@ -41,7 +42,15 @@ export class MailingListService {
     request: Schemas['MailingListDetailCreate'],
   ): Promise<Schemas['MailingListDetail']> {
     await this.requireList(principal, request.tenantId, request.mailingListMasterId);
-    const { tenantId, mailingListMasterId, ...entry } = request;
+    const { tenantId, mailingListMasterId, ...typed } = request;
+    // The same rules as a CSV row: a cellular ('Invalid Number') or an e-mail ('Invalid Email'), stored clean.
+    const checked = checkMailingListEntry(typed);
+    if (!checked.ok) throw badRequest(checked.error);
+    const entry = checked.value;
+    const onList = new Set(
+      (await this.repository.contacts(mailingListMasterId)).flatMap(mailingListEntryKeys),
+    );
+    if (mailingListEntryKeys(entry).some((key) => onList.has(key))) throw badRequest(ALREADY_ON_LIST);
     const id = await this.repository.addDetail(mailingListMasterId, entry);
     return toDetail(id, mailingListMasterId, tenantId, entry);
   }
@@ -72,10 +81,8 @@ export class MailingListService {
     if (!(await this.repository.exists(tenantId, listId))) throw notFound(LIST_NOT_FOUND);
   }
 
-  /** The tenant is the user's enterprise; super roles may work on any. */
   private requireTenant(principal: Principal, tenantId: number): void {
-    if (dataScopeOf(principal).kind !== 'all' && principal.enterpriseId !== tenantId)
-      throw notFound(TENANT_NOT_FOUND);
+    requireMailingListTenant(principal, tenantId);
   }
 }
 

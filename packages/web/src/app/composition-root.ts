@@ -113,6 +113,12 @@ export function createServices(publicServices: PublicServices, shell: ShellServi
         ),
       ),
     ),
+    mailingLists: lazyPort(() =>
+      // Through the planners' chunk (it re-exports the factory): one lazy import fewer for the first screen.
+      import('./planners-composition-root').then(({ createMailingListGateway }) =>
+        createMailingListGateway(container.get(TOKENS.ApiClient), container.get(TOKENS.OnUnauthorized)),
+      ),
+    ),
     swimlaneBridge: lazyPort(() =>
       import('./service-board-composition-root').then(({ createSwimlaneBridge }) => createSwimlaneBridge()),
     ),

@@ -5,6 +5,7 @@ import type {
   AuthGateway,
   BulkConversationGateway,
   PlannerScheduleGateway,
+  MailingListGateway,
   PlannerGateway,
   CompanyTemplateGateway,
   ConversationGateway,
@@ -132,6 +133,8 @@ export type Services = PublicServices &
     readonly reports: ReportsGateway;
     /** Lead files, their progress and failed rows, and the data-sync files (issue 19), loaded with /imports. */
     readonly imports: ImportGateway;
+    /** Mailing lists and their entries, loaded with that screen (issue 19). */
+    readonly mailingLists: MailingListGateway;
     /** The service-order board's own host (no token): stores, advisors, lanes (issue 16). */
     readonly swimlaneBridge: SwimlaneBridgeGateway;
   };

@@ -18,6 +18,7 @@ import {
   InMemoryPlannerGateway,
   InMemoryAppointmentGateway,
   InMemorySwimlaneBridgeGateway,
+  InMemoryMailingListGateway,
   InMemoryReportsGateway,
   InMemoryImportGateway,
   InMemoryCompanyTemplateGateway,
@@ -125,6 +126,7 @@ export type FakeWorld = {
   readonly swimlaneBridge: InMemorySwimlaneBridgeGateway;
   readonly reports: InMemoryReportsGateway;
   readonly imports: InMemoryImportGateway;
+  readonly mailingLists: InMemoryMailingListGateway;
 };
 
 type WorldOptions = {
@@ -195,6 +197,7 @@ export function createFakeWorld(options: WorldOptions = {}): FakeWorld {
   const swimlaneBridge = new InMemorySwimlaneBridgeGateway();
   const reports = new InMemoryReportsGateway();
   const imports = new InMemoryImportGateway();
+  const mailingLists = new InMemoryMailingListGateway();
   const services: Services = {
     environment: { ...TEST_ENVIRONMENT, ...options.environment },
     deepLinks,
@@ -239,6 +242,7 @@ export function createFakeWorld(options: WorldOptions = {}): FakeWorld {
     swimlaneBridge,
     reports,
     imports,
+    mailingLists,
   };
   return {
     services,
@@ -278,5 +282,6 @@ export function createFakeWorld(options: WorldOptions = {}): FakeWorld {
     swimlaneBridge,
     reports,
     imports,
+    mailingLists,
   };
 }

@@ -28,6 +28,7 @@ const AREA_SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>>>
   'appointment-search': lazy(() =>
     import('../appointments').then((m) => ({ default: m.AppointmentSearchPage })),
   ),
+  'mailing-lists': lazy(() => import('../mailing-lists').then((m) => ({ default: m.MailingListsPage }))),
   'service-board': lazy(() => import('../service-board').then((m) => ({ default: m.ServiceBoardPage }))),
   'rejected-inbound-events': lazy(() =>
     import('../admin').then((m) => ({ default: m.RejectedInboundEventsPage })),

@@ -1,0 +1,1 @@
+export { MailingListsPage } from './MailingListsPage';

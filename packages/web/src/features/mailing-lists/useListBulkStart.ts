@@ -1,0 +1,74 @@
+import { LeadIdSchema, notice, SUCCESSFULLY_INITIATED } from '@torque/domain';
+import { useCallback, useState } from 'react';
+import { useServices } from '../../services/services-context';
+import { showFailure, showNotice } from '../../ui/notices';
+import { START_BATCH, type BulkStartStep } from '../planners';
+
+export const NOBODY_TO_TEXT = 'No lead on this list is waiting for a first text.';
+export const unmatchedNote = (count: number): string =>
+  `${count === 1 ? '1 entry matches' : `${count} entries match`} no lead waiting for a first text.`;
+
+/**
+ * 'Text this list': the list's audience (its customers' leads not yet started, in the user's scope),
+ * then the server's bulk start preview (how many texts, when, who is left out for consent, opt-out or
+ * quiet hours, and why), and on confirm the starts in batches, as the planners screen does.
+ */
+export function useListBulkStart(tenantId: number) {
+  const { mailingLists, planners, leadWorkflow } = useServices();
+  const [step, setStep] = useState<BulkStartStep>({ kind: 'idle' });
+
+  const prepare = useCallback(
+    async (listId: number) => {
+      setStep({ kind: 'preparing' });
+      const audience = await mailingLists.audience(tenantId, listId);
+      if (!audience.ok) {
+        setStep({ kind: 'idle' });
+        return showFailure(audience.error);
+      }
+      const { futureServiceInteractionIds: leadIds, unmatchedEntries } = audience.value;
+      if (leadIds.length === 0) {
+        setStep({ kind: 'idle' });
+        return showNotice(notice({ message: NOBODY_TO_TEXT, tone: 'warning' }));
+      }
+      // Entries with no lead waiting (not a customer here, already texted, or outside the user's stores).
+      if (unmatchedEntries > 0)
+        showNotice(notice({ message: unmatchedNote(unmatchedEntries), tone: 'warning' }));
+      const preview = await planners.previewBulkStart(leadIds);
+      if (!preview.ok) {
+        setStep({ kind: 'idle' });
+        return showFailure(preview.error);
+      }
+      setStep({ kind: 'confirming', leadIds, preview: preview.value });
+    },
+    [mailingLists, planners, tenantId],
+  );
+
+  const confirm = useCallback(async () => {
+    if (step.kind !== 'confirming') return;
+    const { preview } = step;
+    const left = new Set(preview.excluded.map((one) => one.futureServiceInteractionId));
+    const chosen = step.leadIds.filter((id) => !left.has(id)).map((id) => LeadIdSchema.parse(id));
+    let done = 0;
+    setStep({ kind: 'starting', done, of: chosen.length, preview });
+    for (let at = 0; at < chosen.length; at += START_BATCH) {
+      const batch = chosen.slice(at, at + START_BATCH);
+      const started = await leadWorkflow.initiateBulk({ leadIds: batch });
+      if (!started.ok) {
+        setStep({ kind: 'idle' });
+        return showFailure(started.error);
+      }
+      done += batch.length;
+      setStep({ kind: 'starting', done, of: chosen.length, preview });
+    }
+    setStep({ kind: 'idle' });
+    const leftOut = preview.excluded.length;
+    showNotice(
+      notice({
+        message: `${SUCCESSFULLY_INITIATED} ${done} started${leftOut === 0 ? '' : `; ${leftOut} left out`}.`,
+      }),
+    );
+  }, [leadWorkflow, step]);
+
+  const cancel = useCallback(() => setStep({ kind: 'idle' }), []);
+  return { step, prepare, confirm, cancel } as const;
+}
