@@ -3,7 +3,6 @@ import {
   csvNamesAContact,
   mailingListEntriesFromRows,
   matchMailingListColumns,
-  parseCsvText,
 } from './mailing-list-csv.rules.js';
 
 describe('mailing list CSV columns', () => {
@@ -29,23 +28,6 @@ describe('mailing list CSV columns', () => {
     ).toEqual([
       { firstName: 'Ana', lastName: undefined, email: 'ana@example.com', cellular: undefined },
       { firstName: 'Tom', lastName: undefined, email: undefined, cellular: '7185550101' },
-    ]);
-  });
-});
-
-describe('parseCsvText', () => {
-  it('reads quoted cells with commas, doubled quotes and line breaks, CRLF or LF, and a BOM', () => {
-    expect(parseCsvText('\uFEFFname,email\r\n"Reed, Ana","a@b.co"\n"Say ""hi""\nthere",x\n')).toEqual([
-      ['name', 'email'],
-      ['Reed, Ana', 'a@b.co'],
-      ['Say "hi"\nthere', 'x'],
-    ]);
-  });
-
-  it('keeps a last line without a line break and empty cells', () => {
-    expect(parseCsvText('a,,c\n1,2,')).toEqual([
-      ['a', '', 'c'],
-      ['1', '2', ''],
     ]);
   });
 });

@@ -47,37 +47,3 @@ export function mailingListEntriesFromRows(
       email: cell(row, 'email'),
     }));
 }
-
-/**
- * The rows of a CSV text (RFC 4180: quoted cells may hold commas, line breaks and doubled quotes; CRLF
- * or LF; a leading byte-order mark ignored). Small on purpose: a mailing list file is at most a few
- * thousand lines, read whole in the browser.
- */
-export function parseCsvText(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
-  for (let at = 0; at < source.length; at += 1) {
-    const char = source[at];
-    if (quoted) {
-      if (char === '"' && source[at + 1] === '"') {
-        cell += '"';
-        at += 1;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"' && cell === '') quoted = true;
-    else if (char === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && source[at + 1] === '\n') at += 1;
-      rows.push([...row, cell]);
-      row = [];
-      cell = '';
-    } else cell += char;
-  }
-  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
-  return rows;
-}

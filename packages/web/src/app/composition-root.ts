@@ -114,8 +114,7 @@ export function createServices(publicServices: PublicServices, shell: ShellServi
       ),
     ),
     mailingLists: lazyPort(() =>
-      // Through the planners' chunk (it re-exports the factory): one lazy import fewer for the first screen.
-      import('./planners-composition-root').then(({ createMailingListGateway }) =>
+      import('./mailing-lists-composition-root').then(({ createMailingListGateway }) =>
         createMailingListGateway(container.get(TOKENS.ApiClient), container.get(TOKENS.OnUnauthorized)),
       ),
     ),

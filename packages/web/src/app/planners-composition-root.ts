@@ -13,6 +13,3 @@ export function createPlannerScheduleGateway(
 ): PlannerScheduleGateway {
   return new HttpPlannerScheduleGateway(client, { onUnauthorized });
 }
-
-// The mailing lists screen texts a list through the planners' bulk start, so their port loads with these.
-export { createMailingListGateway } from './mailing-lists-composition-root';

@@ -3,7 +3,6 @@ import {
   mailingListEntriesFromRows,
   matchMailingListColumns,
   MAX_BULK_ENTRIES,
-  parseCsvText,
   planBulkEntries,
   type BulkEntryPlan,
   type MailingListCsvField,
@@ -29,10 +28,16 @@ export type CsvReading =
       readonly plan: BulkEntryPlan;
     };
 
+/** The file's rows as cell text (papaparse: quoted cells, CRLF, a byte-order mark). */
+async function csvRows(file: File): Promise<string[][]> {
+  const { default: Papa } = await import('papaparse');
+  return Papa.parse<string[]>(await file.text(), { skipEmptyLines: false }).data;
+}
+
 /** Reads a chosen file: its headers matched to the entry's fields, its rows as entries, and a preview. */
 export async function readCsvEntries(file: File, existingKeys: readonly string[]): Promise<CsvReading> {
   if (!file.name.toLowerCase().endsWith('.csv')) return { ok: false, message: NOT_A_CSV };
-  const [headers = [], ...rows] = parseCsvText(await file.text());
+  const [headers = [], ...rows] = await csvRows(file);
   const columns = matchMailingListColumns(headers);
   if (!csvNamesAContact(columns)) return { ok: false, message: NO_CONTACT_COLUMN };
   const entries = mailingListEntriesFromRows(columns, rows);
