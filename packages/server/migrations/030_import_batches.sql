@@ -31,6 +31,7 @@ CREATE TABLE import_row_error (
   row_number integer NOT NULL CHECK (row_number >= 1),
   vin text,
   message text NOT NULL,
-  cells jsonb NOT NULL DEFAULT '{}'::jsonb
+  -- json, not jsonb: the cells keep the file's column order for the failed-rows report.
+  cells json NOT NULL DEFAULT '{}'::json
 );
 CREATE INDEX import_row_error_batch_idx ON import_row_error (batch_id, row_number);

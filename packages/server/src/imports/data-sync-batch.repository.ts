@@ -98,7 +98,7 @@ export class DataSyncBatchRepository {
       await this.db.query(
         `INSERT INTO import_row_error (batch_id, row_number, vin, message, cells)
          SELECT $1, r.row_number, r.vin, r.message, r.cells
-           FROM unnest($2::int[], $3::text[], $4::text[], $5::jsonb[]) AS r (row_number, vin, message, cells)`,
+           FROM unnest($2::int[], $3::text[], $4::text[], $5::json[]) AS r (row_number, vin, message, cells)`,
         [
           batchId,
           chunk.map((row) => row.rowNumber),

@@ -129,7 +129,7 @@ export class ImportBatchRepository {
     await this.db.query(
       `INSERT INTO import_row_error (batch_id, row_number, vin, message, cells)
        SELECT $1, e.row_number, e.vin, e.message, e.cells
-         FROM jsonb_to_recordset($2::jsonb) AS e(row_number integer, vin text, message text, cells jsonb)`,
+         FROM json_to_recordset($2::json) AS e(row_number integer, vin text, message text, cells json)`,
       [
         batchId,
         JSON.stringify(

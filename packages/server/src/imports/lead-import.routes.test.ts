@@ -133,6 +133,8 @@ describe('lead imports (issue 19)', () => {
       'Cell Phone': '555-01',
       VIN: '1HGCM82633A004355',
     });
+    // In the file's column order, which the failed-rows report keeps.
+    expect(Object.keys(failed?.cells ?? {})).toEqual([...LEAD_FILE_HEADER]);
     // The new leads are in the lead manager's search.
     const leads = await server.app.inject({
       method: 'POST',
