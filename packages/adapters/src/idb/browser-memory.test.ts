@@ -130,7 +130,10 @@ describe('writes after sign-out (spec 1 §4: nothing is left behind)', () => {
     await cache.save('late', { leads: [lead(2, 'OIL_CHANGE')], total: 1 });
     await new DexieLeadCache(database).put('SALES_THANKS', [lead(3, 'SALES_THANKS')]);
     await chats.save({ id: leadId(2), messages: [sampleMessageInstance({ id: 9 })] });
-    const conversations = rememberingConversations(new InMemoryConversationGateway(), { db: database, chats });
+    const conversations = rememberingConversations(new InMemoryConversationGateway(), {
+      db: database,
+      chats,
+    });
     await conversations.markRead(leadId(2), 9);
 
     const counts = await Promise.all(database.tables.map((table) => table.count()));
