@@ -56,8 +56,7 @@ CREATE TABLE prepaid_maintenance (
 );
 CREATE INDEX prepaid_maintenance_batch_idx ON prepaid_maintenance (batch_id);
 
--- Enrichment finds a record's vehicle by VIN.
-CREATE INDEX IF NOT EXISTS service_vehicle_vin_idx ON service_vehicle (vin);
+-- Enrichment finds a record's vehicle by VIN through service_vehicle_vin_idx (migration 031).
 
 -- Alert summaries e-mailed to staff (send-all-email-alerts): who asked, to whom, when and what. The
 -- outbox sends e-mail of customer conversations only, so an alert summary is kept here as sent.
