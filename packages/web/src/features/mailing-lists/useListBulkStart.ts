@@ -1,8 +1,8 @@
-import { LeadIdSchema, notice, SUCCESSFULLY_INITIATED } from '@torque/domain';
+import { notice } from '@torque/domain';
 import { useCallback, useState } from 'react';
 import { useServices } from '../../services/services-context';
 import { showFailure, showNotice } from '../../ui/notices';
-import { START_BATCH, type BulkStartStep } from '../planners';
+import { startConfirmedLeads, type BulkStartStep } from '../planners';
 
 export const NOBODY_TO_TEXT = 'No lead on this list is waiting for a first text.';
 export const unmatchedNote = (count: number): string =>
@@ -44,29 +44,7 @@ export function useListBulkStart(tenantId: number) {
   );
 
   const confirm = useCallback(async () => {
-    if (step.kind !== 'confirming') return;
-    const { preview } = step;
-    const left = new Set(preview.excluded.map((one) => one.futureServiceInteractionId));
-    const chosen = step.leadIds.filter((id) => !left.has(id)).map((id) => LeadIdSchema.parse(id));
-    let done = 0;
-    setStep({ kind: 'starting', done, of: chosen.length, preview });
-    for (let at = 0; at < chosen.length; at += START_BATCH) {
-      const batch = chosen.slice(at, at + START_BATCH);
-      const started = await leadWorkflow.initiateBulk({ leadIds: batch });
-      if (!started.ok) {
-        setStep({ kind: 'idle' });
-        return showFailure(started.error);
-      }
-      done += batch.length;
-      setStep({ kind: 'starting', done, of: chosen.length, preview });
-    }
-    setStep({ kind: 'idle' });
-    const leftOut = preview.excluded.length;
-    showNotice(
-      notice({
-        message: `${SUCCESSFULLY_INITIATED} ${done} started${leftOut === 0 ? '' : `; ${leftOut} left out`}.`,
-      }),
-    );
+    if (step.kind === 'confirming') await startConfirmedLeads(step, leadWorkflow, setStep);
   }, [leadWorkflow, step]);
 
   const cancel = useCallback(() => setStep({ kind: 'idle' }), []);

@@ -1,7 +1,7 @@
 import { Blockquote, Button, Group, Modal, Progress, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { useSignedInSession } from '../../services/session-context';
 import { browserTimeZone, formatLabelledTime } from '../../ui/time';
-import type { BulkStartStep } from './useBulkStart';
+import type { BulkStartStep } from './bulk-start-step';
 
 type Props = {
   readonly step: BulkStartStep;

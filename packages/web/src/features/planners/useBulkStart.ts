@@ -1,29 +1,9 @@
-import {
-  LeadIdSchema,
-  notice,
-  SUCCESSFULLY_INITIATED,
-  SUCCESSFULLY_TRANSFERED,
-  type BulkStartPreview,
-  type PlannerChoice,
-  type PlannerRow,
-} from '@torque/domain';
+import { notice, SUCCESSFULLY_TRANSFERED, type PlannerChoice, type PlannerRow } from '@torque/domain';
 import { useCallback, useState } from 'react';
+import type { BulkStartStep } from './bulk-start-step';
+import { startConfirmedLeads } from './start-confirmed-leads';
 import { useServices } from '../../services/services-context';
 import { showFailure, showNotice } from '../../ui/notices';
-
-/** Leads started per call, so staff see the start progress through a large selection. */
-export const START_BATCH = 50;
-
-export type BulkStartStep =
-  | { readonly kind: 'idle' }
-  | { readonly kind: 'preparing' }
-  | { readonly kind: 'confirming'; readonly leadIds: readonly number[]; readonly preview: BulkStartPreview }
-  | {
-      readonly kind: 'starting';
-      readonly done: number;
-      readonly of: number;
-      readonly preview: BulkStartPreview;
-    };
 
 /**
  * Transfer and bulk start of chosen planner rows. A start first transfers the rows not yet leads, asks
@@ -87,29 +67,7 @@ export function useBulkStart(onChanged: () => void) {
 
   const confirm = useCallback(async () => {
     if (step.kind !== 'confirming') return;
-    const { preview } = step;
-    const left = new Set(preview.excluded.map((one) => one.futureServiceInteractionId));
-    const chosen = step.leadIds.filter((id) => !left.has(id)).map((id) => LeadIdSchema.parse(id));
-    let done = 0;
-    setStep({ kind: 'starting', done, of: chosen.length, preview });
-    for (let at = 0; at < chosen.length; at += START_BATCH) {
-      const batch = chosen.slice(at, at + START_BATCH);
-      const started = await leadWorkflow.initiateBulk({ leadIds: batch });
-      if (!started.ok) {
-        setStep({ kind: 'idle' });
-        showFailure(started.error);
-        return onChanged();
-      }
-      done += batch.length;
-      setStep({ kind: 'starting', done, of: chosen.length, preview });
-    }
-    setStep({ kind: 'idle' });
-    const leftOut = preview.excluded.length;
-    showNotice(
-      notice({
-        message: `${SUCCESSFULLY_INITIATED} ${done} started${leftOut === 0 ? '' : `; ${leftOut} left out`}.`,
-      }),
-    );
+    await startConfirmedLeads(step, leadWorkflow, setStep);
     onChanged();
   }, [leadWorkflow, onChanged, step]);
 
