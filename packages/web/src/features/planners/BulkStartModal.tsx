@@ -26,6 +26,7 @@ export function BulkStartModal({ step, onConfirm, onCancel }: Props) {
       title="Start conversations"
       size="lg"
       withCloseButton={!starting}
+      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <Stack gap="sm">
         <Text fw={600}>{`${texts(preview.willText)} will go`}</Text>
