@@ -5,6 +5,10 @@ import { showFailure, showNotice } from '../../ui/notices';
 import { startConfirmedLeads, type BulkStartStep } from '../planners';
 
 export const NOBODY_TO_TEXT = 'No lead on this list is waiting for a first text.';
+/** The server answers at most this many leads an audience (openapi getMailingListAudience). */
+export const AUDIENCE_LIMIT = 1000;
+export const AUDIENCE_LIMIT_NOTE =
+  'At most 1,000 leads are started at a time: text the list again afterwards for any others.';
 export const unmatchedNote = (count: number): string =>
   `${count === 1 ? '1 entry matches' : `${count} entries match`} no lead waiting for a first text.`;
 
@@ -33,6 +37,8 @@ export function useListBulkStart(tenantId: number) {
       // Entries with no lead waiting (not a customer here, already texted, or outside the user's stores).
       if (unmatchedEntries > 0)
         showNotice(notice({ message: unmatchedNote(unmatchedEntries), tone: 'warning' }));
+      if (leadIds.length >= AUDIENCE_LIMIT)
+        showNotice(notice({ message: AUDIENCE_LIMIT_NOTE, tone: 'warning' }));
       const preview = await planners.previewBulkStart(leadIds);
       if (!preview.ok) {
         setStep({ kind: 'idle' });
