@@ -43,8 +43,11 @@ export function leadImportHandlers(deps: LeadImportDeps): Pick<OperationHandlers
   const imports = new LeadImportService(db, clock, queue, () => storage.root(), onError);
   const leads = new CvLeadService(db, clock);
   const streams = new ImportProgressStreams(db);
+  // Like the other start-up work, a failure here is logged and never stops the server starting.
   app.addHook('onReady', async () => {
-    await new ImportBatchRepository(db).failAbandoned(SERVER_RESTARTED, clock.now());
+    await new ImportBatchRepository(db)
+      .failAbandoned(SERVER_RESTARTED, clock.now())
+      .catch((err: unknown) => app.log.error({ err }, 'abandoned lead imports not marked failed'));
   });
   // An import in flight finishes (or fails) before the database closes; open streams end first.
   app.addHook('preClose', async () => {
