@@ -35,18 +35,6 @@ export function failedRowsCsv(rows: readonly PrepaidErrorMessage[]): string {
   );
 }
 
-/** Hands a text to the browser as a download. */
-export function downloadText(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
 /** The report's file name: the uploaded file's name with "-failed-rows.csv". */
 export const failedRowsFileName = (fileName: string): string =>
   `${fileName.replace(/\.[^.]+$/, '')}-failed-rows.csv`;

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useServices } from '../../services/services-context';
 import { showFailure } from '../../ui/notices';
-import { allFailedRows, downloadText, failedRowsCsv, failedRowsFileName } from './failed-rows';
+import { downloadCsv } from '../../ui/download-csv';
+import { allFailedRows, failedRowsCsv, failedRowsFileName } from './failed-rows';
 
 /** Fetches a batch's refused rows and hands the failed-rows CSV to the browser. */
 export function useFailedRowsDownload() {
@@ -12,7 +13,7 @@ export function useFailedRowsDownload() {
     const rows = await allFailedRows(imports, fileReportId);
     setBusy(false);
     if (!rows.ok) return showFailure(rows.error);
-    downloadText(failedRowsFileName(fileName), failedRowsCsv(rows.value));
+    downloadCsv(failedRowsFileName(fileName), failedRowsCsv(rows.value));
   };
   return { busy, run };
 }

@@ -12,7 +12,8 @@ import { useSignedInSession } from '../../services/session-context';
 import { isNoDataRow } from './report-calls';
 import { categoryLabel, sortRows, type SortOrder } from './report-cells';
 import { drillDownTarget, narrowedFilter } from './report-drill-down';
-import { downloadCsv, reportCsv } from './report-export';
+import { downloadCsv } from '../../ui/download-csv';
+import { reportCsv } from './report-export';
 import {
   hasMonthlyVariant,
   readSearch,
