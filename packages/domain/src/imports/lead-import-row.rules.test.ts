@@ -54,6 +54,12 @@ describe('a lead file row (issue 19: per-row validation in the spec words)', () 
     expect(readSoldDate('')).toBeNull();
     expect(readSoldDate('next week')).toBeUndefined();
   });
+
+  it('reads a two-digit year by the century rule, and a four-digit year as written', () => {
+    expect(readSoldDate('3/5/21')).toBe('2021-03-05');
+    expect(readSoldDate('1/1/0001')).toBeUndefined();
+    expect(readSoldDate('1/1/1949')).toBeUndefined();
+  });
 });
 
 describe('reading a file through its mapping', () => {

@@ -46,7 +46,6 @@ export type LeadImportRow = {
   readonly custno: string | null;
 };
 
-const SOLD_DATE_FORMATS = ['yyyy-MM-dd', 'M/d/yyyy', 'M/d/yy', 'dd.MM.yyyy'];
 const MAX_TEXT = 100;
 
 /** The day of a year, month and day as ISO when it is a real calendar day of the accepted years. */
@@ -57,30 +56,34 @@ function calendarDay(year: number, month: number, day: number): string | undefin
 }
 
 /**
- * The three four-digit-year spellings of SOLD_DATE_FORMATS read with plain arithmetic: luxon's parser
- * costs tens of microseconds a call, seconds for a 100,000-row file. Same rule (a property test checks
- * it against luxon); two-digit years go to luxon.
+ * The three four-digit-year spellings read with plain arithmetic: luxon's parser costs tens of
+ * microseconds a call, seconds for a 100,000-row file. A property test checks them against luxon.
  */
-const FAST_FORMATS: readonly [RegExp, (m: RegExpExecArray) => [number, number, number]][] = [
+const FOUR_DIGIT_YEAR_FORMATS: readonly [RegExp, (m: RegExpExecArray) => [number, number, number]][] = [
   [/^(\d{4})-(\d{2})-(\d{2})$/, (m) => [Number(m[1]), Number(m[2]), Number(m[3])]],
   [/^(\d{1,2})\/(\d{1,2})\/(\d{4})$/, (m) => [Number(m[3]), Number(m[1]), Number(m[2])]],
   [/^(\d{2})\.(\d{2})\.(\d{4})$/, (m) => [Number(m[3]), Number(m[2]), Number(m[1])]],
 ];
+const TWO_DIGIT_YEAR = /^\d{1,2}\/\d{1,2}\/\d{2}$/;
 
-/** A sold date as ISO, from the spellings US exports use; spreadsheets' own dates arrive as ISO. */
+/**
+ * A sold date as ISO, from the spellings US exports use (MM/DD/YYYY, MM/DD/YY, YYYY-MM-DD, DD.MM.YYYY);
+ * spreadsheets' own dates arrive as ISO. A year written with four digits is read as written (0001 is
+ * not 2001); only a two-digit year takes luxon's century rule.
+ */
 export function readSoldDate(text: string): string | null | undefined {
   const trimmed = text.trim();
   if (trimmed === '') return null;
-  const isoDay = trimmed.match(/^(\d{4}-\d{2}-\d{2})T/)?.[1];
-  for (const [pattern, parts] of FAST_FORMATS) {
-    const match = pattern.exec(isoDay ?? trimmed);
+  const day = trimmed.match(/^(\d{4}-\d{2}-\d{2})T/)?.[1] ?? trimmed;
+  for (const [pattern, parts] of FOUR_DIGIT_YEAR_FORMATS) {
+    const match = pattern.exec(day);
     if (match) return calendarDay(...parts(match));
   }
-  for (const format of SOLD_DATE_FORMATS) {
-    const parsed = DateTime.fromFormat(isoDay ?? trimmed, format, { zone: 'utc' });
-    if (parsed.isValid && parsed.year >= FIRST_YEAR && parsed.year <= LAST_YEAR) return parsed.toISODate();
-  }
-  return undefined;
+  if (!TWO_DIGIT_YEAR.test(day)) return undefined;
+  const parsed = DateTime.fromFormat(day, 'M/d/yy', { zone: 'utc' });
+  return parsed.isValid && parsed.year >= FIRST_YEAR && parsed.year <= LAST_YEAR
+    ? (parsed.toISODate() ?? undefined)
+    : undefined;
 }
 
 const wholeNumber = (text: string): number | undefined =>
