@@ -1,6 +1,7 @@
 import type { DeploymentVariantOrUnknown } from '../catalog/deployment-variant.js';
 import { canUseVehicleMenus } from './deployment-variant.rules.js';
 import { normalizePathname } from './query-string.js';
+import { rolesThatMay } from '../session/admin-permissions.rules.js';
 import { ROLES, type Role } from '../session/role.js';
 
 /**
@@ -80,19 +81,24 @@ export const STAFF_AREAS: readonly StaffArea[] = [
   area('reports', '/reports', 'Reports', 'Insight', MANAGERS),
   area('imports', '/imports', 'Lead imports', 'Administration', ADMINS),
   area('mailing-lists', '/mailing-lists', 'Mailing lists', 'Administration', [...ADMINS, 'OFFICE_MANAGER']),
-  area('settings', '/settings', 'Settings', 'Administration', ADMINS),
-  area('user-management', '/user-management', 'User management', 'Administration', [
-    'SUPER_ACCESS_ADMIN',
-    'SUPER_ADMIN',
-    'ENTERPRISE_ADMIN',
-    'SUPER_USER',
-  ]),
-  area('company-master-list', '/CompanyMasterList', 'Company master list', 'Administration', [
-    'SUPER_ADMIN',
-    'ENTERPRISE_ADMIN',
-    'SUPER_USER',
-  ]),
-  area('enterprise', '/enterprise', 'Enterprises', 'Administration', ['SUPER_ADMIN', 'SUPER_USER']),
+  // The admin areas open to the roles of the admin permission table (session/admin-permissions.rules.ts).
+  area('settings', '/settings', 'Settings', 'Administration', rolesThatMay('see settings')),
+  area('user-management', '/user-management', 'User management', 'Administration', rolesThatMay('see users')),
+  area(
+    'company-master-list',
+    '/CompanyMasterList',
+    'Company master list',
+    'Administration',
+    rolesThatMay('see the company master list'),
+  ),
+  area(
+    'enterprise',
+    '/enterprise',
+    'Enterprises',
+    'Administration',
+    rolesThatMay('change enterprises and tenants'),
+  ),
+  area('developer', '/developer', 'Developer area', 'Administration', rolesThatMay('use the developer area')),
   // Carrier events the server could not store (issue 13): platform plumbing, for the super user alone.
   area('rejected-inbound-events', '/rejected-inbound-events', 'Rejected carrier events', 'Administration', [
     'SUPER_USER',
