@@ -30,13 +30,14 @@ const AREA_SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>>>
   ),
   'mailing-lists': lazy(() => import('../mailing-lists').then((m) => ({ default: m.MailingListsPage }))),
   'service-board': lazy(() => import('../service-board').then((m) => ({ default: m.ServiceBoardPage }))),
+  settings: lazy(() => import('../settings').then((m) => ({ default: m.SettingsPage }))),
   'rejected-inbound-events': lazy(() =>
     import('../admin').then((m) => ({ default: m.RejectedInboundEventsPage })),
   ),
 };
 
-/** Areas whose screen routes the addresses below its own (/reports/<report id>). */
-const AREAS_WITH_SUBPATHS: ReadonlySet<string> = new Set(['reports']);
+/** Areas whose screen routes the addresses below its own (/reports/<report id>, /settings/<tab>). */
+const AREAS_WITH_SUBPATHS: ReadonlySet<string> = new Set(['reports', 'settings']);
 
 type StaffPage = Extract<Page, { name: 'layout' | 'deal-room' | 'lead-manager' | 'app-shell' }>;
 
