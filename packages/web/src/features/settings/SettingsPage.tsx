@@ -1,9 +1,8 @@
-import { Stack, Tabs, Text, Title } from '@mantine/core';
+import { Center, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { mayDo, primaryRole } from '@torque/domain';
 import { Suspense } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useSignedInSession } from '../../services/session-context';
-import { RouteLoading } from '../shell/RouteLoading';
 import { SETTINGS_TABS } from './settings-tabs';
 
 /** /settings/<tab> (issue 20): the settings a role may see, one tab each; /settings opens the first. */
@@ -29,7 +28,13 @@ export function SettingsPage() {
               ))}
             </Tabs.List>
           </Tabs>
-          <Suspense fallback={<RouteLoading />}>
+          <Suspense
+            fallback={
+              <Center mih={240} role="status" aria-label="Loading">
+                <Loader />
+              </Center>
+            }
+          >
             <current.Panel />
           </Suspense>
         </>
