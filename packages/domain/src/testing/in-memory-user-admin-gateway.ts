@@ -53,6 +53,10 @@ export class InMemoryUserAdminGateway implements UserAdminGateway {
 
   readonly log: AdminLogEntry[] = [];
 
+  add(user: AdminUser): void {
+    this.#users.set(user.userMasterId, user);
+  }
+
   find(userMasterId: number): AdminUser | undefined {
     return this.#users.get(userMasterId);
   }

@@ -1,0 +1,2 @@
+/** The user-management screen (issue 20), loaded on demand. */
+export { UserManagementPage } from './UserManagementPage';
