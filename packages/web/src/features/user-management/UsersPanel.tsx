@@ -120,8 +120,8 @@ export function UsersPanel() {
                   <Table.Td>{user.enterprise.name}</Table.Td>
                   <Table.Td>{user.store?.name ?? '—'}</Table.Td>
                   <Table.Td>{divisionName(user.divisionId)}</Table.Td>
-                  <Table.Td>
-                    <Group gap={4}>
+                  <Table.Td miw={150}>
+                    <Group gap={4} wrap="nowrap">
                       {user.blocked && <Badge color="red">Blocked</Badge>}
                       {user.guest && (
                         <Badge color="gray" variant="light">
