@@ -66,6 +66,11 @@ export function userAdminContract(makeSubject: (server: InMemoryUserAdminGateway
         role: 'SALES_REP',
       });
       expect(again.ok).toBe(false);
+      const token = invited.ok
+        ? new URL(invited.value.setPasswordPath, 'http://x').searchParams.get('token')
+        : '';
+      expect((await gateway.setInvitedPassword(token ?? '', 'a long enough password')).ok).toBe(true);
+      expect((await gateway.setInvitedPassword(token ?? '', 'a long enough password')).ok).toBe(false);
       const log = await gateway.adminLog({ page: 0, size: 25 });
       expect(log.ok && log.value.total).toBe(0);
     });

@@ -22,6 +22,10 @@ function userAdminRoutes(server: InMemoryUserAdminGateway): Routes {
         }),
       ),
     inviteUser: async (call) => fromResult(await server.invite(call.body as UserInvite)),
+    setInvitedPassword: async (call) => {
+      const body = call.body as { token: string; password: string };
+      return fromResult(await server.setInvitedPassword(body.token, body.password));
+    },
     listAdminLog: async () => fromResult(await server.adminLog({ page: 0, size: 25 })),
   };
 }
@@ -39,7 +43,7 @@ afterEach(() => {
 userAdminContract(subject);
 
 describe('HttpUserAdminGateway on the wire', () => {
-  it('reaches all 7 user-admin operations', async () => {
+  it('reaches all 8 user-admin operations', async () => {
     const { gateway, harness: h } = subject(adminServer());
     await gateway.updateUser({ userMasterId: 7, colorCode: '#4263eb' });
     await gateway.block(7);
@@ -54,6 +58,7 @@ describe('HttpUserAdminGateway on the wire', () => {
       storeId: 2,
     });
     await gateway.adminLog({ page: 0, size: 25 });
+    await gateway.setInvitedPassword('invited-9', 'a long enough password');
     expect(h.operationIds()).toEqual([
       'updateUser',
       'blockUser',
@@ -62,6 +67,7 @@ describe('HttpUserAdminGateway on the wire', () => {
       'listUsers',
       'inviteUser',
       'listAdminLog',
+      'setInvitedPassword',
     ]);
   });
 

@@ -53,6 +53,14 @@ export class HttpUserAdminGateway implements UserAdminGateway {
     return callApi(() => this.client.GET('/user/admin-log', { params }), AdminLogPageSchema, this.options);
   }
 
+  setInvitedPassword(token: string, password: string): Answer<Acknowledgement> {
+    return callApi(
+      () => this.client.POST('/user/set-password', { body: { token, password } }),
+      AcknowledgementSchema,
+      this.options,
+    );
+  }
+
   updateUser(update: UserUpdate): Answer<Acknowledgement> {
     const { roles, ...rest } = update;
     const body = { ...rest, ...(roles ? { roles: [...roles] } : {}) };

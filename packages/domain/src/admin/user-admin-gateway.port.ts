@@ -43,4 +43,6 @@ export interface UserAdminGateway {
   block(userMasterId: number): Answer<Acknowledgement>;
   unblock(userMasterId: number): Answer<Acknowledgement>;
   adminLog(window: PageWindow): Answer<ListPage<AdminLogEntry>>;
+  /** The invited user's password, set with their one-time link (no sign-in needed). */
+  setInvitedPassword(token: string, password: string): Answer<Acknowledgement>;
 }

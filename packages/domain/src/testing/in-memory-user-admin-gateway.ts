@@ -52,6 +52,7 @@ export class InMemoryUserAdminGateway implements UserAdminGateway {
   }
 
   readonly log: AdminLogEntry[] = [];
+  readonly #passwords = new Map<number, string>();
 
   add(user: AdminUser): void {
     this.#users.set(user.userMasterId, user);
@@ -93,6 +94,24 @@ export class InMemoryUserAdminGateway implements UserAdminGateway {
 
   adminLog(window: PageWindow): Answer<ListPage<AdminLogEntry>> {
     return answerOr(this.#failures.take('adminLog'), () => ok(inMemoryPage(this.log, window)));
+  }
+
+  setInvitedPassword(token: string, password: string): Answer<Acknowledgement> {
+    return answerOr(this.#failures.take('setInvitedPassword'), () => {
+      if (password.length < 12)
+        return err(serverRejection(400, 'The password must be at least 12 characters.'));
+      const userMasterId = Number(/^invited-(\d+)$/.exec(token)?.[1]);
+      const user = this.#users.get(userMasterId);
+      if (!user || this.#passwords.has(userMasterId))
+        return err(serverRejection(400, 'This link has expired or was already used.'));
+      this.#passwords.set(userMasterId, password);
+      return ok({ message: 'Your password is set. Sign in with your e-mail and this password.' });
+    });
+  }
+
+  /** The password an invited user set, if any. */
+  passwordOf(userMasterId: number): string | undefined {
+    return this.#passwords.get(userMasterId);
   }
 
   updateUser(update: UserUpdate): Answer<Acknowledgement> {

@@ -16,6 +16,9 @@ const CallInviteRoute = lazy(() =>
   import('./routes/call-invite-route').then((m) => ({ default: m.CallInviteRoute })),
 );
 const LoginRoute = lazy(() => import('./routes/login-route').then((m) => ({ default: m.LoginRoute })));
+const SetPasswordRoute = lazy(() =>
+  import('./routes/set-password-route').then((m) => ({ default: m.SetPasswordRoute })),
+);
 const StaffRoute = lazy(() => import('./routes/staff-route').then((m) => ({ default: m.StaffRoute })));
 
 /** The page chooseRoute picked. */
@@ -33,6 +36,8 @@ function pageElement(page: Page) {
       return <AutoResponseRoute params={page.params} />;
     case 'login':
       return <LoginRoute />;
+    case 'set-password':
+      return <SetPasswordRoute token={page.token} />;
     case 'meeting':
     case 'mail-confirmation':
     case 'feedback-clip':
