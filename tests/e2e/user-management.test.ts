@@ -107,4 +107,35 @@ describe('blocking a user from /user-management (issue 20)', () => {
     );
     if (SHOTS) await shootEveryWay(admin, `${SHOTS}/user-management-log`);
   });
+
+  it('invites a user whose one-time link sets their password, after which they sign in', async () => {
+    const email = `invited${Date.now()}@dealer.example`;
+    await admin.getByRole('tab', { name: 'Users' }).click();
+    await admin.getByRole('button', { name: 'Invite user' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Invite a user' });
+    await dialog.getByLabel('First name').fill('Nia');
+    await dialog.getByLabel('Last name').fill('Shaw');
+    await dialog.getByLabel('E-mail').fill(email);
+    await dialog.getByRole('combobox', { name: 'Role' }).click();
+    await admin.getByRole('option', { name: 'Corporate user' }).click();
+    await dialog.getByRole('button', { name: 'Invite', exact: true }).click();
+    const link = (await dialog.getByLabel('Set-password link').innerText()).trim();
+    expect(link).toMatch(/\/set-password\?token=[\w-]{40,}$/);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await admin.getByLabel('Search').fill(email);
+    const row = admin.getByRole('table', { name: 'Users' }).getByRole('row').filter({ hasText: email });
+    await row.getByText('Guest', { exact: true }).waitFor(WAIT);
+
+    const invited = await newPage();
+    await invited.goto(link);
+    await invited.getByLabel('New password').fill('a brand new password');
+    await invited.getByLabel('Repeat the password').fill('a brand new password');
+    await invited.getByRole('button', { name: 'Set password' }).click();
+    await invited.getByRole('heading', { name: 'Password set' }).waitFor(WAIT);
+    await invited.goto(`${app.url}/login`);
+    await invited.getByLabel('E-mail').fill(email);
+    await invited.getByLabel('Password', { exact: true }).fill('a brand new password');
+    await invited.getByRole('button', { name: 'Sign in' }).click();
+    await invited.waitForURL('**/leadmanager', WAIT);
+  });
 });
