@@ -5300,7 +5300,7 @@ export interface paths {
         put?: never;
         /**
          * Invite a user
-         * @description Designed (path and shape): creates the user and answers a one-time set-password link the admin passes on (valid for 7 days; inviting the same guest again ends the earlier link). Until a password is set the user cannot sign in, and until they first sign in they are a guest.
+         * @description Designed (path and shape): creates the user and answers a one-time set-password link the admin passes on (valid for 7 days). Until a password is set the user cannot sign in, and until they first sign in they are a guest.
          */
         post: operations["inviteUser"];
         delete?: never;
