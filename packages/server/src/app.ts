@@ -91,6 +91,7 @@ import type { DmsSettings } from './config/dms-settings.js';
 import { reportHandlers } from './reports/report-handlers.js';
 import { leadImportHandlers } from './imports/lead-import.routes.js';
 import { dataSyncHandlers } from './imports/data-sync.routes.js';
+import { userAdminHandlers } from './users/user-admin.routes.js';
 
 export type AppOptions = {
   readonly db: Database;
@@ -271,6 +272,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...reportHandlers(db, clock),
     ...leadImportHandlers({ app, db, clock, uploadsDir: options.uploadsDir }),
     ...dataSyncHandlers({ app, db, clock }),
+    ...userAdminHandlers({ db, clock, onSessionsEnded: (hashes) => hashes.forEach((h) => auth.forget(h)) }),
   };
   recordServedOperations(app, Object.keys(handlers));
   await registerApiDocs(app, document.specification);

@@ -45,6 +45,36 @@ export function userAdminContract(makeSubject: (server: InMemoryUserAdminGateway
       });
     });
 
+    it('lists users by search, and invites one who is listed as a guest with a set-password link', async () => {
+      const server = adminServer();
+      const { gateway } = makeSubject(server);
+      const found = await gateway.listUsers({ page: 0, size: 25, search: 'sam' });
+      expect(found.ok && found.value.data.map((user) => user.userMasterId)).toEqual([7]);
+      const invited = await gateway.invite({
+        email: 'nia@dealer.example',
+        firstName: 'Nia',
+        lastName: 'Shaw',
+        role: 'SALES_REP',
+        storeId: 2,
+      });
+      expect(invited.ok && invited.value.user).toMatchObject({ role: 'SALES_REP', guest: true });
+      expect(invited.ok && invited.value.setPasswordPath).toMatch(/^\/set-password\?token=/);
+      const again = await gateway.invite({
+        email: 'nia@dealer.example',
+        firstName: 'N',
+        lastName: 'S',
+        role: 'SALES_REP',
+      });
+      expect(again.ok).toBe(false);
+      const token = invited.ok
+        ? new URL(invited.value.setPasswordPath, 'http://x').searchParams.get('token')
+        : '';
+      expect((await gateway.setInvitedPassword(token ?? '', 'a long enough password')).ok).toBe(true);
+      expect((await gateway.setInvitedPassword(token ?? '', 'a long enough password')).ok).toBe(false);
+      const log = await gateway.adminLog({ page: 0, size: 25 });
+      expect(log.ok && log.value.total).toBe(0);
+    });
+
     it('answers 404 for a user it does not know', async () => {
       const { gateway } = makeSubject(adminServer());
       for (const answer of [

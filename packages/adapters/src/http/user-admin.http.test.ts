@@ -1,4 +1,4 @@
-import type { UserUpdate } from '@torque/domain';
+import type { UserInvite, UserUpdate } from '@torque/domain';
 import type { InMemoryUserAdminGateway } from '@torque/domain/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { adminServer, userAdminContract } from '../contract-suites/user-admin.suite.js';
@@ -13,6 +13,20 @@ function userAdminRoutes(server: InMemoryUserAdminGateway): Routes {
     deleteGuestUser: async (call) => fromResult(await server.deleteGuest(user(call))),
     blockUser: async (call) => fromResult(await server.block(user(call))),
     unblockUser: async (call) => fromResult(await server.unblock(user(call))),
+    listUsers: async (call) =>
+      fromResult(
+        await server.listUsers({
+          page: Number(call.query.page ?? 0),
+          size: Number(call.query.size ?? 25),
+          ...(call.query.search ? { search: String(call.query.search) } : {}),
+        }),
+      ),
+    inviteUser: async (call) => fromResult(await server.invite(call.body as UserInvite)),
+    setInvitedPassword: async (call) => {
+      const body = call.body as { token: string; password: string };
+      return fromResult(await server.setInvitedPassword(body.token, body.password));
+    },
+    listAdminLog: async () => fromResult(await server.adminLog({ page: 0, size: 25 })),
   };
 }
 
@@ -29,13 +43,32 @@ afterEach(() => {
 userAdminContract(subject);
 
 describe('HttpUserAdminGateway on the wire', () => {
-  it('reaches all 4 user-admin operations', async () => {
+  it('reaches all 8 user-admin operations', async () => {
     const { gateway, harness: h } = subject(adminServer());
     await gateway.updateUser({ userMasterId: 7, colorCode: '#4263eb' });
     await gateway.block(7);
     await gateway.unblock(7);
     await gateway.deleteGuest(8);
-    expect(h.operationIds()).toEqual(['updateUser', 'blockUser', 'unblockUser', 'deleteGuestUser']);
+    await gateway.listUsers({ page: 0, size: 25, search: 'sam' });
+    await gateway.invite({
+      email: 'n@d.example',
+      firstName: 'N',
+      lastName: 'D',
+      role: 'SALES_REP',
+      storeId: 2,
+    });
+    await gateway.adminLog({ page: 0, size: 25 });
+    await gateway.setInvitedPassword('invited-9', 'a long enough password');
+    expect(h.operationIds()).toEqual([
+      'updateUser',
+      'blockUser',
+      'unblockUser',
+      'deleteGuestUser',
+      'listUsers',
+      'inviteUser',
+      'listAdminLog',
+      'setInvitedPassword',
+    ]);
   });
 
   it("reads a malformed answer by its field and a 500 as 'Inconsistent data'", async () => {

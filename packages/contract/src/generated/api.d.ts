@@ -5269,6 +5269,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The users an admin may see
+         * @description Designed (path and shape): the user-management screen lists users; the spec names the admin calls on one user but not the list. A platform admin sees every enterprise's users, an enterprise admin their own enterprise's. Search matches names and e-mail; role narrows to one role.
+         */
+        get: operations["listUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/invite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite a user
+         * @description Designed (path and shape): creates the user and answers a one-time set-password link the admin passes on (valid for 7 days). Until a password is set the user cannot sign in, and until they first sign in they are a guest.
+         */
+        post: operations["inviteUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/set-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a password with an invitation link
+         * @description Designed (path and shape): the page an invitation link opens sends its token and the new password. The link works once; afterwards the user signs in as anyone does.
+         */
+        post: operations["setInvitedPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/admin-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The admin log
+         * @description Designed (path and shape): every admin action (who, what, to what, when), latest first. An enterprise admin reads their own enterprise's entries only.
+         */
+        get: operations["listAdminLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/twilio/list-all-phone-numbers": {
         parameters: {
             query?: never;
@@ -7394,6 +7474,80 @@ export interface components {
             email?: string;
             roles?: components["schemas"]["Role"][];
             colorCode?: string;
+            /** @description The user's store (store roles need one; null for none). */
+            storeId?: number | null;
+            divisionId?: components["schemas"]["DivisionId"];
+        };
+        /** @description A user as the user-management screen lists them. */
+        AdminUser: {
+            userMasterId: components["schemas"]["Id"];
+            email: string;
+            firstName: string;
+            lastName: string;
+            role: components["schemas"]["Role"];
+            /** @enum {string} */
+            empLevel: "ENTERPRISE" | "CORPORATE" | "BOC" | "OFFICE" | "SUPER";
+            enterprise: {
+                id: components["schemas"]["Id"];
+                name: string;
+            };
+            store: null | {
+                id: components["schemas"]["Id"];
+                name: string;
+            };
+            divisionId: components["schemas"]["DivisionId"];
+            blocked: boolean;
+            /** @description Never signed in. */
+            guest: boolean;
+            /** Format: date-time */
+            lastSignedInAt: string | null;
+        };
+        /** @description The list envelope of users. */
+        AdminUserPage: {
+            data: components["schemas"]["AdminUser"][];
+            response: string;
+            total: number;
+            size: number;
+            page: number;
+        };
+        UserInvite: {
+            email: string;
+            firstName: string;
+            lastName: string;
+            role: components["schemas"]["Role"];
+            /** @description The enterprise the user joins; the store's when a store is given, else the admin's own. */
+            enterpriseId?: components["schemas"]["Id"];
+            storeId?: components["schemas"]["Id"];
+            divisionId?: components["schemas"]["DivisionId"];
+        };
+        UserInvitation: {
+            user: components["schemas"]["AdminUser"];
+            /** @description The one-time link (path on this host) the admin passes on; shown once, never stored. */
+            setPasswordPath: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        InvitedPassword: {
+            token: string;
+            password: string;
+        };
+        AdminLogEntry: {
+            id: components["schemas"]["Id"];
+            /** Format: date-time */
+            at: string;
+            actorName: string;
+            action: string;
+            subject: string;
+            enterpriseId: number | null;
+            detail: string;
+        };
+        /** @description The list envelope of admin log entries. */
+        AdminLogPage: {
+            data: components["schemas"]["AdminLogEntry"][];
+            response: string;
+            total: number;
+            size: number;
+            page: number;
         };
         PhoneNumberSearch: {
             areaCode?: string;
@@ -15864,6 +16018,7 @@ export interface operations {
             200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -15882,6 +16037,7 @@ export interface operations {
             200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -15900,6 +16056,7 @@ export interface operations {
             200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -15918,7 +16075,109 @@ export interface operations {
             200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listUsers: {
+        parameters: {
+            query?: {
+                search?: string;
+                role?: components["schemas"]["Role"];
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["Page"];
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of users, by last name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    inviteUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserInvite"];
+            };
+        };
+        responses: {
+            /** @description The new user and their set-password link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserInvitation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setInvitedPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitedPassword"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listAdminLog: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["Page"];
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the log, latest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminLogPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listAvailablePhoneNumbers: {

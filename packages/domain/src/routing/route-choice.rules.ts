@@ -21,6 +21,7 @@ import {
   MEETING_ROUTE,
   PUBLIC_PATHS,
   REGISTER_ROUTE,
+  SET_PASSWORD_ROUTE,
   type Page,
   type RouteDecision,
 } from './route-page.js';
@@ -54,6 +55,8 @@ function publicPage(path: string, search: string, tenantMode: TenantMode): Page 
   const make = leadFormMakeForPath(path);
   if (make !== undefined)
     return isLeadFormVisible(make, tenantMode) ? { name: 'lead-submission', make } : undefined;
+  if (path === SET_PASSWORD_ROUTE)
+    return { name: 'set-password', token: queryValue(parseQuery(search), 'token') ?? '' };
   if (path === CALL_INVITE_ROUTE) return { name: 'call-invite', params: callInviteParams(search) };
   if (path === EMAIL_AUTO_RESPONSE_ROUTE)
     return { name: 'email-auto-response', params: emailAutoResponseParams(search) };

@@ -15,6 +15,8 @@ export type Page =
   | { readonly name: 'server-error' }
   | { readonly name: 'register' }
   | { readonly name: 'login' }
+  /** Issue 20: an invited user sets their password with the token of their one-time link. */
+  | { readonly name: 'set-password'; readonly token: string }
   | { readonly name: 'layout' }
   | { readonly name: 'deal-room'; readonly futureServiceInteractionId: string; readonly target: string }
   | {
@@ -48,6 +50,7 @@ export const PUBLIC_PATHS = {
 } as const satisfies Readonly<Record<string, PageName>>;
 
 export const LOGIN_ROUTE = '/login';
+export const SET_PASSWORD_ROUTE = '/set-password';
 export const REGISTER_ROUTE = '/register';
 export const CALL_INVITE_ROUTE = '/service/landing';
 export const MEETING_ROUTE = '/landing';

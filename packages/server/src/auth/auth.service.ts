@@ -2,7 +2,7 @@ import { systemClock, type Clock } from '@torque/domain';
 import type { Database } from '../db/database.js';
 import { unauthorized } from '../http/http-error.js';
 import type { Schemas } from '../http/contract.js';
-import { INVALID_CREDENTIALS, SESSION_EXPIRED } from './auth.messages.js';
+import { ACCOUNT_BLOCKED, INVALID_CREDENTIALS, SESSION_EXPIRED } from './auth.messages.js';
 import { UNKNOWN_USER_HASH, verifyPassword } from './password.js';
 import type { Principal } from './principal.js';
 import { SessionRepository } from './session.repository.js';
@@ -35,9 +35,12 @@ export class AuthService {
     // Verify even for an unknown e-mail so timing does not tell which accounts exist.
     const valid = await verifyPassword(password, user?.passwordHash ?? UNKNOWN_USER_HASH);
     if (!user || !valid) throw unauthorized(INVALID_CREDENTIALS);
+    // Said only after the password matched, so it does not tell strangers which accounts are blocked.
+    if (user.blocked) throw unauthorized(ACCOUNT_BLOCKED);
     const token = newSessionToken();
     const now = this.clock.now();
     await this.sessions.create(user.id, tokenHash(token), new Date(now.getTime() + SESSION_TTL_MS));
+    await this.users.markSignedIn(user.id, now);
     return toUserSession(user, token);
   }
 

@@ -19,6 +19,8 @@ export type UserRecord = {
   readonly callingFeature: boolean;
   /** Issue 14: the zone the user reads times in (own store, else the enterprise's first store). */
   readonly officeTimeZone: string | null;
+  /** Issue 20: a blocked user may not sign in. */
+  readonly blocked: boolean;
 };
 
 const USER_COLUMNS = `
@@ -26,6 +28,7 @@ const USER_COLUMNS = `
   u.enterprise_id AS "enterpriseId", e.name AS "enterpriseName", u.store_id AS "storeId",
   u.division_id AS "divisionId", u.first_name AS "firstName", u.last_name AS "lastName",
   u.color_code AS "colorCode", u.calling_feature AS "callingFeature",
+  u.blocked_at IS NOT NULL AS blocked,
   COALESCE((SELECT s.office_time_zone FROM store s WHERE s.id = u.store_id),
            (SELECT s.office_time_zone FROM store s WHERE s.enterprise_id = u.enterprise_id ORDER BY s.id LIMIT 1))
     AS "officeTimeZone"`;
@@ -40,6 +43,11 @@ export class UserRepository {
       [email.trim()],
     );
     return rows[0] ?? null;
+  }
+
+  /** Issue 20: a user who has signed in once is no longer a guest. */
+  async markSignedIn(userId: number, at: Date): Promise<void> {
+    await this.db.query('UPDATE app_user SET last_signed_in_at = $2 WHERE id = $1', [userId, at]);
   }
 
   async emailOf(userId: number): Promise<string | null> {

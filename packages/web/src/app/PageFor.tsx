@@ -16,6 +16,11 @@ const CallInviteRoute = lazy(() =>
   import('./routes/call-invite-route').then((m) => ({ default: m.CallInviteRoute })),
 );
 const LoginRoute = lazy(() => import('./routes/login-route').then((m) => ({ default: m.LoginRoute })));
+// Issue 20: an invitation's set-password page, inside the sign-in page's providers. A route chunk of
+// its own would regroup the shared chunks and grow the lead manager's first screen.
+const SetPasswordPage = lazy(() =>
+  import('../features/user-management').then((m) => ({ default: m.SetPasswordPage })),
+);
 const StaffRoute = lazy(() => import('./routes/staff-route').then((m) => ({ default: m.StaffRoute })));
 
 /** The page chooseRoute picked. */
@@ -33,6 +38,12 @@ function pageElement(page: Page) {
       return <AutoResponseRoute params={page.params} />;
     case 'login':
       return <LoginRoute />;
+    case 'set-password':
+      return (
+        <LoginRoute>
+          <SetPasswordPage token={page.token} />
+        </LoginRoute>
+      );
     case 'meeting':
     case 'mail-confirmation':
     case 'feedback-clip':

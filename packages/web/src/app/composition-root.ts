@@ -118,6 +118,11 @@ export function createServices(publicServices: PublicServices, shell: ShellServi
         createMailingListGateway(container.get(TOKENS.ApiClient), container.get(TOKENS.OnUnauthorized)),
       ),
     ),
+    userAdmin: lazyPort(() =>
+      import('./user-admin-composition-root').then(({ createUserAdminGateway }) =>
+        createUserAdminGateway(container.get(TOKENS.ApiClient), container.get(TOKENS.OnUnauthorized)),
+      ),
+    ),
     swimlaneBridge: lazyPort(() =>
       import('./service-board-composition-root').then(({ createSwimlaneBridge }) => createSwimlaneBridge()),
     ),

@@ -44,6 +44,7 @@ import type {
   TenantMode,
   UnreadCountsGateway,
   UnreadResponseOutbox,
+  UserAdminGateway,
 } from '@torque/domain';
 
 /** What the installation and the address tell the app before anyone signs in (spec 1 §1, §2). */
@@ -135,6 +136,8 @@ export type Services = PublicServices &
     readonly imports: ImportGateway;
     /** Mailing lists and their entries, loaded with that screen (issue 19). */
     readonly mailingLists: MailingListGateway;
+    /** Users, invitations, blocking and the admin log (issue 20), loaded with /user-management. */
+    readonly userAdmin: UserAdminGateway;
     /** The service-order board's own host (no token): stores, advisors, lanes (issue 16). */
     readonly swimlaneBridge: SwimlaneBridgeGateway;
   };

@@ -18,6 +18,7 @@ import {
   InMemoryPlannerGateway,
   InMemoryAppointmentGateway,
   InMemorySwimlaneBridgeGateway,
+  InMemoryUserAdminGateway,
   InMemoryMailingListGateway,
   InMemoryReportsGateway,
   InMemoryImportGateway,
@@ -127,6 +128,7 @@ export type FakeWorld = {
   readonly reports: InMemoryReportsGateway;
   readonly imports: InMemoryImportGateway;
   readonly mailingLists: InMemoryMailingListGateway;
+  readonly userAdmin: InMemoryUserAdminGateway;
 };
 
 type WorldOptions = {
@@ -198,6 +200,7 @@ export function createFakeWorld(options: WorldOptions = {}): FakeWorld {
   const reports = new InMemoryReportsGateway();
   const imports = new InMemoryImportGateway();
   const mailingLists = new InMemoryMailingListGateway();
+  const userAdmin = new InMemoryUserAdminGateway();
   const services: Services = {
     environment: { ...TEST_ENVIRONMENT, ...options.environment },
     deepLinks,
@@ -243,6 +246,7 @@ export function createFakeWorld(options: WorldOptions = {}): FakeWorld {
     reports,
     imports,
     mailingLists,
+    userAdmin,
   };
   return {
     services,
@@ -283,5 +287,6 @@ export function createFakeWorld(options: WorldOptions = {}): FakeWorld {
     reports,
     imports,
     mailingLists,
+    userAdmin,
   };
 }

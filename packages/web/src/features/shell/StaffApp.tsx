@@ -31,6 +31,9 @@ const AREA_SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>>>
   'mailing-lists': lazy(() => import('../mailing-lists').then((m) => ({ default: m.MailingListsPage }))),
   'service-board': lazy(() => import('../service-board').then((m) => ({ default: m.ServiceBoardPage }))),
   settings: lazy(() => import('../settings').then((m) => ({ default: m.SettingsPage }))),
+  'user-management': lazy(() =>
+    import('../user-management').then((m) => ({ default: m.UserManagementPage })),
+  ),
   'rejected-inbound-events': lazy(() =>
     import('../admin').then((m) => ({ default: m.RejectedInboundEventsPage })),
   ),
