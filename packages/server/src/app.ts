@@ -91,6 +91,8 @@ import type { DmsSettings } from './config/dms-settings.js';
 import { reportHandlers } from './reports/report-handlers.js';
 import { leadImportHandlers } from './imports/lead-import.routes.js';
 import { dataSyncHandlers } from './imports/data-sync.routes.js';
+import { schedulerHandlers } from './schedulers/schedulers.js';
+import { developerHandlers } from './developer/developer.routes.js';
 
 export type AppOptions = {
   readonly db: Database;
@@ -271,6 +273,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...reportHandlers(db, clock),
     ...leadImportHandlers({ app, db, clock, uploadsDir: options.uploadsDir }),
     ...dataSyncHandlers({ app, db, clock }),
+    ...schedulerHandlers({ app, db, outbox, clock, dms: options.dms }),
+    ...developerHandlers(db, clock),
   };
   recordServedOperations(app, Object.keys(handlers));
   await registerApiDocs(app, document.specification);
