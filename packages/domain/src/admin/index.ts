@@ -21,3 +21,5 @@ export {
   parseAivaFile,
   templateProblems,
 } from './developer-file.rules.js';
+// The schedulers tab's success notice (spec 2 §8), kept with the settings notices.
+export { SCHEDULER_CREATED } from '../settings/settings-notices.js';

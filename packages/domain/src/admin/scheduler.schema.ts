@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageSchema } from '../shared/list-page.schema.js';
 
 /** A scheduler as the server keeps it (openapi Scheduler), with its next run and its store's zone. */
 export const SchedulerRecordSchema = z.object({
@@ -14,6 +15,7 @@ export const SchedulerRecordSchema = z.object({
   nextRunAt: z.string().nullable().optional(),
 });
 export type SchedulerRecord = z.infer<typeof SchedulerRecordSchema>;
+export const SchedulerRecordPageSchema = pageSchema(SchedulerRecordSchema);
 
 /** What a new scheduler is made of (the create dialog). */
 export type SchedulerDraft = {
@@ -36,3 +38,4 @@ export const SchedulerRunSchema = z.object({
   summary: z.string().nullable(),
 });
 export type SchedulerRun = z.infer<typeof SchedulerRunSchema>;
+export const SchedulerRunPageSchema = pageSchema(SchedulerRunSchema);

@@ -15,6 +15,8 @@ import {
   InMemoryAssistantGateway,
   InMemoryBulkConversationGateway,
   InMemoryPlannerScheduleGateway,
+  InMemorySchedulerGateway,
+  InMemoryDeveloperGateway,
   InMemoryPlannerGateway,
   InMemoryAppointmentGateway,
   InMemorySwimlaneBridgeGateway,
@@ -127,6 +129,8 @@ export type FakeWorld = {
   readonly reports: InMemoryReportsGateway;
   readonly imports: InMemoryImportGateway;
   readonly mailingLists: InMemoryMailingListGateway;
+  readonly schedulers: InMemorySchedulerGateway;
+  readonly developer: InMemoryDeveloperGateway;
 };
 
 type WorldOptions = {
@@ -198,6 +202,8 @@ export function createFakeWorld(options: WorldOptions = {}): FakeWorld {
   const reports = new InMemoryReportsGateway();
   const imports = new InMemoryImportGateway();
   const mailingLists = new InMemoryMailingListGateway();
+  const schedulers = new InMemorySchedulerGateway();
+  const developer = new InMemoryDeveloperGateway();
   const services: Services = {
     environment: { ...TEST_ENVIRONMENT, ...options.environment },
     deepLinks,
@@ -243,6 +249,8 @@ export function createFakeWorld(options: WorldOptions = {}): FakeWorld {
     reports,
     imports,
     mailingLists,
+    schedulers,
+    developer,
   };
   return {
     services,
@@ -283,5 +291,7 @@ export function createFakeWorld(options: WorldOptions = {}): FakeWorld {
     reports,
     imports,
     mailingLists,
+    schedulers,
+    developer,
   };
 }

@@ -31,6 +31,7 @@ const AREA_SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>>>
   'mailing-lists': lazy(() => import('../mailing-lists').then((m) => ({ default: m.MailingListsPage }))),
   'service-board': lazy(() => import('../service-board').then((m) => ({ default: m.ServiceBoardPage }))),
   settings: lazy(() => import('../settings').then((m) => ({ default: m.SettingsPage }))),
+  developer: lazy(() => import('../developer').then((m) => ({ default: m.DeveloperPage }))),
   'rejected-inbound-events': lazy(() =>
     import('../admin').then((m) => ({ default: m.RejectedInboundEventsPage })),
   ),
