@@ -64,12 +64,10 @@ async function remindTomorrow(deps: SchedulerJobDeps, run: JobRun): Promise<stri
   }
   const skipped = ids.length - queued;
   const day = tomorrow.setLocale('en-US').toFormat('cccc d LLLL');
-  return (
+  const done =
     `${plural(ids.length, 'booked appointment', 'booked appointments')} on ${day} without a reminder: ` +
-    `${plural(queued, 'reminder', 'reminders')} queued, ${skipped} skipped` +
-    (reasons.size > 0 ? ` (${[...reasons].join(' ')})` : '') +
-    '.'
-  );
+    `${plural(queued, 'reminder', 'reminders')} queued, ${skipped} skipped.`;
+  return reasons.size > 0 ? `${done} Skipped because: ${[...reasons].join(' ')}` : done;
 }
 
 /** The DMS's repair-order changes for the store, applied as the feed applies them (board, history, texts). */

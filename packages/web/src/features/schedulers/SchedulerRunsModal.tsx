@@ -31,8 +31,8 @@ function RunTable({ schedulerId }: { readonly schedulerId: number }) {
             <Table.Tr key={run.runId}>
               <Table.Td>{inViewerTime(run.startedAt)}</Table.Td>
               <Table.Td>{inViewerTime(run.finishedAt)}</Table.Td>
-              <Table.Td>
-                <Badge color={OUTCOME_COLOR[run.outcome]} variant="light">
+              <Table.Td w={120}>
+                <Badge color={OUTCOME_COLOR[run.outcome]} variant="light" style={{ overflow: 'visible' }}>
                   {run.outcome}
                 </Badge>
               </Table.Td>
