@@ -1,4 +1,4 @@
-import { Alert, List, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Box, List, Paper, Stack, Text } from '@mantine/core';
 import { SafeHtml } from '../../ui/SafeHtml';
 import type { DeveloperOutcome } from './useDeveloperActions';
 
@@ -19,21 +19,22 @@ export function DeveloperOutcomePanel({ outcome }: { readonly outcome: Developer
   const { result } = outcome;
   const errors = result.errors ?? [];
   return (
-    <Alert
-      color={result.success ? 'green' : 'red'}
-      title={
-        outcome.kind === 'validate' ? (result.success ? 'Valid' : 'Not valid') : 'Dry run: nothing was sent'
-      }
-      aria-label={outcome.kind === 'validate' ? 'Validation' : 'Dry run'}
-    >
-      {result.output && <Text size="sm">{result.output}</Text>}
-      {errors.length > 0 && (
-        <List size="sm">
-          {errors.map((error) => (
-            <List.Item key={error}>{error}</List.Item>
-          ))}
-        </List>
-      )}
-    </Alert>
+    <Box component="section" aria-label={outcome.kind === 'validate' ? 'Validation' : 'Dry run'}>
+      <Alert
+        color={result.success ? 'green' : 'red'}
+        title={
+          outcome.kind === 'validate' ? (result.success ? 'Valid' : 'Not valid') : 'Dry run: nothing was sent'
+        }
+      >
+        {result.output && <Text size="sm">{result.output}</Text>}
+        {errors.length > 0 && (
+          <List size="sm">
+            {errors.map((error) => (
+              <List.Item key={error}>{error}</List.Item>
+            ))}
+          </List>
+        )}
+      </Alert>
+    </Box>
   );
 }
