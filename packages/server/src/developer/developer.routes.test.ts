@@ -105,7 +105,9 @@ describe('the developer area', () => {
 
   it('executes as a dry run: the text it would send, and nothing queued', async () => {
     const lead = await firstLead();
-    const [before] = await server.db.query<{ n: number }>('SELECT count(*)::integer AS n FROM message_instance');
+    const [before] = await server.db.query<{ n: number }>(
+      'SELECT count(*)::integer AS n FROM message_instance',
+    );
     const aiva = JSON.stringify({
       replies: [{ when: ['price'], reply: 'Prices soon, ${lead.contact.firstName}' }],
       fallback: 'Thanks',
@@ -116,7 +118,9 @@ describe('the developer area', () => {
       input: 'What is the PRICE?',
     });
     expect(run.body).toEqual({ success: true, output: `Prices soon, ${lead.first_name}`, errors: [] });
-    const [after] = await server.db.query<{ n: number }>('SELECT count(*)::integer AS n FROM message_instance');
+    const [after] = await server.db.query<{ n: number }>(
+      'SELECT count(*)::integer AS n FROM message_instance',
+    );
     expect(after!.n).toBe(before!.n);
     const noLead = await inject('POST', '/aiva/developer/execute', admin, { script: 'Hi' });
     expect(noLead.status).toBe(400);
