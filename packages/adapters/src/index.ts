@@ -50,6 +50,7 @@ export * from './http/settings.http.js';
 export * from './http/user-admin.http.js';
 export * from './http/messaging-numbers.http.js';
 export * from './http/developer.http.js';
+export * from './http/schedulers.http.js';
 export * from './http/rejected-inbound-events.http.js';
 export * from './http/swimlane-bridge.http.js';
 export * from './browser/upload-with-progress.js';

@@ -92,6 +92,8 @@ import { reportHandlers } from './reports/report-handlers.js';
 import { leadImportHandlers } from './imports/lead-import.routes.js';
 import { dataSyncHandlers } from './imports/data-sync.routes.js';
 import { userAdminHandlers } from './users/user-admin.routes.js';
+import { schedulerHandlers } from './schedulers/schedulers.js';
+import { developerHandlers } from './developer/developer.routes.js';
 
 export type AppOptions = {
   readonly db: Database;
@@ -273,6 +275,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...leadImportHandlers({ app, db, clock, uploadsDir: options.uploadsDir }),
     ...dataSyncHandlers({ app, db, clock }),
     ...userAdminHandlers({ db, clock, onSessionsEnded: (hashes) => hashes.forEach((h) => auth.forget(h)) }),
+    ...schedulerHandlers({ app, db, outbox, clock, dms: options.dms }),
+    ...developerHandlers(db, clock),
   };
   recordServedOperations(app, Object.keys(handlers));
   await registerApiDocs(app, document.specification);

@@ -12,6 +12,12 @@ export function developerContract(makeSubject: (server: InMemoryDeveloperGateway
       await gateway.saveFile({ name: 'service.aiva', kind: 'aiva', content: 'intent: book' });
       expect(await gateway.templateFiles()).toMatchObject({ ok: true, value: { data: ['welcome.tpl'] } });
       expect(await gateway.assistantFiles()).toMatchObject({ ok: true, value: { data: ['service.aiva'] } });
+      expect(await gateway.readFile('tpl', 'welcome.tpl')).toMatchObject({
+        ok: true,
+        value: { name: 'welcome.tpl', kind: 'tpl', content: 'Hi {{firstName}}' },
+      });
+      const missing = await gateway.readFile('aiva', 'welcome.tpl');
+      expect(missing.ok ? '' : missing.error.message).toBe('File not found.');
     });
 
     it('previews a template filled from its context, validates, executes and logs', async () => {

@@ -14,6 +14,10 @@ function developerRoutes(server: InMemoryDeveloperGateway): Routes {
   return {
     getDeveloperTplFiles: async () => fromResult(await server.templateFiles()),
     getDeveloperAivaFiles: async () => fromResult(await server.assistantFiles()),
+    getDeveloperFile: async (call) => {
+      const query = call.query as { kind: 'tpl' | 'aiva'; name: string };
+      return fromResult(await server.readFile(query.kind, query.name));
+    },
     saveDeveloperFile: async (call) => fromResult(await server.saveFile(call.body as DeveloperFile)),
     previewDeveloperTemplate: async (call) =>
       fromResult(await server.previewTemplate(call.body as TemplatePreviewRequest)),
@@ -38,16 +42,17 @@ afterEach(() => {
 developerContract(subject);
 
 describe('HttpDeveloperGateway on the wire', () => {
-  it('reaches all 7 developer-area operations', async () => {
+  it('reaches all 8 developer-area operations', async () => {
     const { gateway, harness: h } = subject(new InMemoryDeveloperGateway());
     await gateway.templateFiles();
     await gateway.assistantFiles();
     await gateway.saveFile({ name: 'a.tpl', content: 'x' });
+    await gateway.readFile('tpl', 'a.tpl');
     await gateway.previewTemplate({ template: 'x', futureServiceInteractionId: 101 });
     await gateway.validateAssistantFile({ name: 'a.aiva', kind: 'aiva', content: 'x' });
     await gateway.execute({ script: 'run', futureServiceInteractionId: 101 });
     await gateway.log({ message: 'hello' });
-    expect(new Set(h.operationIds()).size).toBe(7);
+    expect(new Set(h.operationIds()).size).toBe(8);
   });
 
   it("reads a malformed answer by its field and a 500 as 'Inconsistent data'", async () => {

@@ -1,5 +1,6 @@
 import {
   AcknowledgementSchema,
+  DeveloperFileSchema,
   DeveloperResultSchema,
   RenderedTemplateSchema,
   StringPageSchema,
@@ -33,6 +34,14 @@ export class HttpDeveloperGateway implements DeveloperGateway {
 
   assistantFiles(): Answer<ListPage<string>> {
     return callApi(() => this.client.GET('/aiva/developer/files/aiva'), StringPageSchema, this.options);
+  }
+
+  readFile(kind: 'tpl' | 'aiva', name: string): Answer<DeveloperFile> {
+    return callApi(
+      () => this.client.GET('/aiva/developer/file/content', { params: { query: { kind, name } } }),
+      DeveloperFileSchema,
+      this.options,
+    );
   }
 
   saveFile(file: DeveloperFile): Answer<Acknowledgement> {

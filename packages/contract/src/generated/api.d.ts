@@ -5045,6 +5045,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/scheduler/{schedulerId}/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A scheduler's latest runs
+         * @description Designed (issue 20): schedulers really run on their schedule, and the schedulers tab shows each one's latest runs (when it started and finished, how it ended, what it did), newest first, so an admin sees that it ran. Same roles and enterprise reach as the scheduler list.
+         */
+        get: operations["listSchedulerRuns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/planner-schedule": {
         parameters: {
             query?: never;
@@ -5597,6 +5617,26 @@ export interface paths {
          * @description Designed (shape): the spec says each takes a body but does not show it.
          */
         post: operations["writeDeveloperLog"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/aiva/developer/file/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Developer area: read a file
+         * @description Designed (issue 20): the spec lists the file names and the file update but no read; the developer area's editor needs a file's text to change it. Same roles as the other developer-area calls.
+         */
+        get: operations["getDeveloperFile"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -7394,6 +7434,41 @@ export interface components {
             enterpriseId?: number;
             storeId?: number | null;
             enabled?: boolean;
+            /** @description Designed (issue 20) — the store it runs for, in words; ignored on create. */
+            readonly storeName?: string | null;
+            /** @description Designed (issue 20) — the store's time zone the cron is read in; ignored on create. */
+            readonly timeZone?: string | null;
+            /**
+             * Format: date-time
+             * @description Designed (issue 20) — when it runs next; ignored on create.
+             */
+            readonly nextRunAt?: string | null;
+        };
+        /** @description Designed (issue 20) — one run of a scheduler. */
+        SchedulerRun: {
+            runId: number;
+            schedulerId: number;
+            /**
+             * Format: date-time
+             * @description The slot of the schedule it ran for.
+             */
+            plannedFor: string;
+            /** Format: date-time */
+            startedAt: string;
+            /** Format: date-time */
+            finishedAt: string | null;
+            /** @enum {string} */
+            outcome: "running" | "succeeded" | "failed";
+            /** @description What it did, or why it failed, in words. */
+            summary: string | null;
+        };
+        /** @description Designed (issue 20) — the list envelope of a scheduler's runs. */
+        SchedulerRunPage: {
+            data: components["schemas"]["SchedulerRun"][];
+            response: string;
+            total: number;
+            size: number;
+            page: number;
         };
         /** @description A store's nightly planner schedule (issue 15). */
         PlannerSchedule: {
@@ -15734,6 +15809,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -15761,6 +15837,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -15778,6 +15855,35 @@ export interface operations {
             200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listSchedulerRuns: {
+        parameters: {
+            query?: {
+                size?: number;
+            };
+            header?: never;
+            path: {
+                schedulerId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The scheduler's latest runs, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchedulerRunPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -16362,6 +16468,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -16385,6 +16492,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -16404,6 +16512,7 @@ export interface operations {
             200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -16431,6 +16540,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -16458,6 +16568,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -16485,6 +16596,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -16504,6 +16616,34 @@ export interface operations {
             200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getDeveloperFile: {
+        parameters: {
+            query: {
+                kind: "tpl" | "aiva";
+                name: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeveloperFile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };

@@ -17,6 +17,8 @@ type Answer<T> = Promise<Result<T, AppError>>;
 export interface DeveloperGateway {
   templateFiles(): Answer<ListPage<string>>;
   assistantFiles(): Answer<ListPage<string>>;
+  /** One file's text, for the editor (issue 20's designed read). */
+  readFile(kind: 'tpl' | 'aiva', name: string): Answer<DeveloperFile>;
   saveFile(file: DeveloperFile): Answer<Acknowledgement>;
   previewTemplate(request: TemplatePreviewRequest): Answer<RenderedTemplate>;
   validateAssistantFile(file: DeveloperFile): Answer<DeveloperResult>;

@@ -14,6 +14,11 @@ export type DeveloperFile = {
   readonly kind?: 'tpl' | 'aiva';
   readonly content: string;
 };
+export const DeveloperFileSchema = z.object({
+  name: z.string(),
+  kind: z.enum(['tpl', 'aiva']).optional(),
+  content: z.string(),
+});
 export type TemplatePreviewRequest = {
   readonly template: string;
   readonly futureServiceInteractionId?: number;

@@ -9,3 +9,19 @@ export * from './developer.schema.js';
 export * from './developer-gateway.port.js';
 export * from './rejected-inbound-event.schema.js';
 export * from './rejected-inbound-events-gateway.port.js';
+export * from './scheduler-jobs.rules.js';
+export * from './scheduler-cron.rules.js';
+export * from './scheduler.schema.js';
+export * from './scheduler-gateway.port.js';
+export {
+  aivaReplyFor,
+  DEVELOPER_FILE_KINDS,
+  developerFileProblems,
+  type AivaFile,
+  type DeveloperFileKind,
+  fileNameProblem,
+  parseAivaFile,
+  templateProblems,
+} from './developer-file.rules.js';
+// The schedulers tab's success notice (spec 2 §8), kept with the settings notices.
+export { SCHEDULER_CREATED } from '../settings/settings-notices.js';

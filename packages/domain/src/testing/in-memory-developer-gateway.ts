@@ -9,7 +9,7 @@ import type {
 import type { AppError } from '../errors/app-error.js';
 import type { Acknowledgement } from '../shared/key-value.schema.js';
 import type { ListPage } from '../shared/list-page.js';
-import { ok, type Result } from '../shared/result.js';
+import { err, ok, type Result } from '../shared/result.js';
 import type { RenderedTemplate } from '../templates/template-records.schema.js';
 import { answerOr, inMemoryPage } from './in-memory-page.js';
 import { FailureQueue } from './server-rejection.js';
@@ -38,6 +38,14 @@ export class InMemoryDeveloperGateway implements DeveloperGateway {
   }
   assistantFiles(): Answer<ListPage<string>> {
     return answerOr(this.#failures.take('assistantFiles'), () => ok(inMemoryPage(this.#names('aiva'))));
+  }
+  readFile(kind: 'tpl' | 'aiva', name: string): Answer<DeveloperFile> {
+    return answerOr(this.#failures.take('readFile'), () => {
+      const file = this.#files.get(`${kind}:${name}`);
+      return file
+        ? ok({ ...file, kind })
+        : err({ code: 'NOT_FOUND', message: 'File not found.', tone: 'danger', status: 404 });
+    });
   }
   saveFile(file: DeveloperFile): Answer<Acknowledgement> {
     return answerOr(this.#failures.take('saveFile'), () => {

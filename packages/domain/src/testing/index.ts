@@ -46,6 +46,7 @@ export * from './in-memory-settings-gateway.js';
 export * from './in-memory-user-admin-gateway.js';
 export * from './in-memory-messaging-numbers-gateway.js';
 export * from './in-memory-developer-gateway.js';
+export * from './in-memory-scheduler-gateway.js';
 export * from './in-memory-rejected-inbound-events-gateway.js';
 export * from './in-memory-swimlane-bridge-gateway.js';
 export * from './in-memory-planner-schedule-gateway.js';

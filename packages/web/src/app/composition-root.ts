@@ -123,6 +123,16 @@ export function createServices(publicServices: PublicServices, shell: ShellServi
         createUserAdminGateway(container.get(TOKENS.ApiClient), container.get(TOKENS.OnUnauthorized)),
       ),
     ),
+    schedulers: lazyPort(() =>
+      import('./schedulers-composition-root').then(({ createSchedulerGateway }) =>
+        createSchedulerGateway(container.get(TOKENS.ApiClient), container.get(TOKENS.OnUnauthorized)),
+      ),
+    ),
+    developer: lazyPort(() =>
+      import('./developer-composition-root').then(({ createDeveloperGateway }) =>
+        createDeveloperGateway(container.get(TOKENS.ApiClient), container.get(TOKENS.OnUnauthorized)),
+      ),
+    ),
     swimlaneBridge: lazyPort(() =>
       import('./service-board-composition-root').then(({ createSwimlaneBridge }) => createSwimlaneBridge()),
     ),

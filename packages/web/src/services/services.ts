@@ -41,6 +41,8 @@ import type {
   SessionStore,
   ShellPreferenceStore,
   SwimlaneBridgeGateway,
+  SchedulerGateway,
+  DeveloperGateway,
   TenantMode,
   UnreadCountsGateway,
   UnreadResponseOutbox,
@@ -140,6 +142,10 @@ export type Services = PublicServices &
     readonly userAdmin: UserAdminGateway;
     /** The service-order board's own host (no token): stores, advisors, lanes (issue 16). */
     readonly swimlaneBridge: SwimlaneBridgeGateway;
+    /** The schedulers settings tab and each scheduler's runs (issue 20), loaded with that tab. */
+    readonly schedulers: SchedulerGateway;
+    /** The developer area's files, preview, validate, dry-run execute and log (issue 20). */
+    readonly developer: DeveloperGateway;
   };
 
 /** What the appointment manager screens call: the appointment searches and statuses, the reminder. */

@@ -15,6 +15,8 @@ import {
   InMemoryAssistantGateway,
   InMemoryBulkConversationGateway,
   InMemoryPlannerScheduleGateway,
+  InMemorySchedulerGateway,
+  InMemoryDeveloperGateway,
   InMemoryPlannerGateway,
   InMemoryAppointmentGateway,
   InMemorySwimlaneBridgeGateway,
@@ -129,6 +131,8 @@ export type FakeWorld = {
   readonly imports: InMemoryImportGateway;
   readonly mailingLists: InMemoryMailingListGateway;
   readonly userAdmin: InMemoryUserAdminGateway;
+  readonly schedulers: InMemorySchedulerGateway;
+  readonly developer: InMemoryDeveloperGateway;
 };
 
 type WorldOptions = {
@@ -201,6 +205,8 @@ export function createFakeWorld(options: WorldOptions = {}): FakeWorld {
   const imports = new InMemoryImportGateway();
   const mailingLists = new InMemoryMailingListGateway();
   const userAdmin = new InMemoryUserAdminGateway();
+  const schedulers = new InMemorySchedulerGateway();
+  const developer = new InMemoryDeveloperGateway();
   const services: Services = {
     environment: { ...TEST_ENVIRONMENT, ...options.environment },
     deepLinks,
@@ -247,6 +253,8 @@ export function createFakeWorld(options: WorldOptions = {}): FakeWorld {
     imports,
     mailingLists,
     userAdmin,
+    schedulers,
+    developer,
   };
   return {
     services,
@@ -288,5 +296,7 @@ export function createFakeWorld(options: WorldOptions = {}): FakeWorld {
     imports,
     mailingLists,
     userAdmin,
+    schedulers,
+    developer,
   };
 }

@@ -1,5 +1,5 @@
 import type { AdminAction } from '@torque/domain';
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /**
  * One tab of /settings (spec 2 §2 "Settings"): its address (/settings/<id>), its title, the admin
@@ -13,4 +13,11 @@ export type SettingsTab = {
 };
 
 /** In the order the tabs show. Each feature adds its own line. */
-export const SETTINGS_TABS: readonly SettingsTab[] = [];
+export const SETTINGS_TABS: readonly SettingsTab[] = [
+  {
+    id: 'schedulers',
+    title: 'Schedulers',
+    action: 'manage schedulers',
+    Panel: lazy(() => import('../schedulers').then((m) => ({ default: m.SchedulersPanel }))),
+  },
+];

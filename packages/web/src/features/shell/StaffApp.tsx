@@ -34,6 +34,7 @@ const AREA_SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>>>
   'user-management': lazy(() =>
     import('../user-management').then((m) => ({ default: m.UserManagementPage })),
   ),
+  developer: lazy(() => import('../developer').then((m) => ({ default: m.DeveloperPage }))),
   'rejected-inbound-events': lazy(() =>
     import('../admin').then((m) => ({ default: m.RejectedInboundEventsPage })),
   ),

@@ -1,0 +1,3 @@
+import { schedulersContract } from './schedulers.suite.js';
+
+schedulersContract((server) => ({ gateway: server }));

@@ -1,0 +1,19 @@
+import type { Queryable } from '../db/database.js';
+
+/** What the appointment-reminder job reads (migrations 021, 023, 025). */
+export class ReminderJobRepository {
+  constructor(private readonly db: Queryable) {}
+
+  /** The store's booked appointments in [from, to) that have not had their one reminder. */
+  async unremindedBooked(storeId: number, from: Date, to: Date): Promise<number[]> {
+    const rows = await this.db.query<{ id: number }>(
+      `SELECT a.id FROM appointment a
+         LEFT JOIN appointment_reminder r ON r.appointment_id = a.id
+        WHERE a.store_id = $1 AND a.status = 'BOOKED' AND a.deleted_at IS NULL AND r.appointment_id IS NULL
+          AND a.appointment_at >= $2 AND a.appointment_at < $3
+        ORDER BY a.appointment_at, a.id`,
+      [storeId, from, to],
+    );
+    return rows.map((row) => row.id);
+  }
+}

@@ -1,0 +1,98 @@
+import { isSchedulerJob, type Clock, type DealerManagementSystem } from '@torque/domain';
+import { DateTime } from 'luxon';
+import { AppointmentReminderService } from '../appointments/manager/appointment-reminder.service.js';
+import type { Principal } from '../auth/principal.js';
+import type { Database } from '../db/database.js';
+import { HttpError } from '../http/http-error.js';
+import type { OutboxDispatch } from '../outbox/queue-outgoing.js';
+import { RepairOrderFeed } from '../service-board/repair-order-feed.js';
+import { ReminderJobRepository } from './reminder-job.repository.js';
+
+export type SchedulerJobDeps = {
+  readonly db: Database;
+  readonly outbox: OutboxDispatch;
+  readonly clock: Clock;
+  readonly dms: DealerManagementSystem;
+  readonly dmsSource: 'DMS' | 'SIMULATED_DMS';
+};
+
+/** What one run is about: the scheduler's job, its store and zone, and who it acts for. */
+export type JobRun = {
+  readonly jobType: string;
+  readonly storeId: number;
+  readonly zone: string;
+  readonly principal: Principal;
+};
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/**
+ * Runs a scheduler's job once and answers what it did, in words. Each job is work the server already
+ * does by hand or on its own (issue 16), here for the scheduler's store: the same services, so the
+ * same rules (consent, opt-out, quiet hours, one reminder per appointment) hold.
+ */
+export async function runSchedulerJob(deps: SchedulerJobDeps, run: JobRun): Promise<string> {
+  if (!isSchedulerJob(run.jobType)) throw new Error(`Unknown job: ${run.jobType}`);
+  switch (run.jobType) {
+    case 'APPOINTMENT_REMINDERS':
+      return remindTomorrow(deps, run);
+    case 'DMS_REPAIR_ORDERS':
+      return readRepairOrders(deps, run);
+  }
+}
+
+/** Tomorrow in the store's zone: each booked appointment not yet reminded gets its one reminder. */
+async function remindTomorrow(deps: SchedulerJobDeps, run: JobRun): Promise<string> {
+  const tomorrow = DateTime.fromJSDate(deps.clock.now(), { zone: run.zone }).plus({ days: 1 }).startOf('day');
+  const ids = await new ReminderJobRepository(deps.db).unremindedBooked(
+    run.storeId,
+    tomorrow.toJSDate(),
+    tomorrow.plus({ days: 1 }).toJSDate(),
+  );
+  const reminders = new AppointmentReminderService(deps.db, deps.outbox, deps.clock);
+  let queued = 0;
+  const reasons = new Set<string>();
+  for (const id of ids) {
+    try {
+      await reminders.send(run.principal, id);
+      queued += 1;
+    } catch (err) {
+      // A refusal (opted out, no conversation) is this appointment's, not the run's.
+      if (!(err instanceof HttpError) || err.statusCode >= 500) throw err;
+      reasons.add(err.message);
+    }
+  }
+  const skipped = ids.length - queued;
+  const day = tomorrow.setLocale('en-US').toFormat('cccc d LLLL');
+  const done =
+    `${plural(ids.length, 'booked appointment', 'booked appointments')} on ${day} without a reminder: ` +
+    `${plural(queued, 'reminder', 'reminders')} queued, ${skipped} skipped.`;
+  return reasons.size > 0 ? `${done} Skipped because: ${[...reasons].join(' ')}` : done;
+}
+
+/** The DMS's repair-order changes for the store, applied as the feed applies them (board, history, texts). */
+async function readRepairOrders(deps: SchedulerJobDeps, run: JobRun): Promise<string> {
+  const feed = new RepairOrderFeed({
+    db: deps.db,
+    dms: deps.dms,
+    outbox: deps.outbox,
+    clock: deps.clock,
+    source: deps.dmsSource,
+  });
+  const changes = (await deps.dms.repairOrderChanges(deps.clock.now())).filter(
+    (change) => change.storeId === run.storeId,
+  );
+  let applied = 0;
+  let texted = 0;
+  for (const change of changes) {
+    const outcome = await feed.apply(change);
+    if (outcome === null) continue;
+    applied += 1;
+    if (outcome.texted) texted += 1;
+  }
+  if (texted > 0) deps.outbox.wake();
+  return (
+    `${plural(changes.length, 'repair-order change', 'repair-order changes')} from the DMS: ` +
+    `${applied} applied, ${plural(texted, 'customer', 'customers')} texted.`
+  );
+}

@@ -1,0 +1,101 @@
+import type { Database } from '../db/database.js';
+import { PlannerScheduleRepository } from '../planners/nightly/planner-schedule.repository.js';
+import { dueSlot } from '../planners/nightly/nightly-slot.js';
+import { runSchedulerJob, type SchedulerJobDeps } from './scheduler-jobs.js';
+import { SchedulerRunRepository } from './scheduler-run.repository.js';
+import { SchedulerRepository, type StoredScheduler } from './scheduler.repository.js';
+
+/** Five seconds: a scheduler due every minute runs within seconds of its minute. */
+export const SCHEDULER_POLL_MS = 5_000;
+
+export type SchedulerRunnerOptions = SchedulerJobDeps & {
+  readonly pollMs?: number;
+  readonly onError?: (err: unknown) => void;
+};
+
+/**
+ * Runs the schedulers inside the server (issue 20), as the nightly planners run (issue 15): every
+ * poll each enabled scheduler's cron is read in its store's zone; a slot that has come round is
+ * claimed by inserting its scheduler_run row (unique per scheduler and slot), so of several server
+ * instances one runs it. A deleted scheduler is gone from the next poll and its claim finds no
+ * scheduler, so it never runs again. After downtime only the latest missed slot runs, once.
+ */
+export class SchedulerRunner {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+
+  constructor(private readonly options: SchedulerRunnerOptions) {}
+
+  start(): void {
+    if (this.timer) return;
+    this.kick();
+    this.timer = setInterval(() => this.kick(), this.options.pollMs ?? SCHEDULER_POLL_MS);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  /** Looks at every enabled scheduler once; answers the ids of the runs this call made. */
+  async tick(): Promise<number[]> {
+    const { db, clock } = this.options;
+    const runs = new SchedulerRunRepository(db);
+    await runs.failAbandoned(clock.now());
+    const made: number[] = [];
+    for (const scheduler of await new SchedulerRepository(db).enabled()) {
+      try {
+        const runId = await this.runIfDue(db, runs, scheduler);
+        if (runId !== null) made.push(runId);
+      } catch (err) {
+        this.options.onError?.(err);
+      }
+    }
+    return made;
+  }
+
+  private kick(): void {
+    if (this.running) return;
+    this.running = this.tick()
+      .then(() => undefined)
+      .catch((err: unknown) => this.options.onError?.(err))
+      .finally(() => {
+        this.running = null;
+      });
+  }
+
+  private async runIfDue(
+    db: Database,
+    runs: SchedulerRunRepository,
+    scheduler: StoredScheduler,
+  ): Promise<number | null> {
+    const { clock } = this.options;
+    const now = clock.now();
+    const since = (await runs.lastSlot(scheduler.id)) ?? scheduler.createdAt;
+    const slot = dueSlot(scheduler.cron, scheduler.zone, since, now);
+    if (slot === null) return null;
+    const runId = await runs.claim(scheduler.id, slot, now);
+    if (runId === null) return null;
+    try {
+      const principal =
+        scheduler.actingUserId === null
+          ? null
+          : await new PlannerScheduleRepository(db).actingPrincipal(scheduler.actingUserId);
+      if (!principal) throw new Error('The admin who created it is gone: create the scheduler again.');
+      const summary = await runSchedulerJob(this.options, {
+        jobType: scheduler.jobType,
+        storeId: scheduler.storeId,
+        zone: scheduler.zone,
+        principal,
+      });
+      await runs.finish(runId, 'succeeded', summary, clock.now());
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      await runs.finish(runId, 'failed', message, clock.now());
+      this.options.onError?.(err);
+    }
+    return runId;
+  }
+}

@@ -1,0 +1,1 @@
+export { DeveloperPage } from './DeveloperPage';

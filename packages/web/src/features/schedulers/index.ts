@@ -1,0 +1,1 @@
+export { SchedulersPanel } from './SchedulersPanel';
