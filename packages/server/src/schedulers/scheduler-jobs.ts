@@ -37,7 +37,7 @@ export async function runSchedulerJob(deps: SchedulerJobDeps, run: JobRun): Prom
     case 'APPOINTMENT_REMINDERS':
       return remindTomorrow(deps, run);
     case 'DMS_REPAIR_ORDERS':
-      return readRepairOrders(deps, run);
+      return readRepairOrders(deps);
   }
 }
 
@@ -70,8 +70,11 @@ async function remindTomorrow(deps: SchedulerJobDeps, run: JobRun): Promise<stri
   return reasons.size > 0 ? `${done} Skipped because: ${[...reasons].join(' ')}` : done;
 }
 
-/** The DMS's repair-order changes for the store, applied as the feed applies them (board, history, texts). */
-async function readRepairOrders(deps: SchedulerJobDeps, run: JobRun): Promise<string> {
+/**
+ * One read of the DMS's repair-order feed, as its poller reads it (issue 16). Every store's changes are
+ * applied, not only the scheduler's store's: a DMS reports each change once, so one left out would be lost.
+ */
+async function readRepairOrders(deps: SchedulerJobDeps): Promise<string> {
   const feed = new RepairOrderFeed({
     db: deps.db,
     dms: deps.dms,
@@ -79,20 +82,11 @@ async function readRepairOrders(deps: SchedulerJobDeps, run: JobRun): Promise<st
     clock: deps.clock,
     source: deps.dmsSource,
   });
-  const changes = (await deps.dms.repairOrderChanges(deps.clock.now())).filter(
-    (change) => change.storeId === run.storeId,
-  );
-  let applied = 0;
-  let texted = 0;
-  for (const change of changes) {
-    const outcome = await feed.apply(change);
-    if (outcome === null) continue;
-    applied += 1;
-    if (outcome.texted) texted += 1;
-  }
-  if (texted > 0) deps.outbox.wake();
+  const outcomes = await feed.poll();
+  const applied = outcomes.filter((outcome) => outcome !== null);
+  const texted = applied.filter((outcome) => outcome.texted).length;
   return (
-    `${plural(changes.length, 'repair-order change', 'repair-order changes')} from the DMS: ` +
-    `${applied} applied, ${plural(texted, 'customer', 'customers')} texted.`
+    `${plural(outcomes.length, 'repair-order change', 'repair-order changes')} from the DMS: ` +
+    `${applied.length} applied, ${plural(texted, 'customer', 'customers')} texted.`
   );
 }
