@@ -17,3 +17,7 @@ export {
   InteractionCustomerTypeSchema,
 } from './store.schema.js';
 export * from './stores-gateway.port.js';
+export * from './organisation-codes.rules.js';
+export * from './office-time-zone.rules.js';
+export * from './enterprise-logo.rules.js';
+export * from './ui-screens.rules.js';
