@@ -91,6 +91,7 @@ import type { DmsSettings } from './config/dms-settings.js';
 import { reportHandlers } from './reports/report-handlers.js';
 import { leadImportHandlers } from './imports/lead-import.routes.js';
 import { dataSyncHandlers } from './imports/data-sync.routes.js';
+import { organisationHandlers } from './organisation/organisation-handlers.js';
 
 export type AppOptions = {
   readonly db: Database;
@@ -271,6 +272,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...reportHandlers(db, clock),
     ...leadImportHandlers({ app, db, clock, uploadsDir: options.uploadsDir }),
     ...dataSyncHandlers({ app, db, clock }),
+    ...organisationHandlers(db, clock),
   };
   recordServedOperations(app, Object.keys(handlers));
   await registerApiDocs(app, document.specification);

@@ -21,3 +21,4 @@ export * from './organisation-codes.rules.js';
 export * from './office-time-zone.rules.js';
 export * from './enterprise-logo.rules.js';
 export * from './ui-screens.rules.js';
+export * from './assistant-files.rules.js';
