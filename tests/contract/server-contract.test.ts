@@ -19,6 +19,7 @@ import { APPOINTMENT_MANAGER_OPERATIONS } from './support/appointment-manager-op
 import { APPOINTMENT_REPORT_OPERATIONS } from './support/appointment-reports-operations.js';
 import { LEAD_IMPORT_OPERATIONS } from './support/lead-import-operations.js';
 import { DATA_SYNC_OPERATIONS } from './support/data-sync-operations.js';
+import { ORGANISATION_OPERATIONS } from './support/organisation-operations.js';
 import { contract, contractErrors, operations } from './support/openapi-validator.js';
 
 // The reference server against openapi/: every documented operation answers with a body that
@@ -232,6 +233,7 @@ describe('the reference server keeps the contract', () => {
       ...LEAD_IMPORT_OPERATIONS,
       ...DATA_SYNC_OPERATIONS,
       ...MAILING_LIST_OPERATIONS,
+      ...ORGANISATION_OPERATIONS,
     ];
     const served = new Set(servedOperations(app).filter((id) => !elsewhere.includes(id)));
     const documented = operations().filter(([, , operationId]) => served.has(operationId));
