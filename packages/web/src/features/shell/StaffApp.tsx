@@ -31,6 +31,10 @@ const AREA_SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>>>
   'mailing-lists': lazy(() => import('../mailing-lists').then((m) => ({ default: m.MailingListsPage }))),
   'service-board': lazy(() => import('../service-board').then((m) => ({ default: m.ServiceBoardPage }))),
   settings: lazy(() => import('../settings').then((m) => ({ default: m.SettingsPage }))),
+  'company-master-list': lazy(() =>
+    import('../company-master-list').then((m) => ({ default: m.CompanyMasterListPage })),
+  ),
+  enterprise: lazy(() => import('../enterprises').then((m) => ({ default: m.EnterprisesPage }))),
   'rejected-inbound-events': lazy(() =>
     import('../admin').then((m) => ({ default: m.RejectedInboundEventsPage })),
   ),
