@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Switch, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { notice, type Enterprise, type Tenant } from '@torque/domain';
 import { useState } from 'react';
 import { useServices } from '../../services/services-context';
@@ -44,10 +44,10 @@ export function EnterpriseCard({
         <Title order={2} fz="h4">
           {enterprise.name}
         </Title>
-        <Group grow align="flex-start" wrap="wrap">
-          <TextInput label="Name" miw={200} value={name} onChange={(e) => setName(e.currentTarget.value)} />
-          <TextInput label="Type" miw={200} value={type} onChange={(e) => setType(e.currentTarget.value)} />
-        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput label="Name" value={name} onChange={(e) => setName(e.currentTarget.value)} />
+          <TextInput label="Type" value={type} onChange={(e) => setType(e.currentTarget.value)} />
+        </SimpleGrid>
         <Group gap="lg" wrap="wrap">
           <Switch label="Inbound" checked={inbound} onChange={(e) => setInbound(e.currentTarget.checked)} />
           <Switch
