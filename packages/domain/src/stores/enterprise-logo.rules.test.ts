@@ -9,7 +9,7 @@ import {
 } from './enterprise-logo.rules.js';
 
 const bytes = (...values: number[]) => new Uint8Array(values);
-const text = (value: string) => new TextEncoder().encode(value);
+const text = (value: string) => Uint8Array.from(value, (c) => c.charCodeAt(0));
 const PNG = bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13);
 
 describe('enterprise logos', () => {

@@ -11,7 +11,7 @@ export const TINY_PNG = Buffer.from(
 /** A multipart body with one file in the field 'file', as a browser's FormData sends it. */
 export async function fileForm(bytes: Buffer, name: string, type: string) {
   const form = new FormData();
-  form.append('file', new Blob([bytes], { type }), name);
+  form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
   const request = new Request('http://logo.test', { method: 'POST', body: form });
   return {
     payload: Buffer.from(await request.arrayBuffer()),
