@@ -22,6 +22,7 @@ import { DATA_SYNC_OPERATIONS } from './support/data-sync-operations.js';
 import { USERS_OPERATIONS } from './support/users-operations.js';
 import { SCHEDULER_OPERATIONS } from './support/scheduler-operations.js';
 import { DEVELOPER_OPERATIONS } from './support/developer-operations.js';
+import { ORGANISATION_OPERATIONS } from './support/organisation-operations.js';
 import { contract, contractErrors, operations } from './support/openapi-validator.js';
 
 // The reference server against openapi/: every documented operation answers with a body that
@@ -238,6 +239,7 @@ describe('the reference server keeps the contract', () => {
       ...USERS_OPERATIONS,
       ...SCHEDULER_OPERATIONS,
       ...DEVELOPER_OPERATIONS,
+      ...ORGANISATION_OPERATIONS,
     ];
     const served = new Set(servedOperations(app).filter((id) => !elsewhere.includes(id)));
     const documented = operations().filter(([, , operationId]) => served.has(operationId));

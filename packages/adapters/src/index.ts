@@ -47,6 +47,7 @@ export * from './http/sales.http.js';
 export * from './http/reports.http.js';
 export * from './http/stores.http.js';
 export * from './http/settings.http.js';
+export * from './http/organisation-admin.http.js';
 export * from './http/user-admin.http.js';
 export * from './http/messaging-numbers.http.js';
 export * from './http/developer.http.js';

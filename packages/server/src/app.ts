@@ -94,6 +94,7 @@ import { dataSyncHandlers } from './imports/data-sync.routes.js';
 import { userAdminHandlers } from './users/user-admin.routes.js';
 import { schedulerHandlers } from './schedulers/schedulers.js';
 import { developerHandlers } from './developer/developer.routes.js';
+import { organisationHandlers } from './organisation/organisation-handlers.js';
 
 export type AppOptions = {
   readonly db: Database;
@@ -277,6 +278,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...userAdminHandlers({ db, clock, onSessionsEnded: (hashes) => hashes.forEach((h) => auth.forget(h)) }),
     ...schedulerHandlers({ app, db, outbox, clock, dms: options.dms }),
     ...developerHandlers(db, clock),
+    ...organisationHandlers(db, clock),
   };
   recordServedOperations(app, Object.keys(handlers));
   await registerApiDocs(app, document.specification);

@@ -4845,6 +4845,150 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/organisation/enterprises": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an enterprise
+         * @description Designed: the issue asks to create enterprises and the spec shows no path. Platform roles only (action 'change enterprises and tenants'); recorded in the admin log.
+         */
+        post: operations["createEnterprise"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organisation/tenants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an enterprise's tenant
+         * @description Designed: the issue asks to create tenants and the spec shows no path. A tenant belongs to one enterprise and carries its id (tenant-mode users' tenantId is their enterprise's id), so an enterprise has at most one. Action 'change enterprises and tenants'; recorded in the admin log.
+         */
+        post: operations["createTenant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organisation/tenants/{tenantId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Rename a tenant
+         * @description Designed: the issue asks to edit tenants and the spec shows no path. The tenant's users keep their tenant under its new name. Action 'change enterprises and tenants'; recorded in the admin log.
+         */
+        put: operations["renameTenant"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organisation/bocs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a BOC
+         * @description Designed: the issue asks to create BOCs and the spec shows no path. Action 'change stores and BOCs', inside the admin's enterprise reach; recorded in the admin log.
+         */
+        post: operations["createBoc"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organisation/bocs/{bocId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Rename a BOC
+         * @description Designed: the issue asks to edit BOCs and the spec shows no path. Its code stays (stores and reports name it). Action 'change stores and BOCs', within reach; recorded in the admin log.
+         */
+        put: operations["renameBoc"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organisation/stores": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stores with what the company master list shows and edits
+         * @description Designed: the store list of the catalogue (listStores) carries no phone number, BOC name or time-zone display, which the company master list shows and its edit dialog needs. Action 'see the company master list', inside the admin's enterprise reach.
+         */
+        get: operations["listStoreDetails"];
+        put?: never;
+        /**
+         * Create a store
+         * @description Designed: the issue asks to create stores and the spec shows no path. The office time zone is an IANA zone; its display offset (GMT-06:00) is derived, never sent. The phone number is +1 and ten digits and belongs to one store only. Action 'change stores and BOCs', within reach; recorded in the admin log.
+         */
+        post: operations["createStore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organisation/stores/{storeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit a store
+         * @description Designed: the issue asks to edit stores and the spec shows no path. A store stays in its enterprise; its BOC must be one of that enterprise's. Action 'change stores and BOCs', within reach; recorded in the admin log.
+         */
+        put: operations["updateStore"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/lisa/service-interactions/mapping": {
         parameters: {
             query?: never;
@@ -7379,6 +7523,75 @@ export interface components {
             realTimeSync?: boolean;
             callingFeature?: boolean;
             logoUrl?: string | null;
+        };
+        EnterpriseCreate: {
+            name: string;
+            enterpriseType?: string | null;
+            inbound?: boolean;
+            realTimeSync?: boolean;
+            callingFeature?: boolean;
+        };
+        TenantCreate: {
+            enterpriseId: components["schemas"]["Id"];
+            name: string;
+        };
+        TenantRename: {
+            name: string;
+        };
+        BocCreate: {
+            enterpriseId: components["schemas"]["Id"];
+            /** @description The BOC code, e.g. BOC001. */
+            bocId: string;
+            bocName: string;
+        };
+        BocRename: {
+            bocName: string;
+        };
+        /** @description A store as the company master list shows and edits it. */
+        StoreDetail: {
+            id: number;
+            store_id: string;
+            storeName: string;
+            enterpriseId: number;
+            bocMaster: {
+                id: number;
+            };
+            bocName: string;
+            brand: string;
+            /** @description IANA zone, e.g. America/Chicago. */
+            timezone: string;
+            /** @description Derived standard-time offset, e.g. GMT-06:00. */
+            timezoneDisplay: string;
+            /** @description +1 and ten digits. */
+            phoneNumber: string;
+        };
+        StoreCreate: {
+            enterpriseId: components["schemas"]["Id"];
+            bocId: components["schemas"]["Id"];
+            /** @description The store code, e.g. ST1001. */
+            store_id: string;
+            storeName: string;
+            /** @description The make the store sells and services. */
+            brand: string;
+            /** @description IANA zone, e.g. America/Chicago. */
+            timezone: string;
+            phoneNumber: string;
+        };
+        StoreEdit: {
+            bocId: components["schemas"]["Id"];
+            store_id: string;
+            storeName: string;
+            brand: string;
+            timezone: string;
+            phoneNumber: string;
+        };
+        /** @description The list envelope of stores with their details. */
+        StoreDetailPage: {
+            data: components["schemas"]["StoreDetail"][];
+            response: string;
+            total: number;
+            size: number;
+            page: number;
         };
         Tenant: {
             tenantId: number;
@@ -15316,6 +15529,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -15504,6 +15718,234 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    createEnterprise: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnterpriseCreate"];
+            };
+        };
+        responses: {
+            /** @description The enterprise as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Enterprise"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createTenant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TenantCreate"];
+            };
+        };
+        responses: {
+            /** @description The tenant as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tenant"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    renameTenant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TenantRename"];
+            };
+        };
+        responses: {
+            /** @description The tenant as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tenant"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createBoc: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BocCreate"];
+            };
+        };
+        responses: {
+            /** @description The BOC as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BocMaster"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    renameBoc: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bocId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BocRename"];
+            };
+        };
+        responses: {
+            /** @description The BOC as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BocMaster"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listStoreDetails: {
+        parameters: {
+            query?: {
+                /** @description Limit to one enterprise. */
+                enterpriseId?: components["parameters"]["EnterpriseIdQuery"];
+                bocId?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stores. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreDetailPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createStore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StoreCreate"];
+            };
+        };
+        responses: {
+            /** @description The store as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateStore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                storeId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StoreEdit"];
+            };
+        };
+        responses: {
+            /** @description The store as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     getServiceInteractionMappings: {
         parameters: {
             query?: {
@@ -15572,6 +16014,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -15602,6 +16045,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -15632,6 +16076,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -15655,6 +16100,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -15680,6 +16126,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -15709,6 +16156,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -15735,6 +16183,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };

@@ -17,3 +17,12 @@ export {
   InteractionCustomerTypeSchema,
 } from './store.schema.js';
 export * from './stores-gateway.port.js';
+export * from './organisation-codes.rules.js';
+export * from './office-time-zone.rules.js';
+export * from './enterprise-logo.rules.js';
+export * from './ui-screens.rules.js';
+export * from './assistant-files.rules.js';
+export * from './organisation.schema.js';
+export * from './organisation-admin-gateway.port.js';
+/** A BOC as the lists send it (id, bocId code, bocName). */
+export { BocSchema } from '../leads/lead.schema.js';

@@ -49,6 +49,11 @@ export class AdministratorRepository {
       [admin.email, admin.passwordHash, admin.tenant, enterpriseId, admin.firstName, admin.lastName],
     );
     if (!row) throw new Error('administrator not created');
+    // The tenant the administrator names gets its record (migration 035), unless the enterprise has one.
+    await this.db.query('INSERT INTO tenant (id, name) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING', [
+      enterpriseId,
+      admin.tenant,
+    ]);
     return row.id;
   }
 }

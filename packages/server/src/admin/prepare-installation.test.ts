@@ -72,6 +72,8 @@ describe('an installation on PostgreSQL (DATABASE_URL, no TORQUE_DEMO)', () => {
     const session = await signIn(app, 'owner@dealer.example', 'a long start-up password');
     expect(session.statusCode).toBe(200);
     expect(session.json()).toMatchObject({ roles: ['SUPER_USER'] });
+    // The tenant the administrator is in has its record (the company master list's Tenants tab).
+    expect(await db.query('SELECT name FROM tenant')).toEqual([{ name: 'TORQUE' }]);
     // A restart with the variables still set leaves the account alone.
     const again = await prepareInstallation(db, {
       ...settings,

@@ -16,6 +16,7 @@ import {
   DEMO_ASSISTANTS,
   DEMO_BOCS,
   DEMO_ENTERPRISE,
+  DEMO_TENANT,
   DEMO_PASSWORD,
   DEMO_STORES,
   demoUserEmail,
@@ -52,7 +53,11 @@ export async function seedDemoData(db: Database, options: { readonly now?: Date 
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
     if (await hasEnterprise(tx)) return { seeded: false };
-    await insertRows(tx, 'enterprise', [{ id: 1, name: DEMO_ENTERPRISE }]);
+    await insertRows(tx, 'enterprise', [
+      { id: 1, name: DEMO_ENTERPRISE, enterprise_type: 'Dealer group', inbound: true, real_time_sync: true },
+    ]);
+    // The tenant carries its enterprise's id (migration 035); tenant-mode demo users name it.
+    await insertRows(tx, 'tenant', [{ id: 1, name: DEMO_TENANT, aiva_file_name: 'service-assistant.aiva' }]);
     await insertRows(
       tx,
       'boc',

@@ -12,6 +12,8 @@ export const MULTIPART_PATHS: readonly string[] = [
   UPLOAD_PATH,
   '/api/list-of-customer-vehicle-lead/import',
   '/api/data-sync/import',
+  // The enterprise logo (issue 20): added with POST, replaced with PUT.
+  '/api/enterprise/:enterpriseId/logo',
 ];
 export const FILE_REQUIRED = "Please attach the file as the form field 'file'.";
 export const MULTIPART_REQUIRED = 'Please send the file as multipart/form-data.';
@@ -39,7 +41,12 @@ export async function registerUploadParsing(app: FastifyInstance): Promise<void>
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();
     const schema = route.schema as { body?: unknown } | undefined;
-    if (MULTIPART_PATHS.includes(route.url) && methods.includes('POST') && schema) delete schema.body;
+    if (
+      MULTIPART_PATHS.includes(route.url) &&
+      (methods.includes('POST') || methods.includes('PUT')) &&
+      schema
+    )
+      delete schema.body;
   });
   app.addHook('onRequest', async (request) => {
     const url = request.routeOptions.url ?? '';

@@ -84,6 +84,11 @@ export function createServices(publicServices: PublicServices, shell: ShellServi
         createCustomerStores(container.get(TOKENS.ApiClient), container.get(TOKENS.OnUnauthorized)),
       ),
     ),
+    organisation: lazyPort(() =>
+      import('./organisation-composition-root').then(({ createOrganisationPorts }) =>
+        createOrganisationPorts(container.get(TOKENS.ApiClient), container.get(TOKENS.OnUnauthorized)),
+      ),
+    ),
     planners: lazyPort(() =>
       import('./planners-composition-root').then(({ createPlannerGateway }) =>
         createPlannerGateway(container.get(TOKENS.ApiClient), container.get(TOKENS.OnUnauthorized)),

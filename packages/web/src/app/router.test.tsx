@@ -22,12 +22,12 @@ describe('routes', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/leadmanager'));
   });
 
-  it('shows an honest coming-soon page for a landing the product does not have yet', async () => {
+  it('lands the super admin on the company master list with the company list showing (issue 20)', async () => {
     const admin = sampleUserSession({ roles: ['SUPER_ADMIN'], roleDtos: [{ name: 'SUPER_ADMIN' }] });
     const { router } = renderApp(createFakeWorld({ session: admin }).services, '/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/CompanyMasterList'));
     expect(await screen.findByRole('heading', { name: 'Company master list' })).toBeInstanceOf(Element);
-    expect(screen.getByText(/coming soon/)).toBeInstanceOf(Element);
+    expect(await screen.findByRole('tab', { name: 'Company list', selected: true })).toBeInstanceOf(Element);
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInstanceOf(Element);
   });
 

@@ -48,6 +48,7 @@ import type {
   UnreadResponseOutbox,
   UserAdminGateway,
 } from '@torque/domain';
+import type { OrganisationAdminGateway, SettingsGateway } from '@torque/domain';
 
 /** What the installation and the address tell the app before anyone signs in (spec 1 §1, §2). */
 export type AppEnvironment = {
@@ -111,6 +112,8 @@ export type Services = PublicServices &
     readonly vehicleRecords: Pick<CustomerGateway, 'updateVehicleRecord' | 'virtualServiceRecords'>;
     /** The stores the customers screen's picker offers (loaded with that screen). */
     readonly customerStores: Pick<StoresGateway, 'enterpriseStores'>;
+    /** The company master list and /enterprise (issue 20), loaded with those screens. */
+    readonly organisation: OrganisationPorts;
     readonly unreadCounts: UnreadCountsGateway;
     readonly logMode: LogModeGateway;
     readonly messageArchive: MessageArchive;
@@ -157,3 +160,11 @@ export type AppServices = {
   readonly publicServices: PublicServices;
   readonly loadServices: () => Promise<Services>;
 };
+
+/** What the company master list and /enterprise call (issue 20): lists, logo, tenants, creates and edits. */
+export type OrganisationPorts = Pick<
+  StoresGateway,
+  'enterprises' | 'updateEnterprise' | 'bocs' | 'brandTimezones'
+> &
+  Pick<SettingsGateway, 'logo' | 'saveLogo' | 'tenants' | 'aivaFileNames' | 'setTenantAivaFile'> &
+  OrganisationAdminGateway;

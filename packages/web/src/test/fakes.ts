@@ -11,6 +11,7 @@ import {
   type Result,
   type UserSession,
 } from '@torque/domain';
+import { fakeOrganisation } from './fake-organisation';
 import {
   InMemoryAssistantGateway,
   InMemoryBulkConversationGateway,
@@ -236,6 +237,7 @@ export function createFakeWorld(options: WorldOptions = {}): FakeWorld {
     customers: vehicleRecords,
     vehicleRecords,
     customerStores: { enterpriseStores: async () => ok(wholePage(options.stores ?? [])) },
+    organisation: fakeOrganisation(),
     unreadCounts,
     logMode: messageFlows,
     messageArchive: messageFlows,

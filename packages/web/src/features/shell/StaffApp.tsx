@@ -35,6 +35,10 @@ const AREA_SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>>>
     import('../user-management').then((m) => ({ default: m.UserManagementPage })),
   ),
   developer: lazy(() => import('../developer').then((m) => ({ default: m.DeveloperPage }))),
+  'company-master-list': lazy(() =>
+    import('../company-master-list').then((m) => ({ default: m.CompanyMasterListPage })),
+  ),
+  enterprise: lazy(() => import('../enterprises').then((m) => ({ default: m.EnterprisesPage }))),
   'rejected-inbound-events': lazy(() =>
     import('../admin').then((m) => ({ default: m.RejectedInboundEventsPage })),
   ),

@@ -1,0 +1,3 @@
+export { CompanyMasterListPage } from './CompanyMasterListPage';
+export { EnterpriseDialog } from './EnterpriseDialog';
+export { EnterpriseFlags } from './EnterpriseFlags';

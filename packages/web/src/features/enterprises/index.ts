@@ -1,0 +1,1 @@
+export { EnterprisesPage } from './EnterprisesPage';
