@@ -46,3 +46,19 @@ export {
 } from './phone-number.schema.js';
 export * from './chat-credentials.rules.js';
 export * from './messaging-numbers-gateway.port.js';
+export { isAreaCode, isStoreNumber, proposeNumbers, simulatedStock } from './phone-number-proposals.rules.js';
+export {
+  isTwilioAccountSid,
+  isTwilioAuthToken,
+  SMS_CONFIGURATION_FIELDS,
+  smsConfigurationProblem,
+} from './sms-configuration.rules.js';
+export {
+  DATA_SOURCES,
+  type DataSource,
+  dataSourceSupportsSync,
+  isDataSource,
+  SYNC_TYPES,
+  type SyncType,
+} from './data-source-sync.rules.js';
+export { SMS_PROVIDERS } from './phone-number.schema.js';
