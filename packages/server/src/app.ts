@@ -91,6 +91,9 @@ import type { DmsSettings } from './config/dms-settings.js';
 import { reportHandlers } from './reports/report-handlers.js';
 import { leadImportHandlers } from './imports/lead-import.routes.js';
 import { dataSyncHandlers } from './imports/data-sync.routes.js';
+import { messagingNumberHandlers } from './messaging-numbers/messaging-numbers.routes.js';
+import type { NumberProvider } from './carriers/number-provider.port.js';
+import { SimulatedNumberProvider } from './carriers/simulated-number-provider.js';
 
 export type AppOptions = {
   readonly db: Database;
@@ -130,6 +133,8 @@ export type AppOptions = {
   readonly replyClassifier?: ReplyClassifier;
   /** The deployment variant (spec 1 §1; main.ts: TORQUE_VARIANT_URL), which some classification codes follow. */
   readonly deploymentVariant?: DeploymentVariantOrUnknown;
+  /** Where messaging numbers are searched and bought (main.ts: the configured carrier's); simulated when omitted. */
+  readonly numberProvider?: NumberProvider;
 };
 
 /** Headers and fields that must never reach a log line. */
@@ -271,6 +276,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...reportHandlers(db, clock),
     ...leadImportHandlers({ app, db, clock, uploadsDir: options.uploadsDir }),
     ...dataSyncHandlers({ app, db, clock }),
+    ...messagingNumberHandlers({
+      db,
+      clock,
+      provider: options.numberProvider ?? new SimulatedNumberProvider(),
+    }),
   };
   recordServedOperations(app, Object.keys(handlers));
   await registerApiDocs(app, document.specification);

@@ -35,6 +35,7 @@ export {
 export * from './settings-gateway.port.js';
 export {
   ChatCredentialsTestResponseSchema,
+  type ChatCredentialsTestResponse,
   type PhoneNumber,
   type PhoneNumberOrder,
   PhoneNumberOrderSchema,
