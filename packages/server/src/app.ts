@@ -92,6 +92,7 @@ import { reportHandlers } from './reports/report-handlers.js';
 import { leadImportHandlers } from './imports/lead-import.routes.js';
 import { dataSyncHandlers } from './imports/data-sync.routes.js';
 import { messagingNumberHandlers } from './messaging-numbers/messaging-numbers.routes.js';
+import { dataSettingsHandlers } from './data-settings/data-settings.routes.js';
 import type { NumberProvider } from './carriers/number-provider.port.js';
 import { SimulatedNumberProvider } from './carriers/simulated-number-provider.js';
 
@@ -276,6 +277,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...reportHandlers(db, clock),
     ...leadImportHandlers({ app, db, clock, uploadsDir: options.uploadsDir }),
     ...dataSyncHandlers({ app, db, clock }),
+    ...dataSettingsHandlers({ db, outbox, clock, dms: options.dms }),
     ...messagingNumberHandlers({
       db,
       clock,
