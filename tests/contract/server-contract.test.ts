@@ -19,6 +19,8 @@ import { APPOINTMENT_MANAGER_OPERATIONS } from './support/appointment-manager-op
 import { APPOINTMENT_REPORT_OPERATIONS } from './support/appointment-reports-operations.js';
 import { LEAD_IMPORT_OPERATIONS } from './support/lead-import-operations.js';
 import { DATA_SYNC_OPERATIONS } from './support/data-sync-operations.js';
+import { MESSAGING_NUMBER_OPERATIONS } from './support/messaging-number-operations.js';
+import { DATA_SETTINGS_OPERATIONS } from './support/data-settings-operations.js';
 import { contract, contractErrors, operations } from './support/openapi-validator.js';
 
 // The reference server against openapi/: every documented operation answers with a body that
@@ -231,6 +233,8 @@ describe('the reference server keeps the contract', () => {
       ...LEAD_REPORTS_OPERATIONS,
       ...LEAD_IMPORT_OPERATIONS,
       ...DATA_SYNC_OPERATIONS,
+      ...MESSAGING_NUMBER_OPERATIONS,
+      ...DATA_SETTINGS_OPERATIONS,
       ...MAILING_LIST_OPERATIONS,
     ];
     const served = new Set(servedOperations(app).filter((id) => !elsewhere.includes(id)));
