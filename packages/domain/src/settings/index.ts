@@ -44,6 +44,9 @@ export {
   type SmsConfigurationValidation,
   SmsConfigurationValidationSchema,
   type SmsProvider,
+  type StoreMessagingNumbers,
+  StoreMessagingNumbersListSchema,
+  StoreMessagingNumbersSchema,
 } from './phone-number.schema.js';
 export * from './chat-credentials.rules.js';
 export * from './messaging-numbers-gateway.port.js';
