@@ -81,7 +81,7 @@ describe('manual and display sync', () => {
       dataSource: 'DEALERVAULT',
       data_mapping: [{ key: 'requestId', value: 'DV-2' }],
     });
-    expect(saved).toEqual({ status: 200, body: { message: 'Updated Successfully' } });
+    expect(saved).toEqual({ status: 200, body: { message: 'Successfully Updated' } });
     const refused = await call('SUPER_USER', 'POST', '/api/sync/manual', { enterpriseId, storeId: 2 });
     expect(refused.status).toBe(400);
     expect(refused.body['message']).toBe('DMS not supporting Sync');

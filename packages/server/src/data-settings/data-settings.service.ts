@@ -22,7 +22,7 @@ import { toServiceOrder } from '../service-board/repair-order-row.js';
 import { DataSettingsRepository, type Window } from './data-settings.repository.js';
 import { SyncHistoryRepository } from './sync-history.repository.js';
 
-export const UPDATED_SUCCESSFULLY = 'Updated Successfully';
+export const UPDATED_SUCCESSFULLY = 'Successfully Updated';
 const MAX_MAPPING_ENTRIES = 200;
 
 /**

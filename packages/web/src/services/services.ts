@@ -30,6 +30,8 @@ import type {
   LeadWorkflowGateway,
   LogModeGateway,
   MarksGateway,
+  MessagingNumbersGateway,
+  SettingsGateway,
   StoresGateway,
   MessageArchive,
   LeadSubmissionGateway,
@@ -135,9 +137,26 @@ export type Services = PublicServices &
     readonly imports: ImportGateway;
     /** Mailing lists and their entries, loaded with that screen (issue 19). */
     readonly mailingLists: MailingListGateway;
+    /** Messaging numbers: search, buy for a store, provider settings, chat credentials (issue 20). */
+    readonly messagingNumbers: MessagingNumbersGateway;
+    /** The data tabs of /settings: planner mapping, data source, sync, DMS view, dealer vault (issue 20). */
+    readonly dataSettings: DataSettingsPorts;
     /** The service-order board's own host (no token): stores, advisors, lanes (issue 16). */
     readonly swimlaneBridge: SwimlaneBridgeGateway;
   };
+
+/** What the data tabs of /settings call. */
+export type DataSettingsPorts = Pick<
+  SettingsGateway,
+  | 'serviceInteractionMappings'
+  | 'saveServiceInteractionMapping'
+  | 'datasourceConfiguration'
+  | 'saveDatasourceConfiguration'
+  | 'syncHistory'
+  | 'runSync'
+  | 'dmsView'
+  | 'dealerVaultDeliveries'
+>;
 
 /** What the appointment manager screens call: the appointment searches and statuses, the reminder. */
 export type AppointmentManagerPorts = Pick<AppointmentGateway, 'search' | 'setStatus'> &

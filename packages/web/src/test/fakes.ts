@@ -19,6 +19,8 @@ import {
   InMemoryAppointmentGateway,
   InMemorySwimlaneBridgeGateway,
   InMemoryMailingListGateway,
+  InMemoryMessagingNumbersGateway,
+  InMemorySettingsGateway,
   InMemoryReportsGateway,
   InMemoryImportGateway,
   InMemoryCompanyTemplateGateway,
@@ -127,6 +129,8 @@ export type FakeWorld = {
   readonly reports: InMemoryReportsGateway;
   readonly imports: InMemoryImportGateway;
   readonly mailingLists: InMemoryMailingListGateway;
+  readonly messagingNumbers: InMemoryMessagingNumbersGateway;
+  readonly dataSettings: InMemorySettingsGateway;
 };
 
 type WorldOptions = {
@@ -198,6 +202,8 @@ export function createFakeWorld(options: WorldOptions = {}): FakeWorld {
   const reports = new InMemoryReportsGateway();
   const imports = new InMemoryImportGateway();
   const mailingLists = new InMemoryMailingListGateway();
+  const messagingNumbers = new InMemoryMessagingNumbersGateway();
+  const dataSettings = new InMemorySettingsGateway();
   const services: Services = {
     environment: { ...TEST_ENVIRONMENT, ...options.environment },
     deepLinks,
@@ -243,6 +249,8 @@ export function createFakeWorld(options: WorldOptions = {}): FakeWorld {
     reports,
     imports,
     mailingLists,
+    messagingNumbers,
+    dataSettings,
   };
   return {
     services,
@@ -283,5 +291,7 @@ export function createFakeWorld(options: WorldOptions = {}): FakeWorld {
     reports,
     imports,
     mailingLists,
+    messagingNumbers,
+    dataSettings,
   };
 }
