@@ -15,7 +15,7 @@ export function StoreNumbersTable({ stores }: { readonly stores: readonly StoreM
       ) : stores.length === 0 ? (
         <Text c="dimmed">No stores to show.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={420}>
+        <Table.ScrollContainer minWidth={320}>
           <Table aria-label="Store numbers" striped>
             <Table.Thead>
               <Table.Tr>
