@@ -23,6 +23,8 @@ import { USERS_OPERATIONS } from './support/users-operations.js';
 import { SCHEDULER_OPERATIONS } from './support/scheduler-operations.js';
 import { DEVELOPER_OPERATIONS } from './support/developer-operations.js';
 import { ORGANISATION_OPERATIONS } from './support/organisation-operations.js';
+import { MESSAGING_NUMBER_OPERATIONS } from './support/messaging-number-operations.js';
+import { DATA_SETTINGS_OPERATIONS } from './support/data-settings-operations.js';
 import { contract, contractErrors, operations } from './support/openapi-validator.js';
 
 // The reference server against openapi/: every documented operation answers with a body that
@@ -235,6 +237,8 @@ describe('the reference server keeps the contract', () => {
       ...LEAD_REPORTS_OPERATIONS,
       ...LEAD_IMPORT_OPERATIONS,
       ...DATA_SYNC_OPERATIONS,
+      ...MESSAGING_NUMBER_OPERATIONS,
+      ...DATA_SETTINGS_OPERATIONS,
       ...MAILING_LIST_OPERATIONS,
       ...USERS_OPERATIONS,
       ...SCHEDULER_OPERATIONS,

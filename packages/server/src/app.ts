@@ -95,6 +95,10 @@ import { userAdminHandlers } from './users/user-admin.routes.js';
 import { schedulerHandlers } from './schedulers/schedulers.js';
 import { developerHandlers } from './developer/developer.routes.js';
 import { organisationHandlers } from './organisation/organisation-handlers.js';
+import { messagingNumberHandlers } from './messaging-numbers/messaging-numbers.routes.js';
+import { dataSettingsHandlers } from './data-settings/data-settings.routes.js';
+import type { NumberProvider } from './carriers/number-provider.port.js';
+import { SimulatedNumberProvider } from './carriers/simulated-number-provider.js';
 
 export type AppOptions = {
   readonly db: Database;
@@ -134,6 +138,8 @@ export type AppOptions = {
   readonly replyClassifier?: ReplyClassifier;
   /** The deployment variant (spec 1 §1; main.ts: TORQUE_VARIANT_URL), which some classification codes follow. */
   readonly deploymentVariant?: DeploymentVariantOrUnknown;
+  /** Where messaging numbers are searched and bought (main.ts: the configured carrier's); simulated when omitted. */
+  readonly numberProvider?: NumberProvider;
 };
 
 /** Headers and fields that must never reach a log line. */
@@ -279,6 +285,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...schedulerHandlers({ app, db, outbox, clock, dms: options.dms }),
     ...developerHandlers(db, clock),
     ...organisationHandlers(db, clock),
+    ...dataSettingsHandlers({ db, outbox, clock, dms: options.dms }),
+    ...messagingNumberHandlers({
+      db,
+      clock,
+      provider: options.numberProvider ?? new SimulatedNumberProvider(),
+    }),
   };
   recordServedOperations(app, Object.keys(handlers));
   await registerApiDocs(app, document.specification);

@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { buildApp } from './app.js';
 import { carrierFactoryOf, carrierSettingsFromEnv } from './config/carrier-settings.js';
+import { numberProviderOf } from './carriers/number-provider-factory.js';
 import { clockFromEnv } from './config/clock-settings.js';
 import { dmsSettingsFromEnv } from './config/dms-settings.js';
 import { loadEmailResponseSecret } from './config/email-response-secret.js';
@@ -46,6 +47,7 @@ async function main(): Promise<void> {
     clock: clockFromEnv(env),
     dms: dmsSettingsFromEnv(env),
     deploymentVariant: deploymentVariantFromEnv(env),
+    numberProvider: numberProviderOf(carrier, env),
   });
 
   let stopping = false;

@@ -18,6 +18,20 @@ export function numbersServer(): InMemoryMessagingNumbersGateway {
   }));
   server.forSale.push({ phoneNumber: '+13125550100', locality: 'Chicago' });
   server.chatAccounts.set('AC123', 'secret');
+  server.stores = [
+    {
+      storeId: 7,
+      storeName: 'Uptown',
+      enterpriseId: 2,
+      numbers: [{ phoneNumber: '+12125550007', kind: 'main' }],
+    },
+    {
+      storeId: 8,
+      storeName: 'Lakeside',
+      enterpriseId: 3,
+      numbers: [{ phoneNumber: '+13125550008', kind: 'main' }],
+    },
+  ];
   return server;
 }
 
@@ -46,6 +60,18 @@ export function messagingNumbersContract(
       expect(again.ok && again.value.data).toEqual([]);
       const taken = await gateway.orderNumber({ phoneNumber: '+13125550100', provider: 'TWILIO' });
       expect(taken.ok ? undefined : taken.error.status).toBe(400);
+    });
+
+    it("lists each store's numbers, one enterprise's when asked; an order adds to its store's", async () => {
+      const { gateway } = makeSubject(numbersServer());
+      const uptown = await gateway.storeNumbers(2);
+      expect(uptown.ok && uptown.value.map((store) => store.storeName)).toEqual(['Uptown']);
+      await gateway.orderNumber({ phoneNumber: '+12125551000', provider: 'TWILIO', storeId: 7 });
+      const after = await gateway.storeNumbers();
+      expect(after.ok && after.value[0]!.numbers.map((n) => n.phoneNumber)).toEqual([
+        '+12125550007',
+        '+12125551000',
+      ]);
     });
 
     it('validates SMS settings with each of the three providers', async () => {

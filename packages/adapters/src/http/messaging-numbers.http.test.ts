@@ -17,6 +17,11 @@ function numbersRoutes(server: InMemoryMessagingNumbersGateway): Routes {
     validateTwilioSmsConfiguration: validate('TWILIO'),
     validateBandwidthSmsConfiguration: validate('BANDWIDTH'),
     validateLisaSmsConfiguration: validate('LISA'),
+    getStoreMessagingNumbers: async (call) => {
+      const enterpriseId = call.query['enterpriseId'];
+      const listed = await server.storeNumbers(enterpriseId === undefined ? undefined : Number(enterpriseId));
+      return listed.ok ? { body: { data: listed.value } } : fromResult(listed);
+    },
     /** The server answers the raw test response (spec 2 §3); the adapter reads it. */
     testChatCredentials: async (call) => {
       const { accountSid, authToken } = call.body as { accountSid: string; authToken: string };

@@ -4,6 +4,7 @@ import {
   PhoneNumberOrderSchema,
   PhoneNumberPageSchema,
   SmsConfigurationValidationSchema,
+  StoreMessagingNumbersListSchema,
   chatConnectionFailed,
   interpretChatCredentialsTest,
   type AppError,
@@ -18,6 +19,7 @@ import {
   type SmsConfiguration,
   type SmsConfigurationValidation,
   type SmsProvider,
+  type StoreMessagingNumbers,
 } from '@torque/domain';
 import type { ApiClient } from './api-client.js';
 import { callApi, type CallOptions } from './call-api.js';
@@ -83,5 +85,14 @@ export class HttpMessagingNumbersGateway implements MessagingNumbersGateway {
       chatConnectionFailed,
     );
     return answer.ok ? interpretChatCredentialsTest(answer.value) : answer;
+  }
+
+  async storeNumbers(enterpriseId?: number): Answer<readonly StoreMessagingNumbers[]> {
+    const answer = await callApi(
+      () => this.client.GET('/api/messaging-numbers/stores', { params: { query: { enterpriseId } } }),
+      StoreMessagingNumbersListSchema,
+      this.options,
+    );
+    return answer.ok ? { ok: true, value: answer.value.data } : answer;
   }
 }

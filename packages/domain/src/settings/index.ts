@@ -35,6 +35,7 @@ export {
 export * from './settings-gateway.port.js';
 export {
   ChatCredentialsTestResponseSchema,
+  type ChatCredentialsTestResponse,
   type PhoneNumber,
   type PhoneNumberOrder,
   PhoneNumberOrderSchema,
@@ -43,6 +44,25 @@ export {
   type SmsConfigurationValidation,
   SmsConfigurationValidationSchema,
   type SmsProvider,
+  type StoreMessagingNumbers,
+  StoreMessagingNumbersListSchema,
+  StoreMessagingNumbersSchema,
 } from './phone-number.schema.js';
 export * from './chat-credentials.rules.js';
 export * from './messaging-numbers-gateway.port.js';
+export { isAreaCode, isStoreNumber, proposeNumbers, simulatedStock } from './phone-number-proposals.rules.js';
+export {
+  isTwilioAccountSid,
+  isTwilioAuthToken,
+  SMS_CONFIGURATION_FIELDS,
+  smsConfigurationProblem,
+} from './sms-configuration.rules.js';
+export {
+  DATA_SOURCES,
+  type DataSource,
+  dataSourceSupportsSync,
+  isDataSource,
+  SYNC_TYPES,
+  type SyncType,
+} from './data-source-sync.rules.js';
+export { SMS_PROVIDERS } from './phone-number.schema.js';

@@ -7,6 +7,7 @@ import type {
   PhoneNumberOrder,
   SmsConfigurationValidation,
   SmsProvider,
+  StoreMessagingNumbers,
 } from './phone-number.schema.js';
 
 type Answer<T> = Promise<Result<T, AppError>>;
@@ -47,4 +48,6 @@ export interface MessagingNumbersGateway {
   ): Answer<SmsConfigurationValidation>;
   /** 'Successfully Tested', else 'Invalid Credentials.'; a failed call is the twilio connection notice. */
   testChatCredentials(credentials: ChatCredentials): Answer<ChatCredentialsTested>;
+  /** The stores in the caller's reach with their numbers (one enterprise's when given). */
+  storeNumbers(enterpriseId?: number): Answer<readonly StoreMessagingNumbers[]>;
 }

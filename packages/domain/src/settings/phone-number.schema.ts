@@ -38,3 +38,13 @@ export const ChatCredentialsTestResponseSchema = z.object({
   accountSidAndAuthTokenErrorMessage: maybe(z.string()),
 });
 export type ChatCredentialsTestResponse = z.infer<typeof ChatCredentialsTestResponseSchema>;
+
+/** A store and the numbers customers text it on (kind main: the number it texts from). */
+export const StoreMessagingNumbersSchema = z.object({
+  storeId: z.number().int(),
+  storeName: z.string(),
+  enterpriseId: z.number().int(),
+  numbers: z.array(z.object({ phoneNumber: z.string(), kind: z.enum(['main', 'assistant', 'pool']) })),
+});
+export type StoreMessagingNumbers = z.infer<typeof StoreMessagingNumbersSchema>;
+export const StoreMessagingNumbersListSchema = z.object({ data: z.array(StoreMessagingNumbersSchema) });

@@ -16,6 +16,7 @@ import type {
   PhoneNumberOrder,
   SmsConfigurationValidation,
   SmsProvider,
+  StoreMessagingNumbers,
 } from '../settings/phone-number.schema.js';
 import type { ListPage } from '../shared/list-page.js';
 import { err, ok, type Result } from '../shared/result.js';
@@ -39,6 +40,8 @@ export class InMemoryMessagingNumbersGateway implements MessagingNumbersGateway 
   readonly orders: PhoneNumberOrder[] = [];
   /** accountSid → authToken of the chat accounts that verify. */
   readonly chatAccounts = new Map<string, string>();
+  /** The stores and their numbers; an order adds its number to its store's. */
+  stores: StoreMessagingNumbers[] = [];
 
   failNext(operation: Operation, error: AppError): void {
     this.#failures.failNext(operation, error);
@@ -62,6 +65,14 @@ export class InMemoryMessagingNumbersGateway implements MessagingNumbersGateway 
       const placed = { ...order, orderId: `ORD-${this.orders.length + 1}`, status: 'ORDERED' };
       this.forSale = this.forSale.filter((n) => n.phoneNumber !== order.phoneNumber);
       this.orders.push(placed);
+      this.stores = this.stores.map((store) =>
+        store.storeId === order.storeId
+          ? {
+              ...store,
+              numbers: [...store.numbers, { phoneNumber: order.phoneNumber, kind: 'pool' as const }],
+            }
+          : store,
+      );
       return ok(placed);
     });
   }
@@ -89,5 +100,11 @@ export class InMemoryMessagingNumbersGateway implements MessagingNumbersGateway 
       testUserAccessToken: verified ? `token-${credentials.accountSid}` : null,
       accountSidAndAuthTokenErrorMessage: verified ? null : 'Authenticate',
     });
+  }
+
+  storeNumbers(enterpriseId?: number): Answer<readonly StoreMessagingNumbers[]> {
+    return answerOr(this.#failures.take('storeNumbers'), () =>
+      ok(this.stores.filter((store) => enterpriseId === undefined || store.enterpriseId === enterpriseId)),
+    );
   }
 }

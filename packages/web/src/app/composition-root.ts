@@ -138,6 +138,16 @@ export function createServices(publicServices: PublicServices, shell: ShellServi
         createDeveloperGateway(container.get(TOKENS.ApiClient), container.get(TOKENS.OnUnauthorized)),
       ),
     ),
+    messagingNumbers: lazyPort(() =>
+      import('./settings-composition-root').then(({ createMessagingNumbersGateway }) =>
+        createMessagingNumbersGateway(container.get(TOKENS.ApiClient), container.get(TOKENS.OnUnauthorized)),
+      ),
+    ),
+    dataSettings: lazyPort(() =>
+      import('./settings-composition-root').then(({ createDataSettingsGateway }) =>
+        createDataSettingsGateway(container.get(TOKENS.ApiClient), container.get(TOKENS.OnUnauthorized)),
+      ),
+    ),
     swimlaneBridge: lazyPort(() =>
       import('./service-board-composition-root').then(({ createSwimlaneBridge }) => createSwimlaneBridge()),
     ),

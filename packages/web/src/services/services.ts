@@ -30,6 +30,8 @@ import type {
   LeadWorkflowGateway,
   LogModeGateway,
   MarksGateway,
+  MessagingNumbersGateway,
+  SettingsGateway,
   StoresGateway,
   MessageArchive,
   LeadSubmissionGateway,
@@ -48,7 +50,7 @@ import type {
   UnreadResponseOutbox,
   UserAdminGateway,
 } from '@torque/domain';
-import type { OrganisationAdminGateway, SettingsGateway } from '@torque/domain';
+import type { OrganisationAdminGateway } from '@torque/domain';
 
 /** What the installation and the address tell the app before anyone signs in (spec 1 §1, §2). */
 export type AppEnvironment = {
@@ -143,6 +145,10 @@ export type Services = PublicServices &
     readonly mailingLists: MailingListGateway;
     /** Users, invitations, blocking and the admin log (issue 20), loaded with /user-management. */
     readonly userAdmin: UserAdminGateway;
+    /** Messaging numbers: search, buy for a store, provider settings, chat credentials (issue 20). */
+    readonly messagingNumbers: MessagingNumbersGateway;
+    /** The data tabs of /settings: planner mapping, data source, sync, DMS view, dealer vault (issue 20). */
+    readonly dataSettings: DataSettingsPorts;
     /** The service-order board's own host (no token): stores, advisors, lanes (issue 16). */
     readonly swimlaneBridge: SwimlaneBridgeGateway;
     /** The schedulers settings tab and each scheduler's runs (issue 20), loaded with that tab. */
@@ -150,6 +156,19 @@ export type Services = PublicServices &
     /** The developer area's files, preview, validate, dry-run execute and log (issue 20). */
     readonly developer: DeveloperGateway;
   };
+
+/** What the data tabs of /settings call. */
+export type DataSettingsPorts = Pick<
+  SettingsGateway,
+  | 'serviceInteractionMappings'
+  | 'saveServiceInteractionMapping'
+  | 'datasourceConfiguration'
+  | 'saveDatasourceConfiguration'
+  | 'syncHistory'
+  | 'runSync'
+  | 'dmsView'
+  | 'dealerVaultDeliveries'
+>;
 
 /** What the appointment manager screens call: the appointment searches and statuses, the reminder. */
 export type AppointmentManagerPorts = Pick<AppointmentGateway, 'search' | 'setStatus'> &

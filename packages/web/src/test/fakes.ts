@@ -23,6 +23,8 @@ import {
   InMemorySwimlaneBridgeGateway,
   InMemoryUserAdminGateway,
   InMemoryMailingListGateway,
+  InMemoryMessagingNumbersGateway,
+  InMemorySettingsGateway,
   InMemoryReportsGateway,
   InMemoryImportGateway,
   InMemoryCompanyTemplateGateway,
@@ -134,6 +136,8 @@ export type FakeWorld = {
   readonly userAdmin: InMemoryUserAdminGateway;
   readonly schedulers: InMemorySchedulerGateway;
   readonly developer: InMemoryDeveloperGateway;
+  readonly messagingNumbers: InMemoryMessagingNumbersGateway;
+  readonly dataSettings: InMemorySettingsGateway;
 };
 
 type WorldOptions = {
@@ -208,6 +212,8 @@ export function createFakeWorld(options: WorldOptions = {}): FakeWorld {
   const userAdmin = new InMemoryUserAdminGateway();
   const schedulers = new InMemorySchedulerGateway();
   const developer = new InMemoryDeveloperGateway();
+  const messagingNumbers = new InMemoryMessagingNumbersGateway();
+  const dataSettings = new InMemorySettingsGateway();
   const services: Services = {
     environment: { ...TEST_ENVIRONMENT, ...options.environment },
     deepLinks,
@@ -257,6 +263,8 @@ export function createFakeWorld(options: WorldOptions = {}): FakeWorld {
     userAdmin,
     schedulers,
     developer,
+    messagingNumbers,
+    dataSettings,
   };
   return {
     services,
@@ -300,5 +308,7 @@ export function createFakeWorld(options: WorldOptions = {}): FakeWorld {
     userAdmin,
     schedulers,
     developer,
+    messagingNumbers,
+    dataSettings,
   };
 }

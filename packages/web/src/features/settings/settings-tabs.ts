@@ -15,6 +15,42 @@ export type SettingsTab = {
 /** In the order the tabs show. Each feature adds its own line. */
 export const SETTINGS_TABS: readonly SettingsTab[] = [
   {
+    id: 'messaging-numbers',
+    title: 'Messaging numbers',
+    action: 'manage messaging numbers',
+    Panel: lazy(() => import('../messaging-numbers').then((m) => ({ default: m.MessagingNumbersPanel }))),
+  },
+  {
+    id: 'planner-mapping',
+    title: 'Planner mapping',
+    action: 'see settings',
+    Panel: lazy(() => import('../data-settings').then((m) => ({ default: m.PlannerMappingPanel }))),
+  },
+  {
+    id: 'data-source',
+    title: 'Data source',
+    action: 'see settings',
+    Panel: lazy(() => import('../data-settings').then((m) => ({ default: m.DataSourcePanel }))),
+  },
+  {
+    id: 'data-sync',
+    title: 'Data sync',
+    action: 'see settings',
+    Panel: lazy(() => import('../data-settings').then((m) => ({ default: m.DataSyncPanel }))),
+  },
+  {
+    id: 'dms-view',
+    title: 'DMS view',
+    action: 'see settings',
+    Panel: lazy(() => import('../data-settings').then((m) => ({ default: m.DmsViewPanel }))),
+  },
+  {
+    id: 'dealer-vault',
+    title: 'Dealer vault',
+    action: 'see settings',
+    Panel: lazy(() => import('../data-settings').then((m) => ({ default: m.DealerVaultPanel }))),
+  },
+  {
     id: 'schedulers',
     title: 'Schedulers',
     action: 'manage schedulers',

@@ -1,0 +1,2 @@
+/** The messaging-numbers settings tab (issue 20). */
+export { MessagingNumbersPanel } from './MessagingNumbersPanel';
