@@ -1,7 +1,6 @@
 /** @torque/server: the reference API over PGlite or PostgreSQL, for main.ts and the cross-package tests. */
 export { buildApp, type AppOptions } from './app.js';
 export { servedOperations } from './http/served-operations.js';
-export { NOT_SERVED_STATUS } from './http/not-served.js';
 export type { Database, Queryable } from './db/database.js';
 export { openDatabase, type DatabaseOptions } from './db/open-database.js';
 export { migrate, type MigrationResult } from './db/migrator.js';
