@@ -71,8 +71,9 @@ async function remindTomorrow(deps: SchedulerJobDeps, run: JobRun): Promise<stri
 }
 
 /**
- * One read of the DMS's repair-order feed, as its poller reads it (issue 16). Every store's changes are
- * applied, not only the scheduler's store's: a DMS reports each change once, so one left out would be lost.
+ * One read of the DMS's repair-order feed, as its poller reads it (issue 16). Every change read is applied,
+ * not only the scheduler's store's: this client's read moves past them, and the feed never moves an order
+ * backwards, so applying a change the poller also reads is harmless while leaving one out is not.
  */
 async function readRepairOrders(deps: SchedulerJobDeps): Promise<string> {
   const feed = new RepairOrderFeed({
