@@ -30,7 +30,7 @@ export function StoreNumbersTable({ stores }: { readonly stores: readonly StoreM
                   <Table.Td>
                     <Group gap="xs">
                       {store.numbers.map((number) => (
-                        <Group key={number.phoneNumber} gap={4} wrap="nowrap">
+                        <Group key={number.phoneNumber} gap={4} wrap="wrap">
                           <Text size="sm" ff="monospace">
                             {formatPhone(number.phoneNumber)}
                           </Text>
