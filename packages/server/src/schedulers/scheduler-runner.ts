@@ -1,4 +1,5 @@
 import type { Database } from '../db/database.js';
+import { SchedulePoller } from '../jobs/schedule-poller.js';
 import { PlannerScheduleRepository } from '../planners/nightly/planner-schedule.repository.js';
 import { dueSlot } from '../planners/nightly/nightly-slot.js';
 import { runSchedulerJob, type SchedulerJobDeps } from './scheduler-jobs.js';
@@ -21,49 +22,31 @@ export type SchedulerRunnerOptions = SchedulerJobDeps & {
  * scheduler, so it never runs again. After downtime only the latest missed slot runs, once.
  */
 export class SchedulerRunner {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
+  private readonly poller: SchedulePoller<StoredScheduler>;
 
-  constructor(private readonly options: SchedulerRunnerOptions) {}
-
-  start(): void {
-    if (this.timer) return;
-    this.kick();
-    this.timer = setInterval(() => this.kick(), this.options.pollMs ?? SCHEDULER_POLL_MS);
-    this.timer.unref();
+  constructor(private readonly options: SchedulerRunnerOptions) {
+    const { db, clock } = options;
+    const runs = new SchedulerRunRepository(db);
+    this.poller = new SchedulePoller({
+      pollMs: options.pollMs ?? SCHEDULER_POLL_MS,
+      beforeEach: () => runs.failAbandoned(clock.now()),
+      schedules: () => new SchedulerRepository(db).enabled(),
+      runIfDue: (scheduler) => this.runIfDue(db, runs, scheduler),
+      onError: options.onError,
+    });
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+  start(): void {
+    this.poller.start();
+  }
+
+  stop(): Promise<void> {
+    return this.poller.stop();
   }
 
   /** Looks at every enabled scheduler once; answers the ids of the runs this call made. */
-  async tick(): Promise<number[]> {
-    const { db, clock } = this.options;
-    const runs = new SchedulerRunRepository(db);
-    await runs.failAbandoned(clock.now());
-    const made: number[] = [];
-    for (const scheduler of await new SchedulerRepository(db).enabled()) {
-      try {
-        const runId = await this.runIfDue(db, runs, scheduler);
-        if (runId !== null) made.push(runId);
-      } catch (err) {
-        this.options.onError?.(err);
-      }
-    }
-    return made;
-  }
-
-  private kick(): void {
-    if (this.running) return;
-    this.running = this.tick()
-      .then(() => undefined)
-      .catch((err: unknown) => this.options.onError?.(err))
-      .finally(() => {
-        this.running = null;
-      });
+  tick(): Promise<number[]> {
+    return this.poller.tick();
   }
 
   private async runIfDue(

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.js';
 import type { Schemas } from '../../http/contract.js';
 import { HttpError } from '../../http/http-error.js';
 import type { RunForStore, TransferForStore, TransferResult } from '../planner.service.js';
+import { SchedulePoller } from '../../jobs/schedule-poller.js';
 import { dueSlot } from './nightly-slot.js';
 import {
   PlannerScheduleRepository,
@@ -44,48 +45,30 @@ const NO_COUNTS: RunCounts = { transferred: 0, started: 0, skipped: 0 };
  * On start the first poll runs at once: a slot missed while the server was down runs then, once.
  */
 export class NightlyPlannerJob {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
+  private readonly poller: SchedulePoller<PlannerSchedule>;
 
-  constructor(private readonly options: NightlyPlannerJobOptions) {}
-
-  start(): void {
-    if (this.timer) return;
-    this.kick();
-    this.timer = setInterval(() => this.kick(), this.options.pollMs ?? 60_000);
-    this.timer.unref();
+  constructor(private readonly options: NightlyPlannerJobOptions) {
+    const repository = new PlannerScheduleRepository(options.db);
+    this.poller = new SchedulePoller({
+      pollMs: options.pollMs ?? 60_000,
+      beforeEach: () => repository.failAbandoned(options.clock.now()),
+      schedules: () => repository.enabled(),
+      runIfDue: (schedule) => this.runIfDue(repository, schedule),
+      onError: options.onError,
+    });
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+  start(): void {
+    this.poller.start();
+  }
+
+  stop(): Promise<void> {
+    return this.poller.stop();
   }
 
   /** Looks at every enabled schedule once; answers the ids of the runs this call made. */
-  async tick(): Promise<number[]> {
-    const repository = new PlannerScheduleRepository(this.options.db);
-    const made: number[] = [];
-    await repository.failAbandoned(this.options.clock.now());
-    for (const schedule of await repository.enabled()) {
-      try {
-        const runId = await this.runIfDue(repository, schedule);
-        if (runId !== null) made.push(runId);
-      } catch (err) {
-        this.options.onError?.(err);
-      }
-    }
-    return made;
-  }
-
-  private kick(): void {
-    if (this.running) return;
-    this.running = this.tick()
-      .then(() => undefined)
-      .catch((err: unknown) => this.options.onError?.(err))
-      .finally(() => {
-        this.running = null;
-      });
+  tick(): Promise<number[]> {
+    return this.poller.tick();
   }
 
   private async runIfDue(
