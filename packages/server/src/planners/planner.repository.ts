@@ -312,6 +312,8 @@ export class PlannerRepository {
       readonly storeId: number;
       readonly bocId: number;
       readonly serviceType: string;
+      /** The planner that found it due, whose mapping (Settings → Planner mapping) may name the lead's service. */
+      readonly planner: string;
       readonly plannedDate: string;
       readonly run: string;
       readonly userId: number | null;
@@ -320,7 +322,8 @@ export class PlannerRepository {
   ): Promise<{ fsiId: number; created: boolean }> {
     const existing = await this.transferred(lead.vehicleId, lead.serviceType);
     if (existing !== null) return { fsiId: existing, created: false };
-    const type = lead.serviceType.startsWith('SALES_') ? 'SALES' : 'SERVICE';
+    const leadServiceType = (await this.mappedServiceType(lead.storeId, lead.planner)) ?? lead.serviceType;
+    const type = leadServiceType.startsWith('SALES_') ? 'SALES' : 'SERVICE';
     const [created] = await this.db.query<{ id: number }>(
       `INSERT INTO future_service_interaction
          (customer_id, vehicle_id, store_id, boc_id, type, planned_date, planned_service_type, stage, ai_enabled,
@@ -333,7 +336,7 @@ export class PlannerRepository {
         lead.bocId,
         type,
         lead.plannedDate,
-        lead.serviceType,
+        leadServiceType,
         at,
       ],
     );
@@ -356,6 +359,19 @@ export class PlannerRepository {
     // Another transaction claimed it first: keep its lead, drop ours.
     await this.db.query('DELETE FROM future_service_interaction WHERE id = $1', [created!.id]);
     return { fsiId: (await this.transferred(lead.vehicleId, lead.serviceType))!, created: false };
+  }
+
+  /**
+   * The service interaction an enterprise maps a planner to (issue 20, migration 036), for the store's
+   * enterprise and this store (a mapping without stores covers them all); null when there is none.
+   */
+  async mappedServiceType(storeId: number, planner: string): Promise<string | null> {
+    const [mapping] = await this.db.query<{ service_type: string }>(
+      `SELECT m.service_type FROM service_interaction_mapping m JOIN store s ON s.enterprise_id = m.enterprise_id
+        WHERE s.id = $1 AND m.planner_key = $2 AND (cardinality(m.store_ids) = 0 OR $1 = ANY(m.store_ids))`,
+      [storeId, planner],
+    );
+    return mapping?.service_type ?? null;
   }
 
   async transferred(vehicleId: number, serviceType: string): Promise<number | null> {

@@ -105,6 +105,36 @@ describe('the predictive planners on the server (issue 15)', () => {
   });
 });
 
+describe('the planner mapping of Settings (issue 20)', () => {
+  afterAll(() => server.db.query('DELETE FROM service_interaction_mapping'));
+
+  it('gives the leads a planner makes the service interaction the enterprise mapped it to', async () => {
+    const headers = await server.signIn('SUPER_USER');
+    const saved = await server.app.inject({
+      method: 'POST',
+      url: '/api/lisa/service-interactions/mapping',
+      headers,
+      payload: { plannerKey: '10K', serviceType: 'SVC_7500' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const due = await server.app.inject({ method: 'GET', url: `${TEN_K}?hardRun=true&size=1000`, headers });
+    const row = (due.json() as Page).data.find((candidate) => !candidate.optedOut);
+    if (!row) throw new Error('the demo has a vehicle due for 10K');
+    const transfer = await server.app.inject({
+      method: 'POST',
+      url: TRANSFER,
+      headers,
+      payload: { run: '10K', vehicleIds: [row.vehicleId] },
+    });
+    expect(transfer.statusCode, transfer.body).toBe(200);
+    const [lead] = await server.db.query<{ planned_service_type: string }>(
+      'SELECT planned_service_type FROM future_service_interaction WHERE id = $1',
+      [(transfer.json() as Schemas['PlannerTransferResult']).futureServiceInteractionIds[0]],
+    );
+    expect(lead?.planned_service_type).toBe('SVC_7500');
+  });
+});
+
 describe('hardRun, reset, transfer=true and who may run the planners (issue 15)', () => {
   const call = async (role: Role, method: 'GET' | 'POST', url: string, payload?: object) =>
     server.app.inject({ method, url, headers: await server.signIn(role), ...(payload ? { payload } : {}) });

@@ -364,6 +364,7 @@ export class PlannerService {
             storeId: row.candidate.storeId,
             bocId: row.candidate.bocId,
             serviceType: row.serviceType,
+            planner: row.planner,
             plannedDate: row.dueDate,
             run,
             userId,
