@@ -17,6 +17,12 @@ describe('routes', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/leadmanager'));
   });
 
+  it("opens /layout as the shell at the role's start page", async () => {
+    const admin = sampleUserSession({ roles: ['SUPER_ADMIN'], roleDtos: [{ name: 'SUPER_ADMIN' }] });
+    const { router } = renderApp(createFakeWorld({ session: admin }).services, '/layout');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/CompanyMasterList'));
+  });
+
   it('redirects a signed-in user away from /login', async () => {
     const { router } = renderApp(createFakeWorld().services, '/login');
     await waitFor(() => expect(router.state.location.pathname).toBe('/leadmanager'));

@@ -5,7 +5,7 @@ import { usePublicServices } from '../../services/services-context';
 import { useSignedInSession } from '../../services/session-context';
 import { useIdleSignOut } from '../auth';
 import { AppLayout } from './AppLayout';
-import { ComingSoonPage, NotForYourRolePage } from './ComingSoonPage';
+import { NotForYourRolePage } from './NotForYourRolePage';
 import { NotFoundPage } from './NotFoundPage';
 import { RouteLoading } from './RouteLoading';
 
@@ -14,7 +14,7 @@ import { RouteLoading } from './RouteLoading';
 const LeadManagerPage = lazy(() => import('../lead-manager').then((m) => ({ default: m.LeadManagerPage })));
 const DealRoomPage = lazy(() => import('../deal-room').then((m) => ({ default: m.DealRoomPage })));
 
-/** The areas this build has a screen for, each its own chunk; the others say they are coming soon. */
+/** Each area's screen, its own chunk (the lead manager's areas route inside LeadManagerPage). */
 const AREA_SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
   // The reports screen brings its chart library with it (issue 18); nothing else loads it.
   reports: lazy(() => import('../reports').then((m) => ({ default: m.ReportsPage }))),
@@ -83,7 +83,8 @@ export function StaffApp({ page }: { readonly page: StaffPage }) {
             element={<AreaPage area={area} />}
           />
         ))}
-        <Route path="layout" element={<ComingSoonPage title="Layout" />} />
+        {/* Spec 1 §2: /layout exists, its content not shown: the shell at the role's start page. */}
+        <Route path="layout" element={<Navigate to="/" replace />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
@@ -97,7 +98,7 @@ function openedLead(page: Exclude<StaffPage, { name: 'deal-room' }>): string | n
   return fsi === undefined ? null : leadPath(fsi);
 }
 
-/** An area's screen; one this build does not have yet, or one the role may not open, says so. */
+/** An area's screen; one the role may not open says so. */
 function AreaPage({ area }: { readonly area: StaffArea }) {
   const session = useSignedInSession();
   const { environment } = usePublicServices();
@@ -110,6 +111,6 @@ function AreaPage({ area }: { readonly area: StaffArea }) {
       <Screen />
     </Suspense>
   ) : (
-    <ComingSoonPage title={area.title} />
+    <NotFoundPage />
   );
 }

@@ -1,4 +1,4 @@
 export { AppLayout } from './AppLayout';
-export { ComingSoonPage, NotForYourRolePage } from './ComingSoonPage';
+export { NotForYourRolePage } from './NotForYourRolePage';
 export { NotFoundPage } from './NotFoundPage';
 export { StaffApp } from './StaffApp';
