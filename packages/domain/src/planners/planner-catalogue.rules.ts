@@ -56,7 +56,7 @@ export type PlannerSpec = {
   /** Only vehicles sold at least this many months ago. */
   readonly soldMonthsAgo?: number;
   /** The window of days around the planner date when the search names none. */
-  readonly window: { readonly minimumDays: number; readonly maximumDays: number };
+  readonly searchDays: { readonly minimumDays: number; readonly maximumDays: number };
   /** The state inspection opcodes when a search names its own (else STATE_INSPECTION_OPCODES). */
   readonly inspectionOpcodes?: readonly string[];
   /** How the reason names the vehicle's story, before "sold"/"last service". */
@@ -74,7 +74,7 @@ export const PLANNER_SPECS = {
     dueAfter: { days: 3 },
     mileageLabel: null,
     dealTypes: ['New'],
-    window: fortnight,
+    searchDays: fortnight,
   },
   // Enterprise 29's own 0K: thanks every buyer (Used and CPO too) the day after delivery.
   '0K-special': {
@@ -82,21 +82,21 @@ export const PLANNER_SPECS = {
     anchor: 'sold',
     dueAfter: { days: 1 },
     mileageLabel: null,
-    window: fortnight,
+    searchDays: fortnight,
   },
   '0.5K': {
     serviceType: 'SALES_TITLE',
     anchor: 'sold',
     dueAfter: { days: 14 },
     mileageLabel: null,
-    window: fortnight,
+    searchDays: fortnight,
   },
   'check-up-30days': {
     serviceType: 'CHECK_UP_30D',
     anchor: 'sold',
     dueAfter: { days: 30 },
     mileageLabel: null,
-    window: fortnight,
+    searchDays: fortnight,
   },
   'check-up': {
     serviceType: 'CHECK_UP',
@@ -104,7 +104,7 @@ export const PLANNER_SPECS = {
     dueAfter: { days: 90 },
     mileageLabel: null,
     dealTypes: ['New'],
-    window: month,
+    searchDays: month,
   },
   'check-up-CPO': {
     serviceType: 'CHECK_UP_CPO',
@@ -112,7 +112,7 @@ export const PLANNER_SPECS = {
     dueAfter: { days: 90 },
     mileageLabel: null,
     dealTypes: ['CPO'],
-    window: month,
+    searchDays: month,
     story: 'CPO',
   },
   '5K': {
@@ -121,7 +121,7 @@ export const PLANNER_SPECS = {
     dueAfter: { months: 6 },
     mileageLabel: '5K',
     dealTypes: ['New'],
-    window: month,
+    searchDays: month,
   },
   '5K-CPO': {
     serviceType: 'OIL_CHANGE_CPO',
@@ -129,7 +129,7 @@ export const PLANNER_SPECS = {
     dueAfter: { months: 6 },
     mileageLabel: '5K',
     dealTypes: ['CPO'],
-    window: month,
+    searchDays: month,
     story: 'CPO',
   },
   '7.5K': {
@@ -138,7 +138,7 @@ export const PLANNER_SPECS = {
     dueAfter: { months: 9 },
     mileageLabel: '7.5K',
     dealTypes: ['New'],
-    window: month,
+    searchDays: month,
   },
   '10K': {
     serviceType: 'OIL_CHANGE_10K',
@@ -146,7 +146,7 @@ export const PLANNER_SPECS = {
     dueAfter: { months: 12 },
     mileageLabel: '10K',
     dealTypes: ['New'],
-    window: month,
+    searchDays: month,
   },
   '15K': {
     serviceType: 'OIL_CHANGE_15K',
@@ -154,7 +154,7 @@ export const PLANNER_SPECS = {
     dueAfter: { months: 18 },
     mileageLabel: '15K',
     dealTypes: ['New'],
-    window: month,
+    searchDays: month,
   },
   '20K': {
     serviceType: 'OIL_CHANGE_20K',
@@ -162,7 +162,7 @@ export const PLANNER_SPECS = {
     dueAfter: { months: 24 },
     mileageLabel: '20K',
     dealTypes: ['New'],
-    window: month,
+    searchDays: month,
   },
   '25K': {
     serviceType: 'OIL_CHANGE_25K',
@@ -170,7 +170,7 @@ export const PLANNER_SPECS = {
     dueAfter: { months: 30 },
     mileageLabel: '25K',
     dealTypes: ['New'],
-    window: month,
+    searchDays: month,
   },
   'post-30-months': {
     serviceType: 'OIL_CHANGE_POST_30_MONTHS',
@@ -178,7 +178,7 @@ export const PLANNER_SPECS = {
     dueAfter: { months: 6 },
     mileageLabel: '5K',
     soldMonthsAgo: POST_30_MONTHS,
-    window: month,
+    searchDays: month,
     story: 'past 30 months',
   },
   'toyota-error-alert': {
@@ -188,7 +188,7 @@ export const PLANNER_SPECS = {
     mileageLabel: '10K',
     makes: ['Toyota'],
     serviced: true,
-    window: month,
+    searchDays: month,
     story: 'Toyota',
   },
   'lexus-error-alert': {
@@ -198,7 +198,7 @@ export const PLANNER_SPECS = {
     mileageLabel: '10K',
     makes: ['Lexus'],
     serviced: true,
-    window: month,
+    searchDays: month,
     story: 'Lexus',
   },
   'honda-old-model': {
@@ -208,7 +208,7 @@ export const PLANNER_SPECS = {
     mileageLabel: '10K',
     makes: ['Honda'],
     minimumAgeYears: HONDA_OLD_MODEL_AGE_YEARS,
-    window: month,
+    searchDays: month,
     story: 'older Honda',
   },
   'honda-service-pass': {
@@ -219,7 +219,7 @@ export const PLANNER_SPECS = {
     makes: ['Honda'],
     models: HONDA_SERVICE_PASS_MODELS,
     serviced: true,
-    window: month,
+    searchDays: month,
     story: 'service pass',
   },
   'new-vehicle-honda': {
@@ -231,7 +231,7 @@ export const PLANNER_SPECS = {
     models: HONDA_SERVICE_PASS_MODELS,
     dealTypes: ['New'],
     serviced: false,
-    window: month,
+    searchDays: month,
     story: 'new Honda',
   },
   'state-inspection': {
@@ -239,7 +239,7 @@ export const PLANNER_SPECS = {
     anchor: 'lastInspection',
     dueAfter: { months: 12 },
     mileageLabel: null,
-    window: month,
+    searchDays: month,
   },
   'first-service-gmc': {
     serviceType: 'FIRST_SERVICE_GMC',
@@ -249,7 +249,7 @@ export const PLANNER_SPECS = {
     makes: GMC_MAKES,
     dealTypes: [FIRST_INTERACTION_DEAL_TYPE],
     serviced: false,
-    window: month,
+    searchDays: month,
     story: 'new GMC',
   },
   'first-service-buick': {
@@ -260,7 +260,7 @@ export const PLANNER_SPECS = {
     makes: BUICK_MAKES,
     dealTypes: [FIRST_INTERACTION_DEAL_TYPE],
     serviced: false,
-    window: month,
+    searchDays: month,
     story: 'new Buick',
   },
   'first-service-chevrolet': {
@@ -271,7 +271,7 @@ export const PLANNER_SPECS = {
     makes: CHEVROLET_MAKES,
     dealTypes: [FIRST_INTERACTION_DEAL_TYPE],
     serviced: false,
-    window: month,
+    searchDays: month,
     story: 'new Chevrolet',
   },
 } as const satisfies Record<string, Omit<PlannerSpec, 'key'>>;

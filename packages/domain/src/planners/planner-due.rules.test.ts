@@ -61,7 +61,7 @@ describe('due rules, by example', () => {
       'service-performed-already',
     );
     expect(decideDue(plannerSpec('5K'), vehicle({ dealType: 'Used' }), w)).toBe('not-this-planner');
-    expect(decideDue(plannerSpec('5K'), vehicle({ soldDate: '2020-01-01' }), w)).toBe('outside-window');
+    expect(decideDue(plannerSpec('5K'), vehicle({ soldDate: '2020-01-01' }), w)).toBe('outside-the-days');
   });
 
   it('plans the state inspection from the last visit with an inspection opcode', () => {

@@ -47,15 +47,22 @@ export type PlannerWindowInput = {
 };
 
 /**
- * The window of a run (our reading of spec 2 §3): minimumDays and maximumDays count from the planner
+ * The range of days of a run (our reading of spec 2 §3): minimumDays and maximumDays count from the planner
  * date (negative is before it); `days` alone means "from the planner date to that many days on"; with
- * none of them, the planner's own window.
+ * none of them, the planner's own range.
  */
-export function plannerWindow(spec: Pick<PlannerSpec, 'window'>, input: PlannerWindowInput): PlannerWindow {
+export function plannerWindow(
+  spec: Pick<PlannerSpec, 'searchDays'>,
+  input: PlannerWindowInput,
+): PlannerWindow {
   const asOf = isoDay(input.asOf);
   const useDays = input.minimumDays == null && input.maximumDays == null && input.days != null;
-  const minimumDays = useDays ? Math.min(0, input.days ?? 0) : (input.minimumDays ?? spec.window.minimumDays);
-  const maximumDays = useDays ? Math.max(0, input.days ?? 0) : (input.maximumDays ?? spec.window.maximumDays);
+  const minimumDays = useDays
+    ? Math.min(0, input.days ?? 0)
+    : (input.minimumDays ?? spec.searchDays.minimumDays);
+  const maximumDays = useDays
+    ? Math.max(0, input.days ?? 0)
+    : (input.maximumDays ?? spec.searchDays.maximumDays);
   return {
     asOf: asOf.toISODate() ?? input.asOf,
     from: asOf.plus({ days: Math.min(minimumDays, maximumDays) }).toISODate() ?? input.asOf,
@@ -65,7 +72,7 @@ export function plannerWindow(spec: Pick<PlannerSpec, 'window'>, input: PlannerW
 
 export type DueBy = 'time' | 'mileage';
 
-/** A vehicle due in the window, and why. */
+/** A vehicle due in the range of days, and why. */
 export type PlannerDue = {
   readonly vehicleId: number;
   readonly serviceType: string;
@@ -86,7 +93,7 @@ export type NotDue =
   | 'appointment-booked'
   | 'service-performed-already'
   | 'no-start-date'
-  | 'outside-window';
+  | 'outside-the-days';
 
 const sameText = (a: string | null, b: string): boolean => (a ?? '').trim().toLowerCase() === b.toLowerCase();
 
@@ -159,7 +166,7 @@ const aboutMiles = (value: number): string => miles(Math.round(value / 100) * 10
 const dotted = dottedDay;
 
 /**
- * Whether the vehicle is due for the planner's service in the window. Due is whichever comes first of
+ * Whether the vehicle is due for the planner's service in the range of days. Due is whichever comes first of
  * time (the schedule after the start) and mileage (the day the owner's habit reaches the service
  * mileage). A vehicle with an appointment to come, or whose service was performed already, is never due.
  */
@@ -187,7 +194,7 @@ export function decideDue(
   const mileageDue = sinceStart === null ? null : isoOfDay(sinceStart);
   const byMileage = mileageDue !== null && mileageDue < timeDue;
   const dueDate = byMileage ? mileageDue : timeDue;
-  if (dueDate < dueWindow.from || dueDate > dueWindow.to) return 'outside-window';
+  if (dueDate < dueWindow.from || dueDate > dueWindow.to) return 'outside-the-days';
   const now = mileageOn(drivingHabit(history), dayNumber(dueWindow.asOf));
   const due: Omit<PlannerDue, 'reason'> = {
     vehicleId: vehicle.vehicleId,

@@ -33,8 +33,8 @@ const DEFAULTS: readonly Definition[] = PLANNER_KEYS.map(plannerSpec)
   .map((spec) => ({
     serviceType: spec.serviceType,
     label: serviceTypeLabel(spec.serviceType),
-    minimumDays: spec.window.minimumDays,
-    maximumDays: spec.window.maximumDays,
+    minimumDays: spec.searchDays.minimumDays,
+    maximumDays: spec.searchDays.maximumDays,
     enabled: true,
     storeIds: [],
   }));

@@ -257,9 +257,9 @@ export class PlannerService {
       const definition = saved.find((row) => row.service_type === spec.serviceType);
       const own = definition
         ? { minimumDays: definition.minimum_days, maximumDays: definition.maximum_days }
-        : spec.window;
+        : spec.searchDays;
       const window = plannerWindow(
-        { window: own },
+        { searchDays: own },
         {
           asOf,
           minimumDays: query.minimumDays,
@@ -405,7 +405,8 @@ export class PlannerService {
 function whyNot(decisions: readonly NotDue[]): string {
   if (decisions.includes('appointment-booked')) return 'an appointment is booked';
   if (decisions.includes('service-performed-already')) return 'the service was performed already';
-  if (decisions.includes('outside-window')) return 'its service is not due within a year of the planner date';
+  if (decisions.includes('outside-the-days'))
+    return 'its service is not due within a year of the planner date';
   if (decisions.includes('no-start-date')) return 'it has no sale or service date';
   return 'the planner does not cover this vehicle';
 }

@@ -127,7 +127,7 @@ export async function addDemoPlannerVehicles(tx: Queryable, now: Date): Promise<
 
 function demoVehiclesFor(spec: PlannerSpec, today: string): DemoPlannerVehicle[] {
   const count = spec.key === '10K' ? 6 : 3;
-  const fortnight = spec.window.maximumDays < 30;
+  const fortnight = spec.searchDays.maximumDays < 30;
   return Array.from({ length: count }, (_, variant) =>
     findVehicle(
       spec,
