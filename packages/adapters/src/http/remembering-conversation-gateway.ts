@@ -37,7 +37,9 @@ export function rememberingConversations(inner: ConversationGateway, memory: Mem
 
   const markRead = async (leadId: LeadId, messageId: number): Promise<Result<void, AppError>> => {
     const row = { id: messageId, leadId, receivedAt: new Date(now()).toISOString() };
-    if (memory.db.keepsData()) await memory.db.unreadMessages.put(row).catch(() => undefined);
+    await memory.db
+      .keep([memory.db.unreadMessages], () => memory.db.unreadMessages.put(row))
+      .catch(() => undefined);
     const done = await inner.markRead(leadId, messageId);
     if (done.ok) await memory.db.unreadMessages.delete(messageId).catch(() => undefined);
     return done;

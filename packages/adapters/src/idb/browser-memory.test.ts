@@ -139,4 +139,28 @@ describe('writes after sign-out (spec 1 §4: nothing is left behind)', () => {
     const counts = await Promise.all(database.tables.map((table) => table.count()));
     expect(counts.reduce((sum, count) => sum + count, 0)).toBe(0);
   });
+
+  it('drops writes begun while signed in when sign-out clears before the database has opened', async () => {
+    let signedIn = true;
+    const database = (db = new TorqueDb(`torque-memory-${Math.random()}`, () => signedIn));
+    const chats = new DexieSavedChats(database, ticking());
+    const conversations = rememberingConversations(new InMemoryConversationGateway(), {
+      db: database,
+      chats,
+    });
+    // Each write is asked for while the session is open and the database is still opening...
+    const writes = [
+      new DexieInboxCache(database).save('k', { leads: [lead(1, 'OIL_CHANGE')], total: 1 }),
+      new DexieLeadCache(database).put('SALES_THANKS', [lead(3, 'SALES_THANKS')]),
+      chats.save({ id: leadId(2), messages: [sampleMessageInstance({ id: 9 })] }),
+      conversations.history(leadId(2)),
+    ];
+    // ...then sign-out forgets the session and clears, as useSignOut and the 401 handler do.
+    signedIn = false;
+    await new DexieLeadCache(database).clear();
+    await Promise.all(writes);
+
+    const counts = await Promise.all(database.tables.map((table) => table.count()));
+    expect(counts.reduce((sum, count) => sum + count, 0)).toBe(0);
+  });
 });

@@ -12,7 +12,6 @@ export class DexieInboxCache implements InboxCache {
   ) {}
 
   async save(key: string, page: { readonly leads: readonly Lead[]; readonly total: number }): Promise<void> {
-    if (!this.db.keepsData()) return;
     const savedAt = this.now();
     const byType = new Map<string, Lead[]>();
     for (const lead of page.leads) {
@@ -21,7 +20,7 @@ export class DexieInboxCache implements InboxCache {
       byType.set(lead.plannedServiceType, list);
     }
     const tables = [...new Set([...byType.keys()].map((type) => this.db.leadsOf(type)))];
-    await this.db.transaction('rw', [this.db.inboxCache, this.db.timestamps, ...tables], async () => {
+    await this.db.keep([this.db.inboxCache, this.db.timestamps, ...tables], async () => {
       for (const [type, leads] of byType) {
         await this.db.leadsOf(type).bulkPut(leads.map((lead) => ({ ...lead, cachedAt: savedAt })));
         await this.db.timestamps.put({ serviceType: type, fetchedAt: savedAt });

@@ -8,10 +8,9 @@ export class DexieLeadCache implements LeadCache {
   constructor(private readonly db: TorqueDb) {}
 
   async put(serviceType: string, leads: readonly Lead[]): Promise<void> {
-    if (!this.db.keepsData()) return;
     const table = this.db.leadsOf(serviceType);
     const cachedAt = Date.now();
-    await this.db.transaction('rw', table, this.db.timestamps, async () => {
+    await this.db.keep([table, this.db.timestamps], async () => {
       for (let start = 0; start < leads.length; start += CACHE_CHUNK) {
         const chunk = leads.slice(start, start + CACHE_CHUNK).map((lead) => ({ ...lead, cachedAt }));
         await table.bulkPut(chunk);

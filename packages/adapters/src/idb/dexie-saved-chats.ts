@@ -22,8 +22,7 @@ export class DexieSavedChats {
   ) {}
 
   async save(chat: ChatRecord): Promise<void> {
-    if (!this.db.keepsData()) return;
-    await this.db.transaction('rw', this.db.savedChats, async () => {
+    await this.db.keep([this.db.savedChats], async () => {
       const kept = (await this.db.savedChats.orderBy('savedAt').toArray()) as SavedChat<ChatRecord>[];
       const next = saveChatRecord(kept, chat, this.clock);
       const stays = new Set(next.map((record) => record.id));

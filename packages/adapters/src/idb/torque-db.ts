@@ -57,6 +57,18 @@ export class TorqueDb extends Dexie {
     return this.signedIn();
   }
 
+  /**
+   * Runs a write only while someone is signed in, asked again inside the transaction: IndexedDB runs
+   * it wholly before or wholly after sign-out's clear, and a write asked for just before sign-out can
+   * start after the clear (while the database is still opening), so only the second look is safe.
+   */
+  async keep(tables: readonly Table[], write: () => Promise<unknown>): Promise<void> {
+    if (!this.keepsData()) return;
+    await this.transaction('rw', [...tables], async () => {
+      if (this.keepsData()) await write();
+    });
+  }
+
   /** The store of one service type; unknown types share the default store. */
   leadsOf(serviceType: string): Table<CachedLead, number> {
     const known = (SERVICE_TYPES as readonly string[]).includes(serviceType);

@@ -5,7 +5,36 @@ import { checkOfficeTimeZone, timezoneDisplay } from './office-time-zone.rules.j
 
 const ZONES = Intl.supportedValuesOf('timeZone').filter((zone) => checkOfficeTimeZone(zone).ok);
 const zone = fc.constantFrom(...ZONES);
-const instant = fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2037-12-31T00:00:00Z') });
+/**
+ * Zones whose clocks keep one standard time and move forward for daylight saving, north and south,
+ * whole, half- and three-quarter-hour offsets. Some accepted zones have no single standard time: a
+ * base offset changed in mid-year (Asia/Novokuznetsk in 2010) or clocks set back for Ramadan
+ * (Africa/Casablanca); for them the display is still their January/July one.
+ */
+const ordinaryZone = fc.constantFrom(
+  'America/New_York',
+  'America/Chicago',
+  'America/Denver',
+  'America/Phoenix',
+  'America/Los_Angeles',
+  'America/Anchorage',
+  'Pacific/Honolulu',
+  'America/Halifax',
+  'America/St_Johns',
+  'Europe/London',
+  'Europe/Berlin',
+  'Asia/Kolkata',
+  'Asia/Kathmandu',
+  'Asia/Tokyo',
+  'Australia/Sydney',
+  'Australia/Adelaide',
+  'Pacific/Auckland',
+);
+const instant = fc.date({
+  min: new Date('2000-01-01T00:00:00Z'),
+  max: new Date('2037-12-31T00:00:00Z'),
+  noInvalidDate: true,
+});
 
 const minutesOf = (display: string): number => {
   const [, sign, hours, minutes] = /^GMT([+-])(\d{2}):(\d{2})$/.exec(display)!;
@@ -13,13 +42,19 @@ const minutesOf = (display: string): number => {
 };
 
 describe('the time-zone display rule', () => {
-  it('is always GMT±hh:mm, and never more than the offset the office has at that moment', () => {
+  it('is always GMT±hh:mm, for every zone an office may keep', () => {
     fc.assert(
       fc.property(zone, instant, (name, at) => {
-        const display = timezoneDisplay(name, at);
-        expect(display).toMatch(/^GMT[+-]\d{2}:\d{2}$/);
-        // Daylight saving only ever moves clocks forward from standard time.
-        expect(minutesOf(display)).toBeLessThanOrEqual(DateTime.fromJSDate(at, { zone: name }).offset);
+        expect(timezoneDisplay(name, at)).toMatch(/^GMT[+-]\d{2}:\d{2}$/);
+      }),
+    );
+  });
+
+  it('is never more than the offset the office has at that moment: daylight saving only moves clocks forward', () => {
+    fc.assert(
+      fc.property(ordinaryZone, instant, (name, at) => {
+        const offsetNow = DateTime.fromJSDate(at, { zone: name }).offset;
+        expect(minutesOf(timezoneDisplay(name, at))).toBeLessThanOrEqual(offsetNow);
       }),
     );
   });
