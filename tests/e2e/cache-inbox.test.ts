@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
 import { startApp, type RunningApp } from './support/app-under-test.js';
 import { failureShot, launchChromium } from './support/browser.js';
-import { filledStores, listedNames } from './support/cache-browser-data.js';
+import { filledStores, listedNames, settledNames } from './support/cache-browser-data.js';
 import { signOutToken } from './support/public-api.js';
 import { openChatBox, signInThroughPage, staffLeads, WAIT } from './support/staff-inbox.js';
 import { signInByApi } from './support/api.js';
@@ -41,8 +41,8 @@ describe('the inbox cache (spec 1 §3)', () => {
   it('shows the cached inbox while the leads call is held, then refreshes it in place', async () => {
     await signInThroughPage(page, app.url, 'office_manager@torque.demo');
     await expect.poll(() => rows().count(), WAIT).toBeGreaterThan(5);
-    const online = await listedNames(page);
     await expect.poll(() => filledStores(page), WAIT).toMatchObject({ inboxCache: 1 });
+    const online = await settledNames(page);
 
     // Reload with the leads call held: the list comes from IndexedDB alone.
     let release: () => void = () => undefined;
@@ -69,7 +69,7 @@ describe('the inbox cache (spec 1 §3)', () => {
   it('shows the cached inbox when the leads call fails outright', async () => {
     await signInThroughPage(page, app.url, 'office_manager@torque.demo');
     await expect.poll(() => filledStores(page), WAIT).toMatchObject({ inboxCache: 1 });
-    const online = await listedNames(page);
+    const online = await settledNames(page);
     await page.route(LEADS_CALL, (route) => route.abort('internetdisconnected'));
     await page.reload();
     await expect.poll(() => listedNames(page), WAIT).toEqual(online);

@@ -31,3 +31,18 @@ export function listedNames(page: Page): Promise<string[]> {
     .getByRole('link')
     .evaluateAll((links) => links.map((link) => (link.getAttribute('aria-label') ?? '').split(',')[0] ?? ''));
 }
+
+/**
+ * The names once the list has stopped changing (two reads 300 ms apart agree): the virtualizer
+ * measures its rows after the first paint, which can change how many rows it renders.
+ */
+export async function settledNames(page: Page): Promise<string[]> {
+  let last = await listedNames(page);
+  for (let read = 0; read < 50; read += 1) {
+    await page.waitForTimeout(300);
+    const next = await listedNames(page);
+    if (next.join('\n') === last.join('\n')) return next;
+    last = next;
+  }
+  return last;
+}
