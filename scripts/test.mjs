@@ -1,6 +1,6 @@
 // `npm test`: install, then lint, contract lint, fresh generated types, typecheck, build, and every
-// vitest suite (unit, property, component, architecture, contract, server integration, end-to-end),
-// and the server and contract suites once more on a real PostgreSQL. The suites run in two lanes side
+// vitest suite (unit, property, component, architecture, contract, server integration on a real
+// PostgreSQL, end-to-end on the embedded PGlite). The suites run in two lanes side
 // by side (see below); any failing suite fails the run, after both lanes have finished.
 import { install, build, ensureChromium, pnpm, run, runLanes, step } from './lib.mjs';
 
@@ -26,31 +26,36 @@ step('Bundle budgets: the public lead-form route (100 KB) and the lead manager (
 run(process.execPath, ['scripts/bundle-budget.mjs']);
 
 // Two lanes, one per core of a small CI machine (vitest gives each run cores - 1 workers, so one on
-// two cores): the in-process suites in one, the suites that wait on other processes (the built app
-// and Chromium, a PostgreSQL server) in the other. Benchmarks are not run here (npm run bench*).
+// two cores), of about the same length. The server and contract suites run once, on a real
+// PostgreSQL, the production database. The embedded PGlite is the same PostgreSQL compiled to
+// WebAssembly: what differs is its one in-process connection, which its own tests cover (the db and
+// testing folders), and every end-to-end file runs the built app on it. A developer's
+// `npx vitest run --project server --project contract` runs the suites on PGlite, as before.
+// Benchmarks are not run here (npm run bench*).
 step(
-  'Tests (vitest) in two lanes: [units] domain, rules, adapters, architecture, then server and contract on PGlite, then web; [e2e] end-to-end, then server and contract on PostgreSQL',
+  "Tests (vitest) in two lanes: [units] domain, rules, adapters, architecture, then web, then server and contract on PostgreSQL; [e2e] end-to-end, then PGlite's own server tests",
 );
-const vitest = (...projects) => ['npx', ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])]];
+const vitest = (projects, paths = []) => [
+  'npx',
+  ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), ...paths],
+];
 const failures = await runLanes([
   {
     name: 'units',
     commands: [
-      vitest('domain', 'rules', 'adapters', 'architecture'),
-      // The server and contract suites on the embedded PGlite.
-      vitest('server', 'contract'),
-      // The web components: since the domain, rules and adapters share one module graph
-      // (vitest.config.ts) this lane has room for them, and the end-to-end lane has none.
-      vitest('web'),
+      vitest(['domain', 'rules', 'adapters', 'architecture']),
+      vitest(['web']),
+      // The server and contract suites on a real PostgreSQL server (Debian's, installed when missing).
+      ['bash', ['scripts/with-postgres.sh', ...vitest(['server', 'contract']).flat()]],
     ],
   },
   {
     name: 'e2e',
     commands: [
       // Every end-to-end file starts the built app on its own: the longest suite by far.
-      vitest('e2e'),
-      // The same server and contract suites on a real PostgreSQL server (Debian's, installed when missing).
-      ['bash', ['scripts/with-postgres.sh', ...vitest('server', 'contract').flat()]],
+      vitest(['e2e']),
+      // PGlite's connection, migrations from empty and the test databases' dumps.
+      vitest(['server'], ['packages/server/src/db', 'packages/server/src/testing']),
     ],
   },
 ]);
