@@ -5,9 +5,10 @@ import type { Queryable } from '../db/database.js';
  * as well as its stores' advisors (same name, same store), so what they did is recorded as theirs,
  * as the running app records it — the texts and e-mails they wrote (sent_by_user_id), the hand-offs
  * of the handed-off demo leads (lead_workflow_event, by the store's first user) and the appointments
- * they booked for their own customers (booked_by_user_id). Adds no rows a list or board shows.
+ * they booked for their own customers (booked_by_user_id) — and when each last signed in. Adds no rows
+ * a list or board shows.
  */
-export async function addDemoReportActivity(tx: Queryable): Promise<void> {
+export async function addDemoReportActivity(tx: Queryable, now: Date): Promise<void> {
   await tx.query(
     `UPDATE message_instance m SET sent_by_user_id = u.id
        FROM future_service_interaction f, app_user u
@@ -32,5 +33,13 @@ export async function addDemoReportActivity(tx: Queryable): Promise<void> {
        FROM service_advisor sa, app_user u
       WHERE sa.id = a.advisor_id AND u.store_id = a.store_id AND a.source = 'STAFF'
         AND a.booked_by_user_id IS NULL AND sa.name = u.first_name || ' ' || u.last_name`,
+  );
+  // Staff who wrote texts have signed in: each demo user was last in when they last wrote, or at the
+  // seed. None is a guest, so none of the README's demo sign-ins can be deleted as one.
+  await tx.query(
+    `UPDATE app_user u SET last_signed_in_at = COALESCE(
+       (SELECT max(m.created_on) FROM message_instance m WHERE m.sent_by_user_id = u.id), $1)
+      WHERE u.last_signed_in_at IS NULL`,
+    [now],
   );
 }

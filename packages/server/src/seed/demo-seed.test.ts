@@ -40,6 +40,9 @@ describe('demo seed', () => {
       'SELECT count(DISTINCT password_hash)::int AS n FROM app_user',
     );
     expect(hashes[0]?.n).toBe(1);
+    // The demo's staff have signed in (they wrote its texts): none is a guest to be deleted.
+    const guests = await db.query('SELECT email FROM app_user WHERE last_signed_in_at IS NULL');
+    expect(guests).toEqual([]);
   });
 
   it('has at least 200 leads, each with a customer and vehicle', async () => {

@@ -137,7 +137,7 @@ export async function seedDemoData(db: Database, options: { readonly now?: Date 
     await addDemoBooking(tx, options.now ?? new Date());
     await addDemoAppointments(tx, options.now ?? new Date());
     await addDemoServiceBoard(tx, options.now ?? new Date());
-    await addDemoReportActivity(tx);
+    await addDemoReportActivity(tx, options.now ?? new Date());
     await addDemoReplyCodes(tx);
     return { seeded: true };
   });
