@@ -12,11 +12,12 @@ import {
   viewerTimeZone,
 } from '@torque/domain';
 import { browserTimeZone } from '../../ui/time';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Composer } from './composer/Composer';
 import { ConversationHeader } from './ConversationHeader';
 import { useDeliveryUpdates } from './delivery-updates-context';
 import classes from './ConversationPanel.module.css';
+import type { MessageChange } from './message-menu/message-action';
 import { MessageList } from './MessageList';
 import { useConversation } from './useConversation';
 import { visibleMessages } from './visible-messages';
@@ -34,6 +35,13 @@ type ConversationPanelProps = {
 };
 
 const NONE: readonly MessageInstance[] = [];
+const NOTHING_ARCHIVED: ReadonlySet<number> = new Set();
+
+/** Marks the messages archived from this panel as archived, whichever copy of them is shown. */
+const withArchived = (messages: readonly MessageInstance[], archived: ReadonlySet<number>) =>
+  archived.size === 0
+    ? messages
+    : messages.map((message) => (archived.has(message.id) ? { ...message, archived: true } : message));
 
 /** One open conversation: header, history and composer. Keyed by lead by its parent. */
 export function ConversationPanel({
@@ -46,6 +54,16 @@ export function ConversationPanel({
 }: ConversationPanelProps) {
   const conversation = useConversation(lead, session, onRead);
   const { reload } = conversation;
+  // A message archived here leaves the screen at once and stays gone: the box keeps a real-time copy
+  // of a text that still says it is not archived, and the reloaded history no longer has it.
+  const [archivedHere, setArchivedHere] = useState(NOTHING_ARCHIVED);
+  const changed = useCallback(
+    (change?: MessageChange) => {
+      if (change) setArchivedHere((previous) => new Set(previous).add(change.archived));
+      reload();
+    },
+    [reload],
+  );
   const role = primaryRole(session);
   const loaded = conversation.status === 'ready' || conversation.messages.length > 0;
   // Real-time messages join once a history is in, so a first load still shows its loader.
@@ -54,11 +72,14 @@ export function ConversationPanel({
     () =>
       loaded
         ? visibleMessages(
-            withDeliveryUpdates(withLiveMessages(conversation.messages, incoming), deliveries),
+            withArchived(
+              withDeliveryUpdates(withLiveMessages(conversation.messages, incoming), deliveries),
+              archivedHere,
+            ),
             role,
           )
         : conversation.messages,
-    [conversation.messages, deliveries, incoming, loaded, role],
+    [archivedHere, conversation.messages, deliveries, incoming, loaded, role],
   );
   useCatchUpWithList(lead, messages, conversation.status === 'ready', reload);
   const leadId = lead.id;
@@ -98,7 +119,7 @@ export function ConversationPanel({
           customerName={customerName(lead)}
           lead={lead}
           session={session}
-          onChanged={reload}
+          onChanged={changed}
         />
       )}
       <Composer lead={lead} session={session} onSent={sent} />

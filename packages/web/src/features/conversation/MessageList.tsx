@@ -4,6 +4,7 @@ import type { Lead, MessageInstance, UserSession } from '@torque/domain';
 import { useEffect, useRef } from 'react';
 import { ConversationViewProvider, MessageRow, useConversationViewOf } from './bubbles';
 import type { LogModeEditRequest } from './log-mode';
+import type { MessageChange } from './message-menu/message-action';
 import classes from './MessageList.module.css';
 import { useMessageRows } from './useMessageRows';
 
@@ -15,7 +16,7 @@ type MessageListProps = {
   readonly lead?: Lead;
   readonly session?: UserSession;
   /** The server changed the conversation (archive, log mode, intervention): reload the history. */
-  readonly onChanged?: () => void;
+  readonly onChanged?: (change?: MessageChange) => void;
   /** The log-mode pencil's edit of the held reply (the conversation's Options popover). */
   readonly onEditLogModeReply?: (request: LogModeEditRequest) => void;
 };

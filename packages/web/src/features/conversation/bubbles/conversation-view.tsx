@@ -12,6 +12,7 @@ import {
 import { createContext, use, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { useServices } from '../../../services/services-context';
+import type { MessageChange } from '../message-menu/message-action';
 import { mileageRequests } from '../vehicle-record/mileage-requests';
 
 /** Who is looking at which conversation, and what the role rules let them see and do (spec 1 §6). */
@@ -27,7 +28,7 @@ export type ConversationView = {
   /** Enterprise users' chat layout: date badges and sender names. */
   readonly enterpriseLayout: boolean;
   /** Something changed on the server (archive, log mode, send): reload the history. */
-  readonly onChanged: () => void;
+  readonly onChanged: (change?: MessageChange) => void;
   /** Asks the header to record a mileage picked from a text's selection (the vehicle record). */
   readonly onMileage?: (miles: number) => void;
 };
@@ -42,7 +43,7 @@ export const useConversationView = (): ConversationView | null => use(Conversati
 export function useConversationViewOf(
   lead: Lead | undefined,
   session: UserSession | undefined,
-  onChanged: () => void,
+  onChanged: (change?: MessageChange) => void,
 ): ConversationView | null {
   const { environment } = useServices();
   const { pathname } = useLocation();

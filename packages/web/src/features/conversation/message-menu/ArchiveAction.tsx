@@ -16,7 +16,7 @@ export function ArchiveAction({ message, onChanged, onDone }: MessageActionProps
   useEffect(() => {
     const subscriptions = [
       actor.on('notice', (event) => showNotice(event.notice)),
-      actor.on('archived', () => onChanged()),
+      actor.on('archived', (event) => onChanged({ archived: event.messageId })),
       actor.on('confirm', (event) =>
         modals.openConfirmModal({
           title: 'Archive',
