@@ -2,17 +2,9 @@ import * as fc from 'fast-check';
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { propertyConfig } from '../testing/fc-config.js';
+import { US_OFFICE_ZONES } from '../testing/us-office-zones.js';
 import { readRequestedTime } from './date-time-reading.rules.js';
 
-const ZONES = [
-  'America/New_York',
-  'America/Chicago',
-  'America/Denver',
-  'America/Phoenix',
-  'America/Los_Angeles',
-  'America/Anchorage',
-  'Pacific/Honolulu',
-];
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 // Years either side of today, so both daylight-saving changes and leap days fall among the moments.
 const anyNow = fc.date({
@@ -20,7 +12,7 @@ const anyNow = fc.date({
   max: new Date('2032-12-31T23:59:59Z'),
   noInvalidDate: true,
 });
-const anyZone = fc.constantFrom(...ZONES);
+const anyZone = fc.constantFrom(...US_OFFICE_ZONES);
 
 /** Replies customers send that name no day and no time (no digits, no date words). */
 const ORDINARY_REPLIES = [

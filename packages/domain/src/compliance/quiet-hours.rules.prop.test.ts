@@ -2,6 +2,7 @@ import * as fc from 'fast-check';
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { propertyConfig } from '../testing/fc-config.js';
+import { US_OFFICE_ZONES } from '../testing/us-office-zones.js';
 import { nextSendTime } from './quiet-hours.rules.js';
 
 // The rule, restated here without the module's helpers: automated texts go out between 8:00
@@ -10,15 +11,7 @@ import { nextSendTime } from './quiet-hours.rules.js';
 const OPENS = 8;
 const CLOSES = 21;
 
-const zones = fc.constantFrom(
-  'America/New_York',
-  'America/Chicago',
-  'America/Denver',
-  'America/Phoenix',
-  'America/Los_Angeles',
-  'America/Anchorage',
-  'Pacific/Honolulu',
-);
+const zones = fc.constantFrom(...US_OFFICE_ZONES);
 
 const localHour = (at: Date, zone: string) => DateTime.fromMillis(at.getTime(), { zone }).hour;
 const insideWindow = (at: Date, zone: string) => {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
+import { US_OFFICE_ZONES } from '../testing/us-office-zones.js';
 import { checkOfficeTimeZone, timezoneDisplay } from './office-time-zone.rules.js';
 
 const ZONES = Intl.supportedValuesOf('timeZone').filter((zone) => checkOfficeTimeZone(zone).ok);
@@ -12,13 +13,7 @@ const zone = fc.constantFrom(...ZONES);
  * (Africa/Casablanca); for them the display is still their January/July one.
  */
 const ordinaryZone = fc.constantFrom(
-  'America/New_York',
-  'America/Chicago',
-  'America/Denver',
-  'America/Phoenix',
-  'America/Los_Angeles',
-  'America/Anchorage',
-  'Pacific/Honolulu',
+  ...US_OFFICE_ZONES,
   'America/Halifax',
   'America/St_Johns',
   'Europe/London',
