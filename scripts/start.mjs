@@ -1,6 +1,9 @@
 // `npm start`: install, build, and run the reference server with the embedded database and demo data.
+import { onSupportedNode } from './node-runtime.mjs';
 import { spawn } from 'node:child_process';
 import { build, install, ROOT, step } from './lib.mjs';
+
+await onSupportedNode();
 
 install();
 build();

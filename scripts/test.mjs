@@ -2,7 +2,11 @@
 // vitest suite (unit, property, component, architecture, contract, server integration on a real
 // PostgreSQL, end-to-end on the embedded PGlite). The suites run in two lanes side
 // by side (see below); any failing suite fails the run, after both lanes have finished.
+import { onSupportedNode } from './node-runtime.mjs';
 import { install, build, ensureChromium, pnpm, run, runLanes, step } from './lib.mjs';
+
+await onSupportedNode();
+process.stdout.write(`Torque's tests run on Node ${process.versions.node}\n`);
 
 install();
 ensureChromium();
