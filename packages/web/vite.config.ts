@@ -13,7 +13,8 @@ export default defineConfig({
   // The manifest lets scripts/bundle-budget.mjs measure what each route loads.
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // No source maps: served beside the bundle they would publish the app's source (issue 28).
+    sourcemap: false,
     manifest: true,
     chunkSizeWarningLimit: 1200,
     // Every browser the staff use preloads modules natively: no polyfill in the first screen's script.

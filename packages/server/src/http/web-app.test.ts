@@ -27,6 +27,7 @@ describe('serving the web app', () => {
     await mkdir(join(webDist, 'assets'));
     await writeFile(join(webDist, 'index.html'), '<!doctype html><title>Torque</title>');
     await writeFile(join(webDist, 'assets', 'app-1a2b3c.js'), 'console.log("torque")');
+    await writeFile(join(webDist, 'assets', 'app-1a2b3c.js.map'), '{"sources":["secret.tsx"]}');
     app = await buildApp({ db: unusedDb, webDist });
   });
   afterAll(() => app.close());
@@ -59,6 +60,38 @@ describe('serving the web app', () => {
       expect(response.statusCode, url).toBe(404);
       expect(response.json(), url).toMatchObject({ statusCode: 404, errors: [expect.any(String)] });
     }
+  });
+
+  // Issue 28 point 12: source maps stay private, and a missing asset is not the app's HTML.
+  it('never serves a source map, even one left in the build', async () => {
+    for (const url of [
+      '/assets/app-1a2b3c.js.map',
+      '/assets/app-1a2b3c.js%2Emap',
+      '/assets/missing.js.map',
+    ]) {
+      for (const accept of ['*/*', 'text/html']) {
+        const response = await get(url, accept);
+        expect(response.statusCode, `${url} ${accept}`).toBe(404);
+        expect(response.body, url).not.toContain('secret.tsx');
+        expect(response.body, url).not.toContain('<title>Torque</title>');
+      }
+    }
+  });
+
+  it('answers an unknown asset with a 404, not the app, while app routes keep the app', async () => {
+    for (const url of [
+      '/assets/missing-9z9z9z.js',
+      '/assets/missing.css',
+      '/assets/',
+      '/assets/deep/x.js?v=1',
+    ]) {
+      for (const accept of ['*/*', 'text/html']) {
+        const response = await get(url, accept);
+        expect(response.statusCode, `${url} ${accept}`).toBe(404);
+        expect(response.body, url).not.toContain('<title>Torque</title>');
+      }
+    }
+    expect((await get('/leadmanager')).statusCode).toBe(200);
   });
 
   it('serves the app for a page whose first segment a documented call shares', async () => {

@@ -23,9 +23,19 @@ export function apiPathTest(openapiPaths: readonly string[]): ApiPathTest {
 const wantsHtml = (request: FastifyRequest): boolean =>
   request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
 
+/** Source maps would publish the app's source: the build writes none, and none is served if one appears. */
+const isSourceMap = (path: string): boolean => path.endsWith('.map');
+
+/** A file the build would have written: a missing one is a 404, never the app's HTML with a 200. */
+const isBuildFile = (url: string): boolean => {
+  const path = url.split('?')[0] ?? '';
+  return path.startsWith('/assets/') || isSourceMap(path);
+};
+
 /**
- * Serves the built web app (a Vite SPA) when `webDist` holds one. Unknown API paths are JSON
- * 404s; other page requests get index.html so client-side routes survive a reload.
+ * Serves the built web app (a Vite SPA) when `webDist` holds one. Unknown API paths and unknown
+ * build files (/assets/*, source maps) are JSON 404s; other page requests get index.html so
+ * client-side routes survive a reload.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -40,6 +50,7 @@ export async function registerWebApp(
       // The build writes .br and .gz copies (scripts/precompress.mjs): sent as they are to clients
       // that accept them, with Vary: Accept-Encoding; the plain file to the rest.
       preCompressed: true,
+      allowedPath: (path) => !isSourceMap(path),
       setHeaders: (reply, path) => {
         // Vite fingerprints assets, so they never change; index.html must always be fresh.
         const immutable = /[\\/]assets[\\/]/.test(path);
@@ -48,7 +59,7 @@ export async function registerWebApp(
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (hasWebApp && !isApiPath(request.url) && wantsHtml(request)) {
+    if (hasWebApp && !isApiPath(request.url) && !isBuildFile(request.url) && wantsHtml(request)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply
