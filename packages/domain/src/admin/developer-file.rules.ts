@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isPlaceholderPath, PLACEHOLDER_PATTERN } from '../templates/template-placeholder.js';
+import { scanPlaceholders } from '../templates/placeholder-scan.js';
+import { isPlaceholderPath } from '../templates/template-placeholder.js';
 
 /**
  * The developer area's files (issue 20). A template (tpl) is text with `${lead.group.field}`
@@ -22,13 +23,11 @@ export function fileNameProblem(name: string, kind: DeveloperFileKind): string |
 export function templateProblems(body: string): string[] {
   const problems: string[] = [];
   if (body.trim() === '') problems.push('The template is empty.');
-  for (const match of body.matchAll(PLACEHOLDER_PATTERN)) {
-    const path = match[1] ?? '';
+  const placeholders = scanPlaceholders(body);
+  for (const { path } of placeholders)
     if (!isPlaceholderPath(path)) problems.push(`Unknown placeholder \${${path}}.`);
-  }
-  const opened = (body.match(/\$\{/g) ?? []).length;
-  const closed = Array.from(body.matchAll(PLACEHOLDER_PATTERN)).length;
-  if (opened > closed)
+  const opened = body.split('${').length - 1;
+  if (opened > placeholders.length)
     problems.push('A ${ does not make a placeholder: it is never closed, or has a space inside.');
   return problems;
 }

@@ -1,3 +1,5 @@
+import { scanPlaceholders } from './placeholder-scan.js';
+
 /**
  * Spec 1 §3 (and spec 2 §9 placeholder groups): template placeholders are dollar-brace expressions,
  * `${lead.contact.firstName}`, over five groups. The due-date variant suffixes follow the planner calls
@@ -50,10 +52,7 @@ export const isPlaceholderPath = (path: string): path is PlaceholderPath =>
 /** The expression staff insert: placeholder('lead.office.name') → '${lead.office.name}'. */
 export const placeholder = (path: PlaceholderPath): string => `\${${path}}`;
 
-/** Any dollar-brace expression; spaces inside the braces are tolerated. */
-export const PLACEHOLDER_PATTERN = /\$\{\s*([^{}\s]*)\s*\}/g;
-
-/** The paths a body refers to, known or not, in order of appearance. */
+/** The paths a body refers to, known or not, in order of appearance (spaces inside the braces tolerated). */
 export function placeholdersIn(body: string): string[] {
-  return Array.from(body.matchAll(PLACEHOLDER_PATTERN), (match) => match[1] ?? '');
+  return scanPlaceholders(body).map((match) => match.path);
 }

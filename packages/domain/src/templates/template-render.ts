@@ -1,5 +1,6 @@
+import { scanPlaceholders } from './placeholder-scan.js';
 import type { TemplateContext } from './template-context.js';
-import { PLACEHOLDER_PATTERN, isPlaceholderPath, type PlaceholderGroup } from './template-placeholder.js';
+import { isPlaceholderPath, type PlaceholderGroup } from './template-placeholder.js';
 
 /**
  * Replaces each known placeholder with its value from the context, in one pass (a value that itself
@@ -7,11 +8,19 @@ import { PLACEHOLDER_PATTERN, isPlaceholderPath, type PlaceholderGroup } from '.
  * customer never reads '${…}'; an unknown expression is left exactly as written so staff can spot it.
  */
 export function renderTemplate(body: string, context: TemplateContext): string {
-  return body.replace(PLACEHOLDER_PATTERN, (whole: string, path: string) => {
-    if (!isPlaceholderPath(path)) return whole;
+  const parts: string[] = [];
+  let copied = 0;
+  for (const { start, end, path } of scanPlaceholders(body)) {
+    if (!isPlaceholderPath(path)) continue;
     const [, group, field] = path.split('.') as [string, PlaceholderGroup, string];
-    return (context[group] as Readonly<Record<string, string | undefined>>)[field] ?? '';
-  });
+    parts.push(
+      body.slice(copied, start),
+      (context[group] as Readonly<Record<string, string | undefined>>)[field] ?? '',
+    );
+    copied = end;
+  }
+  parts.push(body.slice(copied));
+  return parts.join('');
 }
 
 /** The empty context: every known placeholder renders as ''. */

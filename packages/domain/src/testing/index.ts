@@ -50,3 +50,4 @@ export * from './in-memory-scheduler-gateway.js';
 export * from './in-memory-rejected-inbound-events-gateway.js';
 export * from './in-memory-swimlane-bridge-gateway.js';
 export * from './in-memory-planner-schedule-gateway.js';
+export * from './linear-growth.js';
