@@ -4,7 +4,7 @@ import type { Queryable } from '../db/database.js';
 import { SqlParams } from '../db/sql-params.js';
 import type { Schemas } from '../http/contract.js';
 import type { MessageVisibility } from '../messaging/message-visibility.js';
-import { LeadRepository, type LeadSearchCriteria } from './lead.repository.js';
+import { searchedLeads, type LeadSearchCriteria } from './lead.repository.js';
 import { toLead, type LeadRow } from './lead.mapper.js';
 import { leadSelect } from './lead-query.repository.js';
 
@@ -75,15 +75,8 @@ export class LeadCallsRepository {
   /** Leads of the search with an appointment set (the lead manager's rule for what else counts). */
   async countAppointmentSet(scope: DataScope, criteria: LeadSearchCriteria): Promise<number> {
     const params = new SqlParams();
-    const where = [
-      scopeCondition(scope, 's', params),
-      ...new LeadRepository(this.db).filters(criteria, params),
-      'f.appointment_set',
-    ];
     const rows = await this.db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM future_service_interaction f
-         JOIN customer c ON c.id = f.customer_id JOIN store s ON s.id = f.store_id
-        WHERE ${where.join(' AND ')}`,
+      `SELECT count(*)::int AS n ${searchedLeads(scope, criteria, params, ['f.appointment_set'])}`,
       params.values,
     );
     return rows[0]?.n ?? 0;

@@ -86,19 +86,14 @@ export class LeadRepository {
     criteria: LeadSearchCriteria,
   ): Promise<LeadSearchResult> {
     const params = new SqlParams();
-    const where = [scopeCondition(scope, 's', params), ...this.filters(criteria, params)];
+    const searched = searchedLeads(scope, criteria, params);
     const limit = params.add(criteria.size);
     // The contract sets no upper bound on page; keep the offset inside PostgreSQL's bigint.
     const offset = params.add(Math.min(criteria.page * criteria.size, Number.MAX_SAFE_INTEGER));
     const select = leadSelect(visibility, params);
     const rows = await this.db.query<{ total: number } & Partial<LeadRow>>(
       `WITH filtered AS (
-         SELECT f.id, f.last_activity_at
-           FROM future_service_interaction f
-           JOIN customer c ON c.id = f.customer_id
-           JOIN service_vehicle v ON v.id = f.vehicle_id
-           JOIN store s ON s.id = f.store_id
-          WHERE ${where.join(' AND ')}
+         SELECT f.id, f.last_activity_at ${searched}
        ), page AS (
          SELECT id FROM filtered ORDER BY last_activity_at DESC NULLS LAST, id DESC LIMIT ${limit} OFFSET ${offset}
        )
@@ -113,59 +108,78 @@ export class LeadRepository {
       leads: rows.filter((row): row is { total: number } & LeadRow => row.id != null).map(toLead),
     };
   }
+}
 
-  /** The WHERE conditions of a search (scope aside): counts reuse them. */
-  filters(criteria: LeadSearchCriteria, params: SqlParams): string[] {
-    const where: string[] = [];
-    const search = searchTermsCondition(criteria.searchText ?? '', params, {
-      words: [
-        'c.first_name',
-        'c.last_name',
-        'c.email',
-        'c.custno',
-        'v.year::text',
-        'v.make',
-        'v.model',
-        'v.vin',
-      ],
-      cellular: 'c.cellular',
-    });
-    if (search) where.push(search);
-    if (!isAll(criteria.serviceType))
-      where.push(`f.planned_service_type = ${params.add(criteria.serviceType)}`);
-    if (!isAll(criteria.customerType)) where.push(`c.customer_type = ${params.add(criteria.customerType)}`);
-    if (!isAll(criteria.conversationInitiated)) {
-      where.push(`f.conversation_initiated = ${params.add(criteria.conversationInitiated === 'true')}`);
-    }
-    if (criteria.storeId !== undefined) where.push(`f.store_id = ${params.add(criteria.storeId)}`);
-    if (criteria.enterpriseId !== undefined)
-      where.push(`s.enterprise_id = ${params.add(criteria.enterpriseId)}`);
-    where.push(...this.viewFilters(criteria, params));
-    return where;
-  }
+/**
+ * FROM and WHERE of the leads a search looks at, inside the scope, with any `extra` conditions. The
+ * filters name the lead (f), its customer (c), vehicle (v) and store (s): they exist only together with
+ * those joins, so a count can never use the filters without the joins they need.
+ */
+export function searchedLeads(
+  scope: DataScope,
+  criteria: LeadSearchCriteria,
+  params: SqlParams,
+  extra: readonly string[] = [],
+): string {
+  const where = [scopeCondition(scope, 's', params), ...searchFilters(criteria, params), ...extra];
+  return `FROM future_service_interaction f
+  JOIN customer c ON c.id = f.customer_id
+  JOIN service_vehicle v ON v.id = f.vehicle_id
+  JOIN store s ON s.id = f.store_id
+ WHERE ${where.join(' AND ')}`;
+}
 
-  /** The view's rule and the filters the views add (spec 2 §3 search filter). */
-  private viewFilters(criteria: LeadSearchCriteria, params: SqlParams): string[] {
-    const where = [leadViewCondition(criteria.view ?? 'leadManager', params, criteria.now ?? new Date())];
-    if (criteria.appointmentList)
-      where.push(appointmentLeadListCondition(criteria.appointmentList, params, criteria.now ?? new Date()));
-    if (criteria.bocId !== undefined) where.push(`f.boc_id = ${params.add(criteria.bocId)}`);
-    if (criteria.storeIds?.length) where.push(`f.store_id = ANY(${params.add(criteria.storeIds)}::int[])`);
-    const types = (criteria.serviceTypes ?? []).filter((type) => !isAll(type));
-    if (types.length) where.push(`f.planned_service_type = ANY(${params.add(types)}::text[])`);
-    if (!isAll(criteria.stage)) where.push(`f.stage = ${params.add(criteria.stage)}`);
-    if (criteria.responseInsight) where.push(`f.response_insight = ${params.add(criteria.responseInsight)}`);
-    if (criteria.userFollowup) where.push(`f.user_followup = ${params.add(criteria.userFollowup)}`);
-    if (criteria.dealStatus) where.push(`f.deal_status = ${params.add(criteria.dealStatus)}`);
-    if (criteria.leadResponseStatus === 'NO_RESPONSE_AT_ALL_LEAD')
-      where.push('f.conversation_initiated AND f.total_inbound_count = 0');
-    const handOff = handOffKindOfStatus(criteria.leadResponseStatus);
-    if (handOff) where.push(`f.hand_off = ${params.add(handOff)}`);
-    if (criteria.startDate) where.push(`f.last_activity_at >= ${params.add(criteria.startDate)}::date`);
-    if (criteria.endDate) where.push(`f.last_activity_at < ${params.add(criteria.endDate)}::date + 1`);
-    if (criteria.mrtTime !== undefined)
-      where.push(`EXISTS (SELECT 1 FROM message_instance mr WHERE mr.fsi_id = f.id
-        AND mr.message_response_time >= ${params.add(criteria.mrtTime * 60)})`);
-    return where;
+/** The WHERE conditions of a search, scope aside. */
+function searchFilters(criteria: LeadSearchCriteria, params: SqlParams): string[] {
+  const where: string[] = [];
+  const search = searchTermsCondition(criteria.searchText ?? '', params, {
+    words: [
+      'c.first_name',
+      'c.last_name',
+      'c.email',
+      'c.custno',
+      'v.year::text',
+      'v.make',
+      'v.model',
+      'v.vin',
+    ],
+    cellular: 'c.cellular',
+  });
+  if (search) where.push(search);
+  if (!isAll(criteria.serviceType))
+    where.push(`f.planned_service_type = ${params.add(criteria.serviceType)}`);
+  if (!isAll(criteria.customerType)) where.push(`c.customer_type = ${params.add(criteria.customerType)}`);
+  if (!isAll(criteria.conversationInitiated)) {
+    where.push(`f.conversation_initiated = ${params.add(criteria.conversationInitiated === 'true')}`);
   }
+  if (criteria.storeId !== undefined) where.push(`f.store_id = ${params.add(criteria.storeId)}`);
+  if (criteria.enterpriseId !== undefined)
+    where.push(`s.enterprise_id = ${params.add(criteria.enterpriseId)}`);
+  where.push(...viewFilters(criteria, params));
+  return where;
+}
+
+/** The view's rule and the filters the views add (spec 2 §3 search filter). */
+function viewFilters(criteria: LeadSearchCriteria, params: SqlParams): string[] {
+  const where = [leadViewCondition(criteria.view ?? 'leadManager', params, criteria.now ?? new Date())];
+  if (criteria.appointmentList)
+    where.push(appointmentLeadListCondition(criteria.appointmentList, params, criteria.now ?? new Date()));
+  if (criteria.bocId !== undefined) where.push(`f.boc_id = ${params.add(criteria.bocId)}`);
+  if (criteria.storeIds?.length) where.push(`f.store_id = ANY(${params.add(criteria.storeIds)}::int[])`);
+  const types = (criteria.serviceTypes ?? []).filter((type) => !isAll(type));
+  if (types.length) where.push(`f.planned_service_type = ANY(${params.add(types)}::text[])`);
+  if (!isAll(criteria.stage)) where.push(`f.stage = ${params.add(criteria.stage)}`);
+  if (criteria.responseInsight) where.push(`f.response_insight = ${params.add(criteria.responseInsight)}`);
+  if (criteria.userFollowup) where.push(`f.user_followup = ${params.add(criteria.userFollowup)}`);
+  if (criteria.dealStatus) where.push(`f.deal_status = ${params.add(criteria.dealStatus)}`);
+  if (criteria.leadResponseStatus === 'NO_RESPONSE_AT_ALL_LEAD')
+    where.push('f.conversation_initiated AND f.total_inbound_count = 0');
+  const handOff = handOffKindOfStatus(criteria.leadResponseStatus);
+  if (handOff) where.push(`f.hand_off = ${params.add(handOff)}`);
+  if (criteria.startDate) where.push(`f.last_activity_at >= ${params.add(criteria.startDate)}::date`);
+  if (criteria.endDate) where.push(`f.last_activity_at < ${params.add(criteria.endDate)}::date + 1`);
+  if (criteria.mrtTime !== undefined)
+    where.push(`EXISTS (SELECT 1 FROM message_instance mr WHERE mr.fsi_id = f.id
+      AND mr.message_response_time >= ${params.add(criteria.mrtTime * 60)})`);
+  return where;
 }
