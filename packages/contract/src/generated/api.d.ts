@@ -3806,7 +3806,7 @@ export interface paths {
         };
         /**
          * The demo sign-in the login page may offer
-         * @description Designed (path): not in the specification. A demo installation (the embedded default or TORQUE_DEMO=1) answers the published demo account so the login page can show it; any other installation answers that there is none, and the login page shows nothing (issue 13, finding 2).
+         * @description Designed (path): not in the specification. A demo installation (the embedded default or TORQUE_DEMO=1) answers the published demo account so the login page can show it, but only to a browser on the server's own machine (the connection's peer is a loopback address and no proxy forwarded it: issue 28); any other installation or caller is answered that there is none, and the login page shows nothing (issue 13, finding 2).
          */
         get: operations["demoSignIn"];
         put?: never;

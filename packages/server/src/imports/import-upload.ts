@@ -12,6 +12,7 @@ import {
   type ImportFileKind,
 } from '@torque/domain';
 import { badRequest } from '../http/http-error.js';
+import { readMultipartBody } from '../uploads/multipart-body.js';
 
 export const IMPORT_FILE_REQUIRED = "Please attach the file as the form field 'multipartFile'.";
 export const IMPORT_MULTIPART_REQUIRED = 'Please send the file as multipart/form-data.';
@@ -36,6 +37,10 @@ export type ReceivedImportFile = {
 export async function receiveImportFile(request: FastifyRequest, dir: string): Promise<ReceivedImportFile> {
   if (!request.isMultipart()) throw badRequest(IMPORT_MULTIPART_REQUIRED);
   await mkdir(dir, { recursive: true });
+  return readMultipartBody(request, () => receiveParts(request, dir));
+}
+
+async function receiveParts(request: FastifyRequest, dir: string): Promise<ReceivedImportFile> {
   const fields: Record<string, string> = {};
   let received: ReceivedImportFile | undefined;
   for await (const part of request.parts({ limits: { fileSize: MAX_IMPORT_BYTES, files: 1 } })) {
@@ -54,7 +59,11 @@ export async function receiveImportFile(request: FastifyRequest, dir: string): P
     }
     const path = join(dir, `${randomUUID()}.${kind}`);
     const discard = () => rm(path, { force: true });
-    await pipeline(part.file, createWriteStream(path));
+    // A body cut short fails here: keep no half-written file.
+    await pipeline(part.file, createWriteStream(path)).catch(async (error: unknown) => {
+      await discard();
+      throw error;
+    });
     if (part.file.truncated) {
       await discard();
       throw badRequest(IMPORT_FILE_TOO_LARGE);

@@ -3,7 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import { principalOf } from '../auth/authenticate.hook.js';
 import type { OperationHandlers } from '../http/contract.js';
 import { badRequest } from '../http/http-error.js';
-import { FILE_REQUIRED, MULTIPART_REQUIRED } from '../uploads/upload.routes.js';
+import { readMultipartBody } from '../uploads/multipart-body.js';
+import { FILE_REQUIRED } from '../uploads/upload.routes.js';
 import type { OrganisationAdminService } from './organisation-admin.service.js';
 import type { StoreAdminService } from './store-admin.service.js';
 
@@ -24,15 +25,17 @@ type AdminOperations =
  * The logo's bytes from the multipart body (field 'file'). Reading stops at the upload limit; the
  * logo limit (256 KB) and its kind are the domain's rule, checked by the service.
  */
-async function logoBytes(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw badRequest(MULTIPART_REQUIRED);
-  const part = await request.file();
-  if (!part || part.fieldname !== 'file') throw badRequest(FILE_REQUIRED);
-  const bytes = await part.toBuffer().catch((error: unknown) => {
-    throw (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' ? badRequest(LOGO_TOO_LARGE) : error;
+const logoBytes = (request: FastifyRequest) => (): Promise<Buffer> =>
+  readMultipartBody(request, async () => {
+    const part = await request.file();
+    if (!part || part.fieldname !== 'file') throw badRequest(FILE_REQUIRED);
+    const bytes = await part.toBuffer().catch((error: unknown) => {
+      throw (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE'
+        ? badRequest(LOGO_TOO_LARGE)
+        : error;
+    });
+    return bytes.length > MAX_LOGO_BYTES ? bytes.subarray(0, MAX_LOGO_BYTES + 1) : bytes;
   });
-  return bytes.length > MAX_LOGO_BYTES ? bytes.subarray(0, MAX_LOGO_BYTES + 1) : bytes;
-}
 
 /** The organisation changes; each service call checks the admin permission table and logs the change. */
 export function organisationAdminHandlers(
@@ -59,9 +62,10 @@ export function organisationAdminHandlers(
     createStore: async (request) => stores.createStore(principalOf(request), request.body),
     updateStore: async (request) =>
       stores.updateStore(principalOf(request), request.params.storeId, request.body),
+    // The service checks the caller's role before it reads the body.
     addEnterpriseLogo: async (request) =>
-      organisation.saveLogo(principalOf(request), request.params.enterpriseId, await logoBytes(request)),
+      organisation.saveLogo(principalOf(request), request.params.enterpriseId, logoBytes(request)),
     updateEnterpriseLogo: async (request) =>
-      organisation.saveLogo(principalOf(request), request.params.enterpriseId, await logoBytes(request)),
+      organisation.saveLogo(principalOf(request), request.params.enterpriseId, logoBytes(request)),
   };
 }

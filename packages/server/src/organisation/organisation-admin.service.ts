@@ -93,10 +93,19 @@ export class OrganisationAdminService {
     return { enterpriseId, url: enterprise.logoUrl };
   }
 
-  /** The logo is checked by its bytes (domain enterprise-logo.rules.ts), never by its name. */
-  async saveLogo(principal: Principal, enterpriseId: number, bytes: Buffer): Promise<Schemas['Logo']> {
-    requireAdminAction(principal, 'change settings');
+  /**
+   * A logo is part of the enterprise, so it is the platform's to change (README: who may do what).
+   * The role is checked before `readLogo` reads the upload; the logo is checked by its bytes (domain
+   * enterprise-logo.rules.ts), never by its name.
+   */
+  async saveLogo(
+    principal: Principal,
+    enterpriseId: number,
+    readLogo: () => Promise<Buffer>,
+  ): Promise<Schemas['Logo']> {
+    requireAdminAction(principal, 'change enterprises and tenants');
     requireEnterpriseInReach(principal, enterpriseId);
+    const bytes = await readLogo();
     const contentType = valueOr400(checkLogo(bytes));
     await this.db.transaction(async (tx) => {
       const enterprises = new EnterpriseRepository(tx);
@@ -105,7 +114,7 @@ export class OrganisationAdminService {
       const replacing = await enterprises.hasLogo(enterpriseId);
       await enterprises.saveLogo(enterpriseId, contentType, bytes, this.clock.now());
       await recordAdminAction(tx, this.clock, principal, {
-        action: 'change settings',
+        action: 'change enterprises and tenants',
         subject: `Logo of ${enterprise.name}`,
         enterpriseId,
         detail: `${replacing ? 'replaced' : 'added'} (${contentType}, ${bytes.length} bytes)`,

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../auth/authenticate.hook.js';
 import type { OperationHandlers } from '../http/contract.js';
 import { badRequest, HttpError, notFound } from '../http/http-error.js';
+import { readMultipartBody } from './multipart-body.js';
 import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES } from './upload-file-type.js';
 import type { UploadService } from './upload.service.js';
 
@@ -16,7 +17,7 @@ export const MULTIPART_PATHS: readonly string[] = [
   '/api/enterprise/:enterpriseId/logo',
 ];
 export const FILE_REQUIRED = "Please attach the file as the form field 'file'.";
-export const MULTIPART_REQUIRED = 'Please send the file as multipart/form-data.';
+export { MULTIPART_REQUIRED } from './multipart-body.js';
 
 const isMultipartHeader = (contentType: string | undefined): boolean =>
   (contentType ?? '').toLowerCase().startsWith('multipart/');
@@ -80,19 +81,17 @@ export function uploadHandlers(
       const principal = principalOf(request);
       const leadId = request.query.fsiId;
       await uploads.requireLead(principal, leadId);
-      if (!request.isMultipart()) throw badRequest(MULTIPART_REQUIRED);
-      const part = await request.file();
-      if (!part || part.fieldname !== 'file') throw badRequest(FILE_REQUIRED);
-      const bytes = await part.toBuffer().catch((error: unknown) => {
-        throw (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE'
-          ? badRequest(FILE_TOO_LARGE)
-          : error;
+      const file = await readMultipartBody(request, async () => {
+        const part = await request.file();
+        if (!part || part.fieldname !== 'file') throw badRequest(FILE_REQUIRED);
+        const bytes = await part.toBuffer().catch((error: unknown) => {
+          throw (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE'
+            ? badRequest(FILE_TOO_LARGE)
+            : error;
+        });
+        return { name: part.filename, declaredType: part.mimetype, bytes };
       });
-      return uploads.upload(principal, leadId, {
-        name: part.filename,
-        declaredType: part.mimetype,
-        bytes,
-      });
+      return uploads.upload(principal, leadId, file);
     },
   };
 }
