@@ -1,28 +1,18 @@
 import { createReadStream } from 'node:fs';
 import { parse } from 'csv-parse';
-import { readSheet } from 'read-excel-file/node';
 import { IMPORT_UNREADABLE, type ImportFileKind } from '@torque/domain';
 import { badRequest } from '../http/http-error.js';
-
-/** A spreadsheet cell as text: dates as ISO (the row rules read them), numbers as written. */
-const cellText = (cell: unknown): string => {
-  if (cell === null || cell === undefined) return '';
-  if (cell instanceof Date) return Number.isNaN(cell.getTime()) ? '' : cell.toISOString();
-  return String(cell);
-};
+import { xlsxFileRows } from './xlsx/xlsx-file-rows.js';
 
 /**
- * The rows of an import file, each as its cells' text, in file order. A CSV is streamed row by row
- * (memory stays flat however long it is). An .xlsx is a zip of XML, so read-excel-file reads its
- * first sheet whole; the 10 MB upload limit bounds that. A file that cannot be read is refused with
- * IMPORT_UNREADABLE (400) before any row is kept.
+ * The rows of an import file, each as its cells' text, in file order. Both kinds are streamed row by
+ * row, so memory stays flat however long the file is and a caller's row limit stops the reading:
+ * a CSV through csv-parse, the first sheet of an .xlsx as it is inflated (xlsx/xlsx-file-rows.ts).
+ * A file that cannot be read is refused with IMPORT_UNREADABLE (400).
  */
 export async function* importFileRows(path: string, kind: ImportFileKind): AsyncGenerator<string[]> {
   if (kind === 'xlsx') {
-    const sheet = await readSheet(createReadStream(path)).catch(() => {
-      throw badRequest(IMPORT_UNREADABLE);
-    });
-    for (const row of sheet) yield row.map(cellText);
+    yield* xlsxFileRows(path);
     return;
   }
   const parser = createReadStream(path).pipe(
