@@ -5,6 +5,7 @@ import { numberProviderOf } from './carriers/number-provider-factory.js';
 import { clockFromEnv } from './config/clock-settings.js';
 import { dmsSettingsFromEnv } from './config/dms-settings.js';
 import { loadEmailResponseSecret } from './config/email-response-secret.js';
+import { browseUrl, listenHostFromEnv } from './config/listen-host.js';
 import { defaultWebDist } from './config/package-paths.js';
 import {
   demoModeFromEnv,
@@ -20,7 +21,7 @@ import { demoUserEmails, DEMO_PASSWORD } from './seed/demo-organisation.js';
 async function main(): Promise<void> {
   const env = process.env;
   const port = Number(env['PORT'] ?? 8080);
-  const host = env['HOST'] ?? '0.0.0.0';
+  const host = listenHostFromEnv(env);
   const databaseUrl = env['DATABASE_URL'] || undefined;
   const dataDir = resolve(env['DATA_DIR'] ?? '.data');
   const webDist = env['WEB_DIST'] ? resolve(env['WEB_DIST']) : defaultWebDist();
@@ -67,10 +68,11 @@ async function main(): Promise<void> {
       `Warning: this database holds the demo sign-ins (password ${DEMO_PASSWORD}) although demo mode is off: delete those accounts before going live\n`,
     );
   await app.listen({ port, host });
+  const url = browseUrl(host, port);
   // Scripts and the e2e suite wait for the first line; the rest helps a person trying the demo.
   process.stdout.write(
     [
-      `Torque is running at http://localhost:${port}`,
+      `Torque is running at ${url}`,
       ...(installation.demoSignIns
         ? [`Demo sign-ins (password ${DEMO_PASSWORD}):`, ...demoUserEmails.map((email) => `  ${email}`)]
         : []),
@@ -82,7 +84,7 @@ async function main(): Promise<void> {
             'No one can sign in yet: run `npm run create-admin`, or set TORQUE_ADMIN_EMAIL and TORQUE_ADMIN_PASSWORD',
           ]
         : []),
-      ...(simulator ? [`Customer phone simulator: http://localhost:${port}/simulator`] : []),
+      ...(simulator ? [`Customer phone simulator: ${url}/simulator`] : []),
       '',
     ].join('\n'),
   );
