@@ -4,6 +4,7 @@ import {
   type DeploymentVariantOrUnknown,
   type ReplyClassifier,
 } from '@torque/domain';
+import { adminOperationChecks } from './admin/admin-operation-checks.js';
 import { runHeldReplySender } from './messaging/held-reply-sender.js';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { assistantHandlers } from './assistants/assistant.routes.js';
@@ -295,11 +296,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   recordServedOperations(app, Object.keys(handlers));
   await registerApiDocs(app, document.specification);
   await registerUploadParsing(app);
-  await registerOpenapiRoutes(app, document, handlers, (queryToken) => authenticateHook(auth, queryToken), {
-    receiveTwilioSms: twilioSignatureGuard(secrets),
-    receiveTwilioStatus: twilioSignatureGuard(secrets),
-    receiveBandwidthEvents: bandwidthCredentialsGuard(secrets),
-  });
+  await registerOpenapiRoutes(
+    app,
+    document,
+    handlers,
+    (queryToken) => authenticateHook(auth, queryToken),
+    {
+      receiveTwilioSms: twilioSignatureGuard(secrets),
+      receiveTwilioStatus: twilioSignatureGuard(secrets),
+      receiveBandwidthEvents: bandwidthCredentialsGuard(secrets),
+    },
+    adminOperationChecks(),
+  );
   if (options.simulator ?? options.carrier === undefined)
     await registerSimulator(app, {
       db,

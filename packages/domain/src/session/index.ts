@@ -18,6 +18,7 @@ export * from './primary-role.js';
 export * from './landing-route.rules.js';
 export * from './permissions.rules.js';
 export * from './admin-permissions.rules.js';
+export * from './admin-operations.rules.js';
 export * from './session-store.port.js';
 export * from './auth-gateway.port.js';
 export { officeScopeOf, type OfficeScope } from './office-scope.js';

@@ -13,13 +13,16 @@ import type { OpenapiDocument } from './openapi-document.js';
 
 /** Checks that run before body validation on operations without a bearer token (carrier webhooks). */
 export type RouteGuards = Partial<Record<OperationId, preValidationAsyncHookHandler>>;
+/** Role checks that run right after authentication, before the body is even read (the admin calls). */
+export type RouteAuthorisations = Partial<Record<OperationId, onRequestAsyncHookHandler>>;
 
 const WEBHOOK_PATH = /^\/webhooks\//;
 
 /**
  * Routes, parameters and request/response schemas come from the contract through
  * fastify-openapi-glue; the server only supplies one handler per operationId. Secured
- * operations authenticate in onRequest, before the body is even parsed; guarded ones (webhooks)
+ * operations authenticate in onRequest, before the body is even parsed, and the admin calls check
+ * the caller's role there too; guarded ones (webhooks)
  * check their signature in preValidation. Form bodies are parsed only for /webhooks/*: a
  * form post to any other operation stays a 415, so browsers' cross-site form posts reach nothing.
  */
@@ -29,6 +32,7 @@ export async function registerOpenapiRoutes(
   handlers: ServedHandlers,
   authenticate: (queryToken?: string) => onRequestAsyncHookHandler,
   guards: RouteGuards = {},
+  authorisations: RouteAuthorisations = {},
 ): Promise<void> {
   app.addHook('onRoute', (route) => {
     const schema = route.schema as
@@ -52,9 +56,13 @@ export async function registerOpenapiRoutes(
     const handler = handlers[id] ?? notServedYet(id);
     const guard = guards[id];
     const preValidation = [...(checkText ? [refuseNulCharacters] : []), ...(guard ? [guard] : [])];
+    const authorise = authorisations[id];
+    // A role check on an operation nobody signs in to would never run: refuse to start instead.
+    if (authorise && !document.secured.has(id)) throw new Error(`${id} has a role check but no sign-in`);
+    const onRequest = [authenticate(document.queryTokens.get(id)), ...(authorise ? [authorise] : [])];
     return {
       handler: handler as unknown as RouteHandlerMethod,
-      ...(document.secured.has(id) ? { onRequest: authenticate(document.queryTokens.get(id)) } : {}),
+      ...(document.secured.has(id) ? { onRequest } : {}),
       ...(preValidation.length > 0 ? { preValidation } : {}),
     } as never;
   };

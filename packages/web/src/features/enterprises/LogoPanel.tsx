@@ -1,17 +1,20 @@
 import { Button, FileButton, Group, Image, Paper, Text } from '@mantine/core';
-import { notice, type Enterprise } from '@torque/domain';
+import { ADMIN_OPERATIONS, mayDo, notice, primaryRole, type Enterprise } from '@torque/domain';
 import { useState } from 'react';
 import { useServices } from '../../services/services-context';
+import { useSignedInSession } from '../../services/session-context';
 import { showFailure, showNotice } from '../../ui/notices';
 
 /**
  * The enterprise logo with its preview. The server checks the file by its bytes (PNG, JPEG, GIF or
- * WebP; never SVG) and its size, and says plainly why it refuses one.
+ * WebP; never SVG) and its size, and says plainly why it refuses one. Only the roles that may change
+ * the enterprise are offered the upload (the same table the server checks).
  */
 export function LogoPanel({ enterprise, onChanged }: { enterprise: Enterprise; onChanged: () => void }) {
   const { organisation } = useServices();
   const [busy, setBusy] = useState(false);
   const [preview, setPreview] = useState(enterprise.logoUrl ?? null);
+  const mayChange = mayDo(primaryRole(useSignedInSession()), ADMIN_OPERATIONS.updateEnterpriseLogo);
   const upload = async (file: File | null) => {
     if (!file) return;
     setBusy(true);
@@ -34,18 +37,23 @@ export function LogoPanel({ enterprise, onChanged }: { enterprise: Enterprise; o
             </Text>
           )}
         </Group>
-        <FileButton onChange={(file) => void upload(file)} accept="image/png,image/jpeg,image/gif,image/webp">
-          {(props) => (
-            <Button
-              {...props}
-              variant="light"
-              loading={busy}
-              aria-label={`Upload logo for ${enterprise.name}`}
-            >
-              {preview ? 'Replace logo' : 'Upload logo'}
-            </Button>
-          )}
-        </FileButton>
+        {mayChange && (
+          <FileButton
+            onChange={(file) => void upload(file)}
+            accept="image/png,image/jpeg,image/gif,image/webp"
+          >
+            {(props) => (
+              <Button
+                {...props}
+                variant="light"
+                loading={busy}
+                aria-label={`Upload logo for ${enterprise.name}`}
+              >
+                {preview ? 'Replace logo' : 'Upload logo'}
+              </Button>
+            )}
+          </FileButton>
+        )}
       </Group>
     </Paper>
   );
