@@ -11,6 +11,7 @@ export * from './rejected-inbound-event.schema.js';
 export * from './rejected-inbound-events-gateway.port.js';
 export * from './scheduler-jobs.rules.js';
 export * from './scheduler-cron.rules.js';
+export * from './scheduler-limits.rules.js';
 export * from './scheduler.schema.js';
 export * from './scheduler-gateway.port.js';
 export {

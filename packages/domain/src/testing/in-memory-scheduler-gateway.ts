@@ -1,4 +1,5 @@
 import { cronShapeProblem } from '../admin/scheduler-cron.rules.js';
+import { cronNeverRunsReason, storeSchedulersProblem } from '../admin/scheduler-limits.rules.js';
 import type { SchedulerGateway } from '../admin/scheduler-gateway.port.js';
 import { isSchedulerJob } from '../admin/scheduler-jobs.rules.js';
 import type { SchedulerDraft, SchedulerRecord, SchedulerRun } from '../admin/scheduler.schema.js';
@@ -12,7 +13,11 @@ import { FailureQueue, serverRejection } from './server-rejection.js';
 type Operation = keyof SchedulerGateway;
 type Answer<T> = Promise<Result<T, AppError>>;
 
-/** Schedulers in memory: the server's refusals of a bad cron or job, and runs a test records. */
+/**
+ * Schedulers in memory: the server's refusals of a bad cron or job, of a day no month has and of an
+ * 11th scheduler of a store (the gap between runs needs a cron library: failNext stands for it), and
+ * runs a test records.
+ */
 export class InMemorySchedulerGateway implements SchedulerGateway {
   readonly #schedulers: SchedulerRecord[] = [];
   readonly #runs = new Map<number, SchedulerRun[]>();
@@ -38,7 +43,12 @@ export class InMemorySchedulerGateway implements SchedulerGateway {
 
   create(draft: SchedulerDraft): Answer<SchedulerRecord> {
     return answerOr(this.#failures.take('create'), () => {
-      const problem = cronShapeProblem(draft.cron) ?? (isSchedulerJob(draft.jobType) ? null : 'unknown job');
+      const ofStore = this.#schedulers.filter((s) => s.storeId === draft.storeId).length;
+      const problem =
+        cronShapeProblem(draft.cron) ??
+        (isSchedulerJob(draft.jobType) ? null : 'unknown job') ??
+        cronNeverRunsReason(draft.cron) ??
+        storeSchedulersProblem(ofStore);
       if (problem) return err(serverRejection(400, `Unable to create scheduler: ${problem}`));
       const record: SchedulerRecord = {
         schedulerId: this.#nextId++,

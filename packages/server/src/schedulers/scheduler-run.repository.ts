@@ -47,6 +47,15 @@ export class SchedulerRunRepository {
     return rows[0]?.id ?? null;
   }
 
+  /** Deletes the scheduler's runs but the latest `kept` (by slot): the history stays bounded. */
+  async keepLatest(schedulerId: number, kept: number): Promise<void> {
+    await this.db.query(
+      `DELETE FROM scheduler_run WHERE scheduler_id = $1 AND id NOT IN (
+         SELECT id FROM scheduler_run WHERE scheduler_id = $1 ORDER BY planned_for DESC LIMIT $2)`,
+      [schedulerId, kept],
+    );
+  }
+
   async finish(runId: number, outcome: 'succeeded' | 'failed', summary: string, at: Date): Promise<void> {
     await this.db.query(
       'UPDATE scheduler_run SET finished_at = $2, outcome = $3, summary = $4 WHERE id = $1',

@@ -1,3 +1,4 @@
+import { SCHEDULER_RUNS_KEPT } from '@torque/domain';
 import type { Database } from '../db/database.js';
 import { SchedulePoller } from '../jobs/schedule-poller.js';
 import { PlannerScheduleRepository } from '../planners/nightly/planner-schedule.repository.js';
@@ -19,7 +20,8 @@ export type SchedulerRunnerOptions = SchedulerJobDeps & {
  * poll each enabled scheduler's cron is read in its store's zone; a slot that has come round is
  * claimed by inserting its scheduler_run row (unique per scheduler and slot), so of several server
  * instances one runs it. A deleted scheduler is gone from the next poll and its claim finds no
- * scheduler, so it never runs again. After downtime only the latest missed slot runs, once.
+ * scheduler, so it never runs again. After downtime only the latest missed slot runs, once. Each
+ * scheduler keeps its latest 100 runs.
  */
 export class SchedulerRunner {
   private readonly poller: SchedulePoller<StoredScheduler>;
@@ -59,7 +61,13 @@ export class SchedulerRunner {
     const since = (await runs.lastSlot(scheduler.id)) ?? scheduler.createdAt;
     const slot = dueSlot(scheduler.cron, scheduler.zone, since, now);
     if (slot === null) return null;
-    const runId = await runs.claim(scheduler.id, slot, now);
+    // The claim records the run; the oldest beyond the kept history goes in the same transaction.
+    const runId = await db.transaction(async (tx) => {
+      const repository = new SchedulerRunRepository(tx);
+      const claimed = await repository.claim(scheduler.id, slot, now);
+      if (claimed !== null) await repository.keepLatest(scheduler.id, SCHEDULER_RUNS_KEPT);
+      return claimed;
+    });
     if (runId === null) return null;
     try {
       const principal =

@@ -43,6 +43,19 @@ export class SchedulerRepository {
     return rows[0] ?? null;
   }
 
+  /**
+   * How many schedulers the store has, with the store's row locked until the transaction ends, so
+   * two instances creating at once count one after the other and never pass the limit together.
+   */
+  async lockedCountOfStore(storeId: number): Promise<number> {
+    await this.db.query('SELECT id FROM store WHERE id = $1 FOR UPDATE', [storeId]);
+    const rows = await this.db.query<{ n: number }>(
+      'SELECT count(*)::integer AS n FROM scheduler WHERE store_id = $1',
+      [storeId],
+    );
+    return rows[0]?.n ?? 0;
+  }
+
   async create(scheduler: NewScheduler, at: Date): Promise<number> {
     const rows = await this.db.query<{ id: number }>(
       `INSERT INTO scheduler (name, cron, job_type, enterprise_id, store_id, acting_user_id, created_at)

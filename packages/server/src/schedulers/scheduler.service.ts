@@ -1,6 +1,10 @@
 import {
   cronShapeProblem,
   isSchedulerJob,
+  neverRunsReason,
+  runGapProblem,
+  SCHEDULER_RUNS_CHECKED,
+  storeSchedulersProblem,
   SCHEDULER_JOB_TYPES,
   schedulerJobTitle,
   UNABLE_TO_CREATE_SCHEDULER,
@@ -18,6 +22,7 @@ import type { Schemas } from '../http/contract.js';
 import { badRequest, forbidden, notFound } from '../http/http-error.js';
 import { isValidCron, nextSlot } from '../planners/nightly/nightly-slot.js';
 import { SchedulerRunRepository, type SchedulerRunRecord } from './scheduler-run.repository.js';
+import { upcomingRuns } from './scheduler-runs-ahead.js';
 import { SchedulerRepository, type StoredScheduler } from './scheduler.repository.js';
 
 export const SCHEDULER_NOT_FOUND = 'Scheduler not found.';
@@ -40,21 +45,28 @@ export class SchedulerService {
     if (name === '') throw unable('give it a name.');
     if (!isSchedulerJob(body.jobType))
       throw unable(`"${body.jobType}" is not a job; choose one of ${SCHEDULER_JOB_TYPES.join(', ')}.`);
-    if (body.storeId == null) throw unable('choose the store it runs for.');
-    const store = await new SchedulerRepository(this.db).store(body.storeId);
+    const storeId = body.storeId;
+    if (storeId == null) throw unable('choose the store it runs for.');
+    const store = await new SchedulerRepository(this.db).store(storeId);
     if (!store) throw notFound(STORE_NOT_FOUND);
     requireEnterpriseInReach(principal, store.enterpriseId);
     const shape = cronShapeProblem(cron);
     if (shape) throw unable(shape);
     if (!isValidCron(cron, store.zone)) throw unable(`"${cron}" is not a schedule cron can read.`);
+    const runs = upcomingRuns(cron, store.zone, this.clock.now(), SCHEDULER_RUNS_CHECKED);
+    if (runs.length === 0) throw unable(neverRunsReason(cron));
+    const gap = runGapProblem(runs);
+    if (gap) throw unable(gap);
     const id = await this.db.transaction(async (tx) => {
+      const full = storeSchedulersProblem(await new SchedulerRepository(tx).lockedCountOfStore(storeId));
+      if (full) throw unable(full);
       const created = await new SchedulerRepository(tx).create(
         {
           name,
           cron,
           jobType: body.jobType,
           enterpriseId: store.enterpriseId,
-          storeId: body.storeId ?? 0,
+          storeId,
           actingUserId: principal.userId,
         },
         this.clock.now(),

@@ -1,9 +1,11 @@
 import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import {
+  cronNeverRunsReason,
   cronShapeProblem,
   describeCron,
   SCHEDULER_JOB_TYPES,
   SCHEDULER_JOBS,
+  SCHEDULER_MIN_GAP_MINUTES,
   type SchedulerDraft,
 } from '@torque/domain';
 import { useState } from 'react';
@@ -13,7 +15,8 @@ const JOB_OPTIONS = SCHEDULER_JOB_TYPES.map((job) => ({ value: job, label: SCHED
 
 /**
  * A new scheduler: name, job, store and a five-field cron read in the store's time zone, with the
- * schedule in plain words as it is typed. The server checks the cron again and says why it refuses.
+ * schedule in plain words as it is typed, or why it never runs. The server checks the cron again
+ * (runs at least 15 minutes apart, at most 10 schedulers a store) and the dialog shows its refusal.
  */
 export function CreateSchedulerDialog({
   opened,
@@ -34,8 +37,9 @@ export function CreateSchedulerDialog({
   const [busy, setBusy] = useState(false);
   const store = stores?.find((candidate) => String(candidate.id) === storeId);
   const zone = store?.timezone ?? "the store's time zone";
-  const cronProblem = cron.trim() === '' ? null : cronShapeProblem(cron);
-  const ready = name.trim() !== '' && jobType !== null && storeId !== null && cronShapeProblem(cron) === null;
+  const cronProblem = cron.trim() === '' ? null : (cronShapeProblem(cron) ?? cronNeverRunsReason(cron));
+  const ready =
+    name.trim() !== '' && jobType !== null && storeId !== null && cron.trim() !== '' && !cronProblem;
   return (
     <Modal opened={opened} onClose={onClose} title="New scheduler">
       <form
@@ -73,7 +77,7 @@ export function CreateSchedulerDialog({
             description={
               cronProblem
                 ? `Minute hour day month weekday, in ${zone}.`
-                : `${describeCron(cron)}, in ${zone}. Minute hour day month weekday: at most once a minute.`
+                : `${describeCron(cron)}, in ${zone}. Minute hour day month weekday: runs at least ${SCHEDULER_MIN_GAP_MINUTES} minutes apart.`
             }
           />
           <Group justify="flex-end">

@@ -49,3 +49,54 @@ describe('SchedulersPanel', () => {
     expect(left.ok && left.value.data).toEqual([]);
   });
 });
+
+describe('SchedulersPanel: the limits of issue 28', () => {
+  const STORE = { id: 2, store_id: 'STORE-2', storeName: 'Main Street Honda', timezone: 'America/New_York' };
+  const combobox = (name: string) => screen.getByRole<HTMLInputElement>('combobox', { name });
+  const pick = async (name: string, option: string) => {
+    await userEvent.click(combobox(name));
+    await userEvent.click(await screen.findByRole('option', { name: option }));
+  };
+  /** Opens the dialog and fills it in but for the schedule, which it answers. */
+  const openDialog = async (world: ReturnType<typeof createFakeWorld>) => {
+    renderWithProviders(<SchedulersPanel />, { services: world.services });
+    await userEvent.click(await screen.findByRole('button', { name: 'New scheduler' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New scheduler' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Reminders');
+    await pick('Job', "Text tomorrow's appointment reminders");
+    await pick('Store', 'Main Street Honda');
+    const cron = within(dialog).getByRole('textbox', { name: 'Schedule (cron)' });
+    await userEvent.clear(cron);
+    return { dialog, cron };
+  };
+
+  it('says as it is typed that a day no month has never comes, and keeps Create shut', async () => {
+    const { dialog, cron } = await openDialog(createFakeWorld({ stores: [STORE] }));
+    await userEvent.type(cron, '0 0 31 2 *');
+    expect(
+      within(dialog).getByText('This schedule never runs: February never has a 31st day.'),
+    ).toBeInstanceOf(Element);
+    expect(within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Create scheduler' }).disabled).toBe(
+      true,
+    );
+  });
+
+  it('shows the refusal of an 11th scheduler of a store and stays open', async () => {
+    const world = createFakeWorld({ stores: [STORE] });
+    for (let i = 1; i <= 10; i += 1)
+      await world.schedulers.create({
+        name: `Nightly ${i}`,
+        cron: '0 2 * * *',
+        jobType: 'APPOINTMENT_REMINDERS',
+        storeId: 2,
+      });
+    const { dialog, cron } = await openDialog(world);
+    await userEvent.type(cron, '0 7 * * *');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create scheduler' }));
+    expect(
+      await within(dialog).findByText(
+        'Unable to create scheduler: This store already has 10 schedulers, the most a store may have. Delete one first.',
+      ),
+    ).toBeInstanceOf(Element);
+  });
+});
