@@ -7934,8 +7934,11 @@ export interface components {
         TemplatePreviewRequest: {
             template: string;
             futureServiceInteractionId?: components["schemas"]["Id"];
+            /** @description The preview's own values over the lead's, by group: { contact: { firstName: Ann } }. Bounded like every text the server takes (issue 28). */
             context?: {
-                [key: string]: unknown;
+                [key: string]: string | {
+                    [key: string]: string;
+                };
             };
         };
         DeveloperExecuteRequest: {

@@ -10,6 +10,14 @@ import { isPlaceholderPath } from '../templates/template-placeholder.js';
 export const DEVELOPER_FILE_KINDS = ['tpl', 'aiva'] as const;
 export type DeveloperFileKind = (typeof DEVELOPER_FILE_KINDS)[number];
 
+/**
+ * The longest developer file, preview or dry run the contract accepts (issue 28): eight times the
+ * assistant's training replies (packages/server/assistant, 24 KB), the largest file of its kind here.
+ */
+export const DEVELOPER_FILE_MAX_LENGTH = 200_000;
+/** A developer's note in the admin log. */
+export const DEVELOPER_LOG_MAX_LENGTH = 2000;
+
 const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$/;
 
 /** A file name: letters, digits, '.', '_' and '-', ending in its kind ('opening.tpl'). */

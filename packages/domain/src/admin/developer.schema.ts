@@ -22,7 +22,8 @@ export const DeveloperFileSchema = z.object({
 export type TemplatePreviewRequest = {
   readonly template: string;
   readonly futureServiceInteractionId?: number;
-  readonly context?: Readonly<Record<string, unknown>>;
+  /** The preview's own values by group ({ contact: { firstName: 'Ann' } }); text only, as the contract bounds it. */
+  readonly context?: Readonly<Record<string, string | Readonly<Record<string, string>>>>;
 };
 export type DeveloperExecuteRequest = {
   readonly script: string;

@@ -17,6 +17,8 @@ export * from './scheduler-gateway.port.js';
 export {
   aivaReplyFor,
   DEVELOPER_FILE_KINDS,
+  DEVELOPER_FILE_MAX_LENGTH,
+  DEVELOPER_LOG_MAX_LENGTH,
   developerFileProblems,
   type AivaFile,
   type DeveloperFileKind,

@@ -11,6 +11,7 @@ export {
   PLEASE_ENTER_SUBJECT,
 } from './outgoing-message.rules.js';
 export { composeOutgoingMessage } from './compose-outgoing.js';
+export * from './message-limits.js';
 export {
   nextDeliveryState,
   deliveryRank,

@@ -40,6 +40,21 @@ describe('checkOutgoingMessage (spec 1 §5 sending by action type)', () => {
     }
   });
 
+  it('sends a text of 1600 characters and refuses 1601 (issue 28: the contract bounds every text)', () => {
+    expect(errorOf({ actionType: 'sms', content: 'a'.repeat(1600), senderPhone: SENDER })).toBeUndefined();
+    expect(errorOf({ actionType: 'sms', content: 'a'.repeat(1601), senderPhone: SENDER })).toEqual({
+      message: 'A text message is at most 1600 characters.',
+      tone: 'warning',
+    });
+  });
+
+  it('sends an e-mail of 5000 characters and refuses 5001', () => {
+    const email = (length: number) =>
+      errorOf({ actionType: 'email', content: 'a'.repeat(length), subject: 'Visit', senderPhone: SENDER });
+    expect(email(5000)).toBeUndefined();
+    expect(email(5001)?.message).toBe('An e-mail is at most 5000 characters.');
+  });
+
   it('refuses a missing sender number with the same danger notice', () => {
     for (const senderPhone of [undefined, null, '', '  ']) {
       expect(errorOf({ actionType: 'sms', content: 'Hi', senderPhone })).toEqual({

@@ -47,3 +47,4 @@ export {
 export * from './custom-template-gateway.port.js';
 export * from './company-template-gateway.port.js';
 export * from './opening-text.rules.js';
+export * from './template-limits.js';

@@ -14,6 +14,28 @@ describe('template editor checks', () => {
   });
 });
 
+describe('template limits (issue 28)', () => {
+  const draft = (title: string, body: string) =>
+    checkTemplateDraft({ serviceType: 'OIL_CHANGE', title, body });
+
+  it('takes a body of 5000 stored characters and refuses 5001', () => {
+    expect(draft('T', 'a'.repeat(5000))).toEqual({});
+    expect(draft('T', 'a'.repeat(5001))).toEqual({
+      body: 'A template is at most 5000 characters (a line break counts as 4).',
+    });
+  });
+
+  it('counts a line break as the four characters of its stored <br>', () => {
+    expect(draft('T', `${'a'.repeat(4996)}\n`)).toEqual({});
+    expect(draft('T', `${'a'.repeat(4997)}\n`).body).toMatch(/^A template is at most 5000/);
+  });
+
+  it('takes a title of 200 characters and refuses 201', () => {
+    expect(draft('t'.repeat(200), 'B')).toEqual({});
+    expect(draft('t'.repeat(201), 'B')).toEqual({ title: 'A title is at most 200 characters.' });
+  });
+});
+
 describe('insertAtCaret', () => {
   it('inserts at the caret and puts the caret after the placeholder', () => {
     expect(insertAtCaret('Hi !', '${lead.contact.firstName}', 3)).toEqual({

@@ -1,4 +1,11 @@
 import { SERVICE_TYPES } from '../leads/service-type.js';
+import {
+  storedTemplateLength,
+  TEMPLATE_BODY_MAX_LENGTH,
+  TEMPLATE_TITLE_MAX_LENGTH,
+  TEMPLATE_TITLE_TOO_LONG,
+  TEMPLATE_TOO_LONG,
+} from './template-limits.js';
 
 /**
  * The template editor's checks. The spec shows no required field on save (spec 2 §5), but a template
@@ -24,7 +31,9 @@ export function checkTemplateDraft(draft: TemplateEditorDraft): TemplateEditorEr
     errors.serviceType = PLEASE_SELECT_SERVICE_TYPE;
   }
   if (draft.title.trim() === '') errors.title = PLEASE_ENTER_TITLE;
+  else if (draft.title.length > TEMPLATE_TITLE_MAX_LENGTH) errors.title = TEMPLATE_TITLE_TOO_LONG;
   if (draft.body.trim() === '') errors.body = PLEASE_ENTER_TEMPLATE_BODY;
+  else if (storedTemplateLength(draft.body) > TEMPLATE_BODY_MAX_LENGTH) errors.body = TEMPLATE_TOO_LONG;
   return errors;
 }
 

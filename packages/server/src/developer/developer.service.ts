@@ -1,5 +1,6 @@
 import {
   aivaReplyFor,
+  DEVELOPER_LOG_MAX_LENGTH,
   developerFileProblems,
   fileNameProblem,
   parseAivaFile,
@@ -21,7 +22,6 @@ const ACTION = 'use the developer area';
 export const FILE_NOT_FOUND = 'File not found.';
 export const NO_SAMPLE_LEAD = 'There is no lead to fill the template with yet.';
 export const CHOOSE_A_LEAD = 'Choose the lead to run it against.';
-const MAX_LOG_MESSAGE = 2000;
 
 type Result = Schemas['DeveloperResult'];
 
@@ -131,8 +131,8 @@ export class DeveloperService {
     requireAdminAction(principal, ACTION);
     const message = entry.message.trim();
     if (message === '') throw badRequest('Write something to log.');
-    if (message.length > MAX_LOG_MESSAGE)
-      throw badRequest(`A log entry is at most ${MAX_LOG_MESSAGE} characters.`);
+    if (message.length > DEVELOPER_LOG_MAX_LENGTH)
+      throw badRequest(`A log entry is at most ${DEVELOPER_LOG_MAX_LENGTH} characters.`);
     await recordAdminAction(this.db, this.clock, principal, {
       action: ACTION,
       subject: 'Developer log',

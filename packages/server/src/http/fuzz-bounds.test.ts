@@ -50,8 +50,11 @@ function variants(request: FuzzRequest): FuzzRequest[] {
 
 const INT32 = { min: -(2 ** 31), max: 2 ** 31 - 1 };
 
-/** Every integer schema a request can carry (parameters and bodies, through $refs), by where it is. */
-function requestIntegers(document: Record<string, unknown>): Map<string, Record<string, unknown>> {
+/** Every schema of `type` a request can carry (parameters and bodies, through $refs), by where it is. */
+function requestSchemas(
+  document: Record<string, unknown>,
+  type: 'integer' | 'string',
+): Map<string, Record<string, unknown>> {
   const found = new Map<string, Record<string, unknown>>();
   const seen = new Set<string>();
   const visit = (node: unknown, where: string): void => {
@@ -67,7 +70,7 @@ function requestIntegers(document: Record<string, unknown>): Map<string, Record<
         .reduce<unknown>((at, key) => (at as Record<string, unknown>)[key], document);
       return visit(target, ref);
     }
-    if ([schema['type']].flat().includes('integer')) found.set(where, schema);
+    if ([schema['type']].flat().includes(type)) found.set(where, schema);
     for (const [key, value] of Object.entries(schema)) visit(value, `${where}/${key}`);
   };
   for (const [path, item] of Object.entries(document['paths'] as Record<string, Record<string, unknown>>))
@@ -82,7 +85,7 @@ function requestIntegers(document: Record<string, unknown>): Map<string, Record<
 describe('the contract states the bounds of what a request may carry', () => {
   it('gives every integer a request can carry a minimum and maximum within PostgreSQL integer', () => {
     const document = loadOpenapiDocument(openapiDocumentPath()).specification;
-    const integers = requestIntegers(document);
+    const integers = requestSchemas(document, 'integer');
     expect(integers.size).toBeGreaterThan(40);
     const unbounded = [...integers]
       .filter(
@@ -91,6 +94,23 @@ describe('the contract states the bounds of what a request may carry', () => {
           typeof schema['maximum'] !== 'number' ||
           schema['minimum'] < INT32.min ||
           schema['maximum'] > INT32.max,
+      )
+      .map(([where]) => where);
+    expect(unbounded).toEqual([]);
+  });
+
+  it('gives every text a request can carry a maximum length (issue 28: no unbounded free text)', () => {
+    const document = loadOpenapiDocument(openapiDocumentPath()).specification;
+    const strings = requestSchemas(document, 'string');
+    expect(strings.size).toBeGreaterThan(100);
+    // An enum or a const bounds itself; a binary upload is bounded by the body limit and its own check.
+    const unbounded = [...strings]
+      .filter(
+        ([, schema]) =>
+          typeof schema['maxLength'] !== 'number' &&
+          schema['enum'] === undefined &&
+          schema['const'] === undefined &&
+          schema['format'] !== 'binary',
       )
       .map(([where]) => where);
     expect(unbounded).toEqual([]);

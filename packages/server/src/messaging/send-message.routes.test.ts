@@ -147,6 +147,12 @@ describe('sending a message', () => {
       'Please Enter Subject',
     ],
     ['a number that is not 10 digits', { to: '555-12' }, 'Invalid Number'],
+    // Issue 28: Twilio's longest SMS; the contract's 5000 is for e-mail.
+    [
+      'a text of 1601 characters',
+      { content: 'a'.repeat(1601) },
+      'A text message is at most 1600 characters.',
+    ],
   ])('refuses %s with the spec message and stores nothing', async (_, extra, message) => {
     const t = await target(false, 4);
     const before = await messageCount(t.leadId);

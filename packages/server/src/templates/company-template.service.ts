@@ -1,4 +1,9 @@
-import { renderTemplate, type TemplateFamily } from '@torque/domain';
+import {
+  renderTemplate,
+  TEMPLATE_BODY_MAX_LENGTH,
+  TEMPLATE_TOO_LONG,
+  type TemplateFamily,
+} from '@torque/domain';
 import { dataScopeOf, scopeIncludes } from '../auth/data-scope.js';
 import type { Principal } from '../auth/principal.js';
 import type { Database } from '../db/database.js';
@@ -133,7 +138,7 @@ function checkCompanyTemplate(record: Schemas['TemplateRecord']): CompanyTemplat
   if (templateCode === '') throw badRequest(TEMPLATE_CODE_REQUIRED);
   if (templateCode.length > 100) throw badRequest('The template code is longer than 100 characters.');
   if (record.body.trim() === '') throw badRequest(BODY_REQUIRED);
-  if (record.body.length > 20_000) throw badRequest('The template text is longer than 20000 characters.');
+  if (record.body.length > TEMPLATE_BODY_MAX_LENGTH) throw badRequest(TEMPLATE_TOO_LONG);
   return {
     templateCode,
     name: blankToNull(record.name),

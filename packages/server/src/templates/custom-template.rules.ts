@@ -1,10 +1,13 @@
-import { bodyToStored, SERVICE_TYPES, templateSaveAction } from '@torque/domain';
+import {
+  bodyToStored,
+  SERVICE_TYPES,
+  TEMPLATE_BODY_MAX_LENGTH,
+  TEMPLATE_TOO_LONG,
+  templateSaveAction,
+} from '@torque/domain';
 import type { Schemas } from '../http/contract.js';
 import { badRequest } from '../http/http-error.js';
 import { BODY_REQUIRED, TITLE_REQUIRED, unknownServiceType } from './template.messages.js';
-
-/** The contract's body limit, checked again after line breaks became br tags. */
-export const MAX_TEMPLATE_BODY = 20_000;
 
 export type CheckedTemplate = {
   readonly action: 'add' | 'update';
@@ -26,8 +29,8 @@ export function checkCustomTemplate(draft: Schemas['CustomTemplate']): CheckedTe
   if (title === '') throw badRequest(TITLE_REQUIRED);
   const body = bodyToStored(draft.body);
   if (body.trim() === '') throw badRequest(BODY_REQUIRED);
-  if (body.length > MAX_TEMPLATE_BODY)
-    throw badRequest(`The template text is longer than ${MAX_TEMPLATE_BODY} characters.`);
+  // The contract's limit again, now that each line break is the four characters of '<br>'.
+  if (body.length > TEMPLATE_BODY_MAX_LENGTH) throw badRequest(TEMPLATE_TOO_LONG);
   if (!(SERVICE_TYPES as readonly string[]).includes(draft.serviceType))
     throw badRequest(unknownServiceType(draft.serviceType));
   const action = templateSaveAction(draft);

@@ -1,4 +1,5 @@
 import { Badge, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { DEVELOPER_LOG_MAX_LENGTH } from '@torque/domain';
 import { useState } from 'react';
 import type { DeveloperLogLine } from './developer-log';
 
@@ -17,6 +18,7 @@ export function DeveloperLogPanel({
         <TextInput
           label="Log"
           placeholder="A note for the admin log"
+          maxLength={DEVELOPER_LOG_MAX_LENGTH}
           value={message}
           onChange={(event) => setMessage(event.currentTarget.value)}
           style={{ flex: 1 }}

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createFakeWorld } from '../../test/fakes';
@@ -36,5 +36,19 @@ describe('DeveloperPage', () => {
     await userEvent.type(screen.getByRole('textbox', { name: "Customer's text" }), 'price?');
     await userEvent.click(execute);
     expect(await screen.findByText('Dry run: nothing was sent')).toBeInstanceOf(Element);
+  });
+
+  it('holds a file to 200,000 characters, its dry-run text to 1600 and a log note to 2000 (issue 28)', async () => {
+    const world = createFakeWorld();
+    await world.developer.saveFile({ kind: 'aiva', name: 'replies.aiva', content: '{}' });
+    renderWithProviders(<DeveloperPage />, { services: world.services });
+    await userEvent.click(await screen.findByText('replies.aiva'));
+    const editor = await screen.findByRole('textbox', { name: 'replies.aiva' });
+    expect(editor.getAttribute('maxlength')).toBe('200000');
+    expect(screen.queryByText(/characters$/)).toBeNull();
+    fireEvent.change(editor, { target: { value: 'a'.repeat(200_000) } });
+    expect(screen.getByText('200,000 of 200,000 characters')).toBeInstanceOf(Element);
+    expect(screen.getByRole('textbox', { name: "Customer's text" }).getAttribute('maxlength')).toBe('1600');
+    expect(screen.getByRole('textbox', { name: 'Log' }).getAttribute('maxlength')).toBe('2000');
   });
 });

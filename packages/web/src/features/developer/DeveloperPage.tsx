@@ -11,8 +11,10 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { DEVELOPER_FILE_MAX_LENGTH, SMS_MAX_LENGTH } from '@torque/domain';
 import { useCallback, useState } from 'react';
 import { useServices } from '../../services/services-context';
+import { LengthCounter } from '../../ui/LengthCounter';
 import { showFailure } from '../../ui/notices';
 import { DeveloperFileList } from './DeveloperFileList';
 import { DeveloperLogPanel } from './DeveloperLogPanel';
@@ -91,8 +93,10 @@ export function DeveloperPage() {
                   autosize
                   minRows={8}
                   maxRows={24}
+                  maxLength={DEVELOPER_FILE_MAX_LENGTH}
                   styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
                 />
+                <LengthCounter length={content.length} max={DEVELOPER_FILE_MAX_LENGTH} />
                 <Group align="flex-end" wrap="wrap">
                   <NumberInput
                     label="Lead"
@@ -106,6 +110,7 @@ export function DeveloperPage() {
                   {draft.kind === 'aiva' && (
                     <TextInput
                       label="Customer's text"
+                      maxLength={SMS_MAX_LENGTH}
                       value={input}
                       onChange={(event) => setInput(event.currentTarget.value)}
                       w={260}

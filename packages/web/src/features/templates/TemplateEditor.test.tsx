@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sampleLead, sampleUserSession } from '@torque/domain/testing';
 import { describe, expect, it, vi } from 'vitest';
@@ -112,5 +112,25 @@ describe('TemplateEditor', () => {
         value: { templateId: 1, body: 'Line one<br>Line two and three' },
       }),
     );
+  });
+
+  it('holds the title to 200 characters and the body to 5000, a line break counting as its stored 4', async () => {
+    const world = renderPicker();
+    const editor = await openEditor();
+    expect(within(editor).getByRole('textbox', { name: 'Title' }).getAttribute('maxlength')).toBe('200');
+    const body = within(editor).getByRole('textbox', { name: 'Body' });
+    expect(body.getAttribute('maxlength')).toBe('5000');
+    fireEvent.change(body, { target: { value: `${'a'.repeat(3996)}\n` } });
+    expect(within(editor).getByText('4,000 of 5,000 characters (a line break counts as 4)')).toBeInstanceOf(
+      Element,
+    );
+    await userEvent.type(within(editor).getByRole('textbox', { name: 'Title' }), 'Long');
+    fireEvent.change(body, { target: { value: `${'a'.repeat(4997)}\n` } });
+    await userEvent.click(within(editor).getByRole('button', { name: 'Save' }));
+    expect(
+      within(editor).getByText('A template is at most 5000 characters (a line break counts as 4).'),
+    ).toBeInstanceOf(Element);
+    const saved = await world.customTemplates.userTemplates(lead.plannedServiceType);
+    expect(saved).toMatchObject({ ok: true, value: { data: [] } });
   });
 });

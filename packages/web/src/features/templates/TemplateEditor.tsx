@@ -6,8 +6,11 @@ import {
   notice,
   SERVICE_TYPES,
   serviceTypeLabel,
+  storedTemplateLength,
   storedToBody,
+  TEMPLATE_BODY_MAX_LENGTH,
   TEMPLATE_SAVED,
+  TEMPLATE_TITLE_MAX_LENGTH,
   templateSaveRequest,
   type StoredCustomTemplate,
   type TemplateEditorDraft,
@@ -15,6 +18,7 @@ import {
 } from '@torque/domain';
 import { useRef, useState } from 'react';
 import { useServices } from '../../services/services-context';
+import { LengthCounter } from '../../ui/LengthCounter';
 import { showFailure, showNotice } from '../../ui/notices';
 import { templateIdOf } from './useTemplates';
 import { InsertMenus } from './InsertMenus';
@@ -92,7 +96,7 @@ export function TemplateEditor({
             allowDeselect={false}
             {...form.getInputProps('serviceType')}
           />
-          <TextInput label="Title" {...form.getInputProps('title')} />
+          <TextInput label="Title" maxLength={TEMPLATE_TITLE_MAX_LENGTH} {...form.getInputProps('title')} />
           <InsertMenus serviceType={form.values.serviceType} onInsert={(item) => insert(item.insert)} />
           <Textarea
             label="Body"
@@ -100,7 +104,13 @@ export function TemplateEditor({
             autosize
             minRows={4}
             maxRows={12}
+            maxLength={TEMPLATE_BODY_MAX_LENGTH}
             {...form.getInputProps('body')}
+          />
+          <LengthCounter
+            length={storedTemplateLength(form.values.body)}
+            max={TEMPLATE_BODY_MAX_LENGTH}
+            note="a line break counts as 4"
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

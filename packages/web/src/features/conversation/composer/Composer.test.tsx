@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Lead, MessageInstance } from '@torque/domain';
 import { sampleLead, sampleUserSession } from '@torque/domain/testing';
@@ -158,5 +158,33 @@ describe('Composer', () => {
       ),
     );
     expect(screen.queryByRole('dialog', { name: 'Templates' })).toBeNull();
+  });
+
+  describe('the length of a message (issue 28)', () => {
+    it('holds an SMS to 1600 characters and an e-mail to 5000, and counts near the limit', async () => {
+      const { world } = renderComposer();
+      await assistantAsked(world);
+      const textarea = screen.getByRole('textbox', { name: 'Message' });
+      expect(textarea.getAttribute('maxlength')).toBe('1600');
+      expect(screen.queryByText(/characters$/)).toBeNull();
+      fireEvent.change(textarea, { target: { value: 'a'.repeat(1300) } });
+      expect(screen.getByText('1,300 of 1,600 characters')).toBeInstanceOf(Element);
+      await userEvent.click(screen.getByText('E-mail'));
+      expect(screen.getByRole('textbox', { name: 'Message' }).getAttribute('maxlength')).toBe('5000');
+      expect(screen.queryByText(/characters$/)).toBeNull();
+      expect(screen.getByRole('textbox', { name: 'Subject' }).getAttribute('maxlength')).toBe('500');
+    });
+
+    it("refuses a text over 1600 characters (say, from a long template) with the limit's message", async () => {
+      const { world } = renderComposer();
+      await assistantAsked(world);
+      fireEvent.change(screen.getByRole('textbox', { name: 'Message' }), {
+        target: { value: 'a'.repeat(1601) },
+      });
+      expect(screen.getByText('1,601 of 1,600 characters')).toBeInstanceOf(Element);
+      await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+      expect(await screen.findByText('A text message is at most 1600 characters.')).toBeInstanceOf(Element);
+      expect(world.conversations.sendRequests).toHaveLength(0);
+    });
   });
 });

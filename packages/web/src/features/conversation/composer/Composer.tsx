@@ -3,7 +3,9 @@ import { IconMessageOff, IconSend } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import {
   APPOINTMENT_TITLES,
+  EMAIL_SUBJECT_MAX_LENGTH,
   isLeadSmsBlocked,
+  messageMaxLength,
   OPTED_OUT_MESSAGE,
   storedToBody,
   type Lead,
@@ -12,6 +14,7 @@ import {
   type UserSession,
 } from '@torque/domain';
 import { useCallback, useState, type KeyboardEvent } from 'react';
+import { LengthCounter } from '../../../ui/LengthCounter';
 import { AttachmentBar } from './AttachmentBar';
 import classes from './Composer.module.css';
 import { ComposerTools } from './ComposerTools';
@@ -83,6 +86,7 @@ export function Composer({ lead, session, onSent }: ComposerProps) {
           <TextInput
             aria-label="Subject"
             placeholder="Subject"
+            maxLength={EMAIL_SUBJECT_MAX_LENGTH}
             value={subject}
             onChange={(event) => composer.send({ type: 'EDIT_SUBJECT', subject: event.currentTarget.value })}
           />
@@ -109,6 +113,7 @@ export function Composer({ lead, session, onSent }: ComposerProps) {
             autosize
             minRows={1}
             maxRows={6}
+            maxLength={messageMaxLength(actionType)}
             value={content}
             onChange={(event) => composer.send({ type: 'EDIT', content: event.currentTarget.value })}
             onKeyDown={onKeyDown}
@@ -122,6 +127,7 @@ export function Composer({ lead, session, onSent }: ComposerProps) {
             Send
           </Button>
         </Group>
+        <LengthCounter length={content.length} max={messageMaxLength(actionType)} />
       </Stack>
     </Paper>
   );
