@@ -141,6 +141,11 @@ export type AppOptions = {
   readonly deploymentVariant?: DeploymentVariantOrUnknown;
   /** Where messaging numbers are searched and bought (main.ts: the configured carrier's); simulated when omitted. */
   readonly numberProvider?: NumberProvider;
+  /**
+   * A separate swimlane bridge host's secret (main.ts: SWIMLANE_BRIDGE_SECRET), which the bridge reads
+   * take as a bearer token; omitted, they answer signed-in staff only.
+   */
+  readonly swimlaneBridgeSecret?: string | undefined;
 };
 
 /** Headers and fields that must never reach a log line. */
@@ -300,7 +305,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app,
     document,
     handlers,
-    (queryToken) => authenticateHook(auth, queryToken),
+    (queryToken, bridgeSecret) =>
+      authenticateHook(auth, queryToken, bridgeSecret ? options.swimlaneBridgeSecret : undefined),
     {
       receiveTwilioSms: twilioSignatureGuard(secrets),
       receiveTwilioStatus: twilioSignatureGuard(secrets),

@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import { buildApp } from './app.js';
+import { swimlaneBridgeSecretFromEnv } from './config/bridge-secret.js';
 import { carrierFactoryOf, carrierSettingsFromEnv } from './config/carrier-settings.js';
 import { numberProviderOf } from './carriers/number-provider-factory.js';
 import { clockFromEnv } from './config/clock-settings.js';
@@ -30,6 +31,7 @@ async function main(): Promise<void> {
   const carrier = carrierSettingsFromEnv(env);
   const demo = demoModeFromEnv(env, carrier.kind);
   const administrator = firstAdministratorFromEnv(env);
+  const swimlaneBridgeSecret = swimlaneBridgeSecretFromEnv(env);
   const emailResponseSecret = await loadEmailResponseSecret(env, { databaseUrl, dataDir });
   const db = await openDatabase({ databaseUrl, dataDir });
   const installation = await prepareInstallation(db, { demo, administrator });
@@ -49,6 +51,7 @@ async function main(): Promise<void> {
     dms: dmsSettingsFromEnv(env),
     deploymentVariant: deploymentVariantFromEnv(env),
     numberProvider: numberProviderOf(carrier, env),
+    swimlaneBridgeSecret,
   });
 
   let stopping = false;

@@ -58,7 +58,7 @@ describe('operations and admin adapter modules', () => {
       bridge?.headers.has('Authorization'),
       dataSync?.headers.has('Authorization'),
       upload?.headers.has('Authorization'),
-    ]).toEqual([false, true, true]);
+    ]).toEqual([true, true, true]);
     expect(h.double.violations).toEqual([]);
   });
 });

@@ -42,9 +42,13 @@ export function operationsAdapterModule(config: OperationsAdapterConfig): Contai
         [TOKENS.SessionStore],
       )
       .inSingletonScope();
-    bind(OPS.BridgeClient).toConstantValue(
-      createBridgeClient({ baseUrl: config.bridgeBaseUrl, ...fetchOption }),
-    );
+    bind(OPS.BridgeClient)
+      .toResolvedValue(
+        (sessionStore: SessionStore) =>
+          createBridgeClient({ baseUrl: config.bridgeBaseUrl, sessionStore, ...fetchOption }),
+        [TOKENS.SessionStore],
+      )
+      .inSingletonScope();
     bind(OPS.XhrFactory).toConstantValue(config.xhrFactory ?? browserXhrFactory);
     bind(OPS.PlannerGateway)
       .toResolvedValue(

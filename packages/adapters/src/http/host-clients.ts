@@ -1,7 +1,6 @@
 import type { SessionStore } from '@torque/domain';
-import createClient, { type Middleware } from 'openapi-fetch';
+import type { Middleware } from 'openapi-fetch';
 import { createApiClient, type ApiClient } from './api-client.js';
-import type { paths } from '@torque/contract';
 
 /** The data-sync host's client: its own base URL, the same token middleware as the main API. */
 export function createDataSyncClient(options: {
@@ -13,15 +12,17 @@ export function createDataSyncClient(options: {
   return createApiClient(options);
 }
 
-/** The swimlane bridge host's client: its own base URL and no token, ever (spec 2 §6). */
+/**
+ * The swimlane bridge host's client: its own base URL, and the session's token like the main API.
+ * Spec 2 §6 has the bridge send none, but its answers hold customers' names, VINs and repair orders,
+ * so the server asks for a staff session (issue 28).
+ */
 export function createBridgeClient(options: {
   readonly baseUrl: string;
+  readonly sessionStore: SessionStore;
   readonly fetch?: typeof globalThis.fetch;
 }): ApiClient {
-  return createClient<paths>({
-    baseUrl: options.baseUrl,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  });
+  return createApiClient(options);
 }
 
 /** Per-call middleware for the main host's public calls (`security: []`): the token stays home. */

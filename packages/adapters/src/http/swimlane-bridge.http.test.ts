@@ -40,7 +40,7 @@ afterEach(() => {
 swimlaneBridgeContract(subject);
 
 describe('HttpSwimlaneBridgeGateway on the wire', () => {
-  it('reaches all 5 bridge operations on the bridge host, never with a token', async () => {
+  it("reaches all 5 bridge operations on the bridge host, each with the session's token", async () => {
     const { gateway, harness: h } = subject(new InMemorySwimlaneBridgeGateway());
     await gateway.serviceOrders({ statusCode: 'BOOKED', storeId: 'S3' });
     await gateway.stores();
@@ -48,7 +48,11 @@ describe('HttpSwimlaneBridgeGateway on the wire', () => {
     await gateway.closedRos('S3', new Date('2025-03-14T15:00:00Z'));
     await gateway.appointments('S3', '2025-03-14');
     expect(new Set(h.operationIds()).size).toBe(5);
-    expect(h.double.calls.every((call) => !call.headers.has('Authorization'))).toBe(true);
+    // Issue 28: the answers hold customer data, so the server asks for a staff session.
+    const token = h.sessionStore.load()?.authToken;
+    expect(h.double.calls.map((call) => call.headers.get('Authorization'))).toEqual(
+      Array.from({ length: 5 }, () => `Bearer ${token}`),
+    );
     expect(h.hostOf('getBridgeStores')).toBe('bridge.test');
     expect(h.callsOf('getBridgeOpenRos')[0]?.body).toEqual({
       statusCode: ['BOOKED'],
@@ -72,6 +76,7 @@ describe('HttpSwimlaneBridgeGateway on the wire', () => {
     const offline = new HttpSwimlaneBridgeGateway(
       createBridgeClient({
         baseUrl: 'http://bridge.test',
+        sessionStore: h.sessionStore,
         fetch: () => Promise.reject(new TypeError('offline')),
       }),
     );

@@ -26,9 +26,10 @@ import { callApi, type ApiAnswer } from './call-api.js';
 type Answer<T> = Promise<Result<T, AppError>>;
 
 /**
- * The swimlane bridge host (openapi tag bridge): a client without a token, dates as YYYY-MM-DD, and
- * every failure — refused, unreachable or unreadable — shown as its swimlane notice (spec 2 §8). A 401
- * here never signs the user out: the bridge has no session to lose.
+ * The swimlane bridge host (openapi tag bridge): a client with the session's token (issue 28), dates as
+ * YYYY-MM-DD, and every failure — refused, unreachable or unreadable — shown as its swimlane notice
+ * (spec 2 §8). A 401 here never signs the user out: the board's main-host calls do that when the
+ * session has truly ended, and a separate bridge host may refuse for reasons of its own.
  */
 export class HttpSwimlaneBridgeGateway implements SwimlaneBridgeGateway {
   constructor(private readonly bridge: ApiClient) {}

@@ -91,7 +91,7 @@ export function opsHarness(routes: Routes = {}) {
     sessionStore,
     api: createApiClient({ baseUrl: MAIN_URL, sessionStore, fetch: typedFetch }) as ApiClient,
     dataSync: createDataSyncClient({ baseUrl: DATA_SYNC_URL, sessionStore, fetch: typedFetch }),
-    bridge: createBridgeClient({ baseUrl: BRIDGE_URL, fetch: typedFetch }),
+    bridge: createBridgeClient({ baseUrl: BRIDGE_URL, sessionStore, fetch: typedFetch }),
     options: { onUnauthorized: () => void signOuts.push(Date.now()) },
     signOuts,
     /** Every way a request broke the contract. */

@@ -5899,7 +5899,7 @@ export interface paths {
         put?: never;
         /**
          * Open repair orders of a store (bridge)
-         * @description Failure: 'Unable to get service orders.'.
+         * @description Failure: 'Unable to get service orders.'. Spec 2 §6 has the bridge calls send no token, but their answers hold customers' names, VINs, appointments and repair orders, so (issue 28) every bridge call takes a staff session, which sees the stores of its data scope (another store is 404 'Store not found.', as on the service board), or a separate bridge host's secret (bridgeSecret).
          */
         post: operations["getBridgeOpenRos"];
         delete?: never;
@@ -17454,6 +17454,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -17477,6 +17479,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -17503,6 +17507,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -17533,6 +17539,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -17561,6 +17569,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
         };

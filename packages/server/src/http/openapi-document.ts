@@ -14,7 +14,12 @@ export type OpenapiDocument = {
   readonly secured: ReadonlySet<OperationId>;
   /** Operations that also accept the token as a query parameter (an apiKey scheme `in: query`), and its name. */
   readonly queryTokens: ReadonlyMap<OperationId, string>;
+  /** Operations that also accept the swimlane bridge host's secret (the `bridgeSecret` scheme). */
+  readonly bridgeSecret: ReadonlySet<OperationId>;
 };
+
+/** The contract's scheme for the separate swimlane bridge host's shared secret. */
+export const BRIDGE_SECRET_SCHEME = 'bridgeSecret';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
 
@@ -27,6 +32,7 @@ export function loadOpenapiDocument(path: string): OpenapiDocument {
   const schemes = specification.components?.securitySchemes ?? {};
   const secured = new Set<OperationId>();
   const queryTokens = new Map<OperationId, string>();
+  const bridgeSecret = new Set<OperationId>();
   for (const item of Object.values(specification.paths ?? {})) {
     for (const method of METHODS) {
       const operation = item[method];
@@ -40,7 +46,9 @@ export function loadOpenapiDocument(path: string): OpenapiDocument {
         .map((name) => schemes[name])
         .find((scheme) => scheme?.type === 'apiKey' && scheme.in === 'query' && scheme.name);
       if (inQuery?.name) queryTokens.set(operation.operationId as OperationId, inQuery.name);
+      if (security.some((requirement) => BRIDGE_SECRET_SCHEME in requirement))
+        bridgeSecret.add(operation.operationId as OperationId);
     }
   }
-  return { specification, paths: Object.keys(specification.paths ?? {}), secured, queryTokens };
+  return { specification, paths: Object.keys(specification.paths ?? {}), secured, queryTokens, bridgeSecret };
 }

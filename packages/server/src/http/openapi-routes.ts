@@ -30,7 +30,7 @@ export async function registerOpenapiRoutes(
   app: FastifyInstance,
   document: OpenapiDocument,
   handlers: ServedHandlers,
-  authenticate: (queryToken?: string) => onRequestAsyncHookHandler,
+  authenticate: (queryToken?: string, bridgeSecret?: boolean) => onRequestAsyncHookHandler,
   guards: RouteGuards = {},
   authorisations: RouteAuthorisations = {},
 ): Promise<void> {
@@ -59,7 +59,10 @@ export async function registerOpenapiRoutes(
     const authorise = authorisations[id];
     // A role check on an operation nobody signs in to would never run: refuse to start instead.
     if (authorise && !document.secured.has(id)) throw new Error(`${id} has a role check but no sign-in`);
-    const onRequest = [authenticate(document.queryTokens.get(id)), ...(authorise ? [authorise] : [])];
+    const onRequest = [
+      authenticate(document.queryTokens.get(id), document.bridgeSecret.has(id)),
+      ...(authorise ? [authorise] : []),
+    ];
     return {
       handler: handler as unknown as RouteHandlerMethod,
       ...(document.secured.has(id) ? { onRequest } : {}),

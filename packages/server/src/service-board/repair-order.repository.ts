@@ -99,9 +99,14 @@ export class RepairOrderRepository {
     );
   }
 
-  /** Every store, for the bridge's store picker. */
-  stores(): Promise<{ storeId: string; storeName: string }[]> {
-    return this.db.query(`SELECT id::text AS "storeId", name AS "storeName" FROM store ORDER BY id`);
+  /** The stores of a data scope, for the bridge's store picker. */
+  stores(scope: DataScope): Promise<{ storeId: string; storeName: string }[]> {
+    const params = new SqlParams();
+    return this.db.query(
+      `SELECT s.id::text AS "storeId", s.name AS "storeName" FROM store s
+       WHERE ${scopeCondition(scope, 's', params)} ORDER BY s.id`,
+      params.values,
+    );
   }
 
   /** A store's enterprise, BOC and zone; null when there is no such store. */

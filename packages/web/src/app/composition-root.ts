@@ -149,7 +149,9 @@ export function createServices(publicServices: PublicServices, shell: ShellServi
       ),
     ),
     swimlaneBridge: lazyPort(() =>
-      import('./service-board-composition-root').then(({ createSwimlaneBridge }) => createSwimlaneBridge()),
+      import('./service-board-composition-root').then(({ createSwimlaneBridge }) =>
+        createSwimlaneBridge(sessionStore),
+      ),
     ),
   };
 }
