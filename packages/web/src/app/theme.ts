@@ -1,4 +1,4 @@
-import { Combobox, createTheme, Menu, Popover, Select, type MantineColorsTuple } from '@mantine/core';
+import { Combobox, createTheme, Loader, Menu, Popover, Select, type MantineColorsTuple } from '@mantine/core';
 
 /**
  * Every floating dropdown (Select, Combobox, Menu, Popover) renders in a portal at the end of the
@@ -37,6 +37,9 @@ export const theme = createTheme({
   cursorType: 'pointer',
   components: {
     Badge: { defaultProps: { radius: 'sm' } },
+    // A loader is a live status: the role lets its aria-label name it (a bare span may not carry one,
+    // which axe reports as a serious violation on every screen that shows a loader).
+    Loader: Loader.extend({ defaultProps: { role: 'status' } }),
     Popover: Popover.extend({ defaultProps: floating }),
     Menu: Menu.extend({ defaultProps: floating }),
     Combobox: Combobox.extend({ defaultProps: floating }),
