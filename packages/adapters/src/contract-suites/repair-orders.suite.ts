@@ -94,7 +94,7 @@ export function repairOrdersContract(
       const found = await gateway.searchOpcodes({ searchText: 'oil', size: 10 });
       expect(found.ok && found.value.data.map((o) => o.opcode)).toEqual(['01OIL']);
       const csv = await gateway.downloadOpcodes({ searchText: 'rot' });
-      expect(csv).toEqual({ ok: true, value: 'opcode,description\n02TIRE,Rotate' });
+      expect(csv).toEqual({ ok: true, value: 'opcode,description\r\n02TIRE,Rotate' });
     });
 
     it("gives a refusal in the server's words", async () => {

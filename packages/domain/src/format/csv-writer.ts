@@ -1,9 +1,11 @@
 /**
- * CSV export of a report as shown. A spreadsheet runs a cell that starts with =, +, - or @ as a
- * formula (CSV injection), so such a cell is written with a leading single quote, which the
- * spreadsheet shows as text. Cells are quoted when they hold a comma, a quote or a line break (RFC 4180).
+ * The one CSV writer of every export (reports, an import's refused rows, the opcodes), in the web
+ * app and on the server. A spreadsheet may run a cell that starts with =, +, -, @, a tab or a carriage
+ * return as a formula (CSV injection, OWASP), so such a cell is written with a leading single quote,
+ * which the spreadsheet shows as text; a negative figure is written that way too. Cells are quoted
+ * when they hold a comma, a quote or a line break (RFC 4180).
  */
-export const FORMULA_STARTS = ['=', '+', '-', '@'] as const;
+export const FORMULA_STARTS = ['=', '+', '-', '@', '\t', '\r'] as const;
 
 const startsWithFormula = (text: string): boolean =>
   FORMULA_STARTS.some((character) => text.startsWith(character));

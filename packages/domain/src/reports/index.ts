@@ -58,4 +58,3 @@ export {
   monthlyVariantOf,
 } from './monthly-interaction-rows.rules.js';
 export { REPORT_PALETTE, reportColour } from './report-palette.js';
-export { csvCell, FORMULA_STARTS, parseCsv, safeCsvText, toCsv } from './report-csv.js';

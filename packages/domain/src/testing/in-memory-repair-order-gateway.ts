@@ -1,6 +1,7 @@
 import { ADVISOR_DEFAULT } from '../catalog/constants.js';
 import type { AppError } from '../errors/app-error.js';
 import { formatRequestDate, type DateInput } from '../format/dates.js';
+import { toCsv } from '../format/csv-writer.js';
 import type { ClosedRoSearchQuery } from '../planners/planner-results.rules.js';
 import type {
   OpcodeSearchRequest,
@@ -124,10 +125,8 @@ export class InMemoryRepairOrderGateway implements RepairOrderGateway {
   }
 
   downloadOpcodes(request: OpcodeSearchRequest): Answer<string> {
-    const lines = this.#opcodes(request).map((o) => `${o.opcode},${o.description ?? ''}`);
-    return answerOr(this.#failures.take('downloadOpcodes'), () =>
-      ok(['opcode,description', ...lines].join('\n')),
-    );
+    const rows = this.#opcodes(request).map((o) => [o.opcode, o.description ?? '']);
+    return answerOr(this.#failures.take('downloadOpcodes'), () => ok(toCsv(['opcode', 'description'], rows)));
   }
 
   #of(storeIdPk: number): ServiceOrder[] {

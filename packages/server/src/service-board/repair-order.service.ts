@@ -1,4 +1,4 @@
-import { isoToday, type Clock } from '@torque/domain';
+import { isoToday, toCsv, type Clock } from '@torque/domain';
 import { DateTime } from 'luxon';
 import { dataScopeOf } from '../auth/data-scope.js';
 import type { Principal } from '../auth/principal.js';
@@ -150,17 +150,13 @@ export class RepairOrderService {
     return pageOf(rows.map(toOpcode), total, request.page ?? 0, size);
   }
 
-  /** Every matching opcode as CSV: code, description, store, skill hours. */
+  /** Every matching opcode as CSV: code, description, store, skill hours (formula starts made safe). */
   async opcodesCsv(principal: Principal, request: Schemas['OpcodeSearchRequest']): Promise<string> {
     const { rows } = await this.searchOpcodes(principal, request, false);
-    const cell = (value: string | number) => {
-      const text = String(value);
-      return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-    };
-    const lines = rows.map((row) =>
-      [row.code, row.description, row.store_id, row.skill_hours].map(cell).join(','),
+    return toCsv(
+      ['opcode', 'description', 'storeId', 'skillHours'],
+      rows.map((row) => [row.code, row.description, row.store_id, row.skill_hours]),
     );
-    return ['opcode,description,storeId,skillHours', ...lines].join('\r\n') + '\r\n';
   }
 
   private async searchOpcodes(principal: Principal, request: Schemas['OpcodeSearchRequest'], paged: boolean) {

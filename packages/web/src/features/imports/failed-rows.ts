@@ -25,7 +25,7 @@ export async function allFailedRows(
 
 /**
  * The failed-rows report: Row, the row's cells under the file's own headers, Reason. Made with the
- * reports' toCsv, so a cell that starts like a formula opens as text.
+ * domain's CSV writer (toCsv), so a cell that starts like a formula opens as text.
  */
 export function failedRowsCsv(rows: readonly PrepaidErrorMessage[]): string {
   const headers = [...new Set(rows.flatMap((row) => Object.keys(row.row ?? {})))];
