@@ -1,66 +1,89 @@
-import type { SignInFailures } from '@torque/domain/session';
-import type { Database, Queryable } from '../db/database.js';
+import type { PairFailures } from '@torque/domain/session';
+import type { Database } from '../db/database.js';
 
-type Row = { key: string; failures: number; periodStartedAt: Date };
+/** What the throttle needs to know about an attempt: its pair's failures and its address's. */
+export type SignInFailures = {
+  readonly pair: PairFailures | null;
+  /** Distinct accounts that have failed from the address after `since` (the pair's included). */
+  readonly failingAccounts: number;
+};
 
-/** A change to the records of some keys, made while their rows are locked. */
-export type SignInFailuresChange = (
-  records: ReadonlyMap<string, SignInFailures>,
-) => Map<string, SignInFailures>;
+type PairRow = { failures: number; lastFailedAt: Date };
 
+/** Wrong passwords per account-and-address pair (migration 038), shared by every instance. */
 export class SignInFailureRepository {
   constructor(private readonly db: Database) {}
 
+  async find(pairKey: string, addressKey: string, since: Date): Promise<SignInFailures> {
+    const [row] = await this.db.query<{
+      failures: number | null;
+      lastFailedAt: Date | null;
+      accounts: number;
+    }>(
+      `SELECT p.failures, p.last_failed_at AS "lastFailedAt",
+              (SELECT count(*)::int FROM sign_in_failure a
+                WHERE a.address_key = $2 AND a.last_failed_at > $3 AND a.failures > 0) AS accounts
+         FROM (SELECT 1) one LEFT JOIN sign_in_failure p ON p.pair_key = $1`,
+      [pairKey, addressKey, since],
+    );
+    return {
+      pair:
+        row?.failures && row.lastFailedAt
+          ? pairOf({ failures: row.failures, lastFailedAt: row.lastFailedAt })
+          : null,
+      failingAccounts: row?.accounts ?? 0,
+    };
+  }
+
   /**
-   * Reads the keys' records under a row lock, applies `change` and writes what it returns, in one
-   * transaction: wrong passwords on one key from several instances wait for each other, so none goes uncounted.
-   * A key without a record starts with no failures in a window opening at `now`.
+   * Reads the pair's record under a row lock, writes what `count` makes of it and answers the
+   * address's failing accounts afterwards, in one transaction: wrong passwords of one pair from
+   * several instances wait for each other, so none goes uncounted.
    */
-  async update(keys: readonly string[], now: Date, change: SignInFailuresChange): Promise<void> {
-    await this.db.transaction(async (tx) => {
+  async recordFailure(
+    pairKey: string,
+    addressKey: string,
+    now: Date,
+    since: Date,
+    count: (pair: PairFailures | null) => PairFailures,
+  ): Promise<SignInFailures> {
+    return this.db.transaction(async (tx) => {
       await tx.query(
-        `INSERT INTO sign_in_failure (key, failures, window_started_at)
-         SELECT unnest($1::text[]), 0, $2 ON CONFLICT (key) DO NOTHING`,
-        [keys, now],
+        `INSERT INTO sign_in_failure (pair_key, address_key, failures, last_failed_at)
+         VALUES ($1, $2, 0, $3) ON CONFLICT (pair_key) DO NOTHING`,
+        [pairKey, addressKey, now],
       );
-      const rows = await tx.query<Row>(
-        `SELECT key, failures, window_started_at AS "periodStartedAt"
-           FROM sign_in_failure WHERE key = ANY($1::text[]) ORDER BY key FOR UPDATE`,
-        [keys],
+      const [row] = await tx.query<PairRow>(
+        `SELECT failures, last_failed_at AS "lastFailedAt" FROM sign_in_failure WHERE pair_key = $1 FOR UPDATE`,
+        [pairKey],
       );
-      const records = new Map(rows.map((row) => [row.key, recordOf(row)]));
-      for (const [key, record] of change(records)) await write(tx, key, record);
+      const pair = count(row && row.failures > 0 ? pairOf(row) : null);
+      await tx.query('UPDATE sign_in_failure SET failures = $2, last_failed_at = $3 WHERE pair_key = $1', [
+        pairKey,
+        pair.failures,
+        new Date(pair.lastFailedAt),
+      ]);
+      const [accounts] = await tx.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM sign_in_failure
+          WHERE address_key = $1 AND last_failed_at > $2 AND failures > 0`,
+        [addressKey, since],
+      );
+      return { pair, failingAccounts: accounts?.n ?? 0 };
     });
   }
 
-  async find(keys: readonly string[]): Promise<Map<string, SignInFailures>> {
-    const rows = await this.db.query<Row>(
-      `SELECT key, failures, window_started_at AS "periodStartedAt" FROM sign_in_failure WHERE key = ANY($1::text[])`,
-      [keys],
-    );
-    return new Map(rows.map((row) => [row.key, recordOf(row)]));
+  /** A pair starts afresh after a right password (and no longer counts towards a spray). */
+  async forget(pairKey: string): Promise<void> {
+    await this.db.query('DELETE FROM sign_in_failure WHERE pair_key = $1', [pairKey]);
   }
 
-  /** An account starts afresh after a right password. */
-  async delete(key: string): Promise<void> {
-    await this.db.query('DELETE FROM sign_in_failure WHERE key = $1', [key]);
-  }
-
-  /** Forgets records whose window opened before `before`: they no longer refuse anyone. */
+  /** Forgets pairs whose last failure was before `before`: they no longer hold anyone back. */
   async deleteOlderThan(before: Date): Promise<void> {
-    await this.db.query('DELETE FROM sign_in_failure WHERE window_started_at < $1', [before]);
+    await this.db.query('DELETE FROM sign_in_failure WHERE last_failed_at < $1', [before]);
   }
 }
 
-const recordOf = (row: Row): SignInFailures => ({
+const pairOf = (row: PairRow): PairFailures => ({
   failures: row.failures,
-  periodStartedAt: row.periodStartedAt.getTime(),
+  lastFailedAt: row.lastFailedAt.getTime(),
 });
-
-async function write(tx: Queryable, key: string, record: SignInFailures): Promise<void> {
-  await tx.query('UPDATE sign_in_failure SET failures = $2, window_started_at = $3 WHERE key = $1', [
-    key,
-    record.failures,
-    new Date(record.periodStartedAt),
-  ]);
-}

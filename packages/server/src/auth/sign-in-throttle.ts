@@ -1,40 +1,35 @@
 import { createHash } from 'node:crypto';
 import { systemClock, type Clock } from '@torque/domain';
 import {
-  SIGN_IN_LIMITS,
+  SIGN_IN_THROTTLE,
   signInRetryAfterMs,
   tooManySignInAttempts,
   withFailure,
-  type SignInLimit,
 } from '@torque/domain/session';
 import type { Database } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
-import { SignInFailureRepository } from './sign-in-failure.repository.js';
+import { SignInFailureRepository, type SignInFailures } from './sign-in-failure.repository.js';
 
-type ThrottledKey = { readonly key: string; readonly limit: SignInLimit };
-
-/** Records older than this refuse nobody (every window is shorter); they are swept now and then. */
-const SWEEP_AFTER_MS = 60 * 60 * 1000;
 const SWEEP_EVERY_MS = 5 * 60 * 1000;
 /** Refusals remembered in memory; past this many the oldest are forgotten (the database still knows). */
 const REFUSALS_KEPT = 10_000;
 
-const keyOf = (kind: 'account' | 'address', value: string): string =>
-  createHash('sha256').update(`${kind}:${value}`).digest('hex');
+const hashOf = (text: string): string => createHash('sha256').update(text).digest('hex');
 
 /**
- * Throttles sign-in per account (the typed e-mail, whether or not it exists) and per client address
- * (issue 13, finding 6). A refused attempt is a 429 with Retry-After, answered before any password
- * hashing. Attempts on one account are checked one after the other on each instance, so a burst of
- * parallel guesses cannot all slip in before the first failures are counted.
+ * Throttles sign-in per account-and-address pair (issue 28, point 3; the rule is the domain's
+ * session/sign-in-throttle.rules.ts). The pair's account is the typed e-mail, so an unknown e-mail is
+ * throttled exactly like a real one. A refused attempt is a 429 with Retry-After, answered before any
+ * password hashing. Attempts of one pair are checked one after the other on each instance, so a burst
+ * of parallel guesses cannot all slip in before the first failures are counted.
  */
 export class SignInThrottle {
   private readonly failures: SignInFailureRepository;
   private lastSweep = 0;
-  /** The attempt each account's next attempt waits for. */
+  /** The attempt each pair's next attempt waits for. */
   private readonly queues = new Map<string, Promise<unknown>>();
   /**
-   * Keys this instance has seen refused, with when their window ends: a flood of attempts on them is
+   * Pairs this instance has seen refused, with when their wait ends: a flood of attempts on them is
    * answered from here, without a database round trip, so it cannot slow everyone else's calls.
    */
   private readonly refusedUntil = new Map<string, number>();
@@ -47,28 +42,26 @@ export class SignInThrottle {
   }
 
   guard<T>(email: string, address: string, signIn: () => Promise<T>): Promise<T> {
-    const account = { key: keyOf('account', email.trim().toLowerCase()), limit: SIGN_IN_LIMITS.account };
-    const keys = [account, { key: keyOf('address', address), limit: SIGN_IN_LIMITS.address }];
-    return this.oneAtATime(account.key, async () => {
-      await this.refuseIfThrottled(keys);
+    const pairKey = hashOf(`pair:${email.trim().toLowerCase()}\n${address}`);
+    const addressKey = hashOf(`address:${address}`);
+    return this.oneAtATime(pairKey, async () => {
+      await this.refuseIfThrottled(pairKey, addressKey);
       try {
         const session = await signIn();
-        await this.failures.delete(account.key);
+        await this.failures.forget(pairKey);
         return session;
       } catch (error) {
-        if (error instanceof HttpError && error.statusCode === 401) await this.countFailure(keys);
+        if (error instanceof HttpError && error.statusCode === 401)
+          await this.countFailure(pairKey, addressKey);
         throw error;
       }
     });
   }
 
-  private async refuseIfThrottled(keys: readonly ThrottledKey[]): Promise<void> {
+  private async refuseIfThrottled(pairKey: string, addressKey: string): Promise<void> {
     const now = this.clock.now().getTime();
-    let wait = Math.max(...keys.map((k) => (this.refusedUntil.get(k.key) ?? 0) - now));
-    if (wait <= 0) {
-      const records = await this.failures.find(keys.map((k) => k.key));
-      wait = Math.max(...keys.map((k) => signInRetryAfterMs(records.get(k.key) ?? null, now, k.limit)));
-    }
+    let wait = (this.refusedUntil.get(pairKey) ?? 0) - now;
+    if (wait <= 0) wait = waitOf(await this.failures.find(pairKey, addressKey, forgetBefore(now)), now);
     if (wait > 0) {
       throw new HttpError(429, tooManySignInAttempts(wait), {
         'retry-after': String(Math.ceil(wait / 1000)),
@@ -76,23 +69,15 @@ export class SignInThrottle {
     }
   }
 
-  /** One more wrong password on every key; a key that has now used its failures is remembered. */
-  private async countFailure(keys: readonly ThrottledKey[]): Promise<void> {
+  /** One more wrong password for the pair; a pair that must now wait is remembered. */
+  private async countFailure(pairKey: string, addressKey: string): Promise<void> {
     const now = this.clock.now();
     const at = now.getTime();
-    await this.failures.update(
-      keys.map((k) => k.key),
-      now,
-      (records) =>
-        new Map(
-          keys.map((k) => {
-            const record = withFailure(records.get(k.key) ?? null, at, k.limit);
-            const wait = signInRetryAfterMs(record, at, k.limit);
-            if (wait > 0) this.remember(k.key, at + wait);
-            return [k.key, record];
-          }),
-        ),
+    const after = await this.failures.recordFailure(pairKey, addressKey, now, forgetBefore(at), (pair) =>
+      withFailure(pair, at),
     );
+    const wait = waitOf(after, at);
+    if (wait > 0) this.remember(pairKey, at + wait);
     await this.sweep(at);
   }
 
@@ -120,6 +105,12 @@ export class SignInThrottle {
     if (at - this.lastSweep < SWEEP_EVERY_MS) return;
     this.lastSweep = at;
     for (const [key, until] of this.refusedUntil) if (until <= at) this.refusedUntil.delete(key);
-    await this.failures.deleteOlderThan(new Date(at - SWEEP_AFTER_MS));
+    await this.failures.deleteOlderThan(forgetBefore(at));
   }
 }
+
+const waitOf = (failures: SignInFailures, now: number): number =>
+  signInRetryAfterMs(failures.pair, now, failures.failingAccounts);
+
+/** Failures at or before this instant are forgotten (SIGN_IN_THROTTLE.forgetAfterMs). */
+const forgetBefore = (now: number): Date => new Date(now - SIGN_IN_THROTTLE.forgetAfterMs);
