@@ -7542,6 +7542,7 @@ export interface components {
             inbound?: boolean;
             realTimeSync?: boolean;
             callingFeature?: boolean;
+            /** @description The logo as a data URL; a logo of 256 KB, base64 with its data:image/jpeg prefix, is 349,551 characters. */
             logoUrl?: string | null;
         };
         EnterpriseCreate: {

@@ -1,7 +1,11 @@
-import type { Role } from '@torque/domain';
+import { readFileSync } from 'node:fs';
+import { MAX_LOGO_BYTES, type Role } from '@torque/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { NOT_YOUR_ROLE } from '../admin/admin-permission.js';
+import { openapiDocumentPath } from '../config/package-paths.js';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
+import { logoDataUrl } from './enterprise.repository.js';
 import { adminLogAbout, asRole, fileForm, TINY_PNG } from './organisation-test-support.js';
 
 let server: TestServer;
@@ -99,5 +103,15 @@ describe('the lengths of enterprise and tenant texts', () => {
     expect(
       (await superAdmin('PUT', `/api/organisation/tenants/${enterpriseId}`, { name: long })).status,
     ).toBe(400);
+  });
+});
+
+describe("the contract's bound on an enterprise's logo", () => {
+  it('fits the data: URL of the largest logo of the longest kind', () => {
+    const contract = parse(readFileSync(openapiDocumentPath(), 'utf8')) as {
+      components: { schemas: { Enterprise: { properties: { logoUrl: { maxLength: number } } } } };
+    };
+    const largest = logoDataUrl('image/jpeg', Buffer.alloc(MAX_LOGO_BYTES).toString('base64'));
+    expect(contract.components.schemas.Enterprise.properties.logoUrl.maxLength).toBe(largest.length);
   });
 });
