@@ -96,17 +96,20 @@ describe('the service-order board (issue 16)', () => {
     expect(await texts.count()).toBe(1);
     // It is that order's customer's conversation.
     await page.getByRole('heading', { name: customer!.trim(), exact: true }).first().waitFor(WAIT);
-    const response = await fetch(`${app.url}/api/getOpenRoBtStoreId`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        statusCode: [landed === 'Pre Invoiced' ? 'COMPLETE' : 'HOLD'],
-        storeId: '1',
-        advisorNo: 'ALL',
-      }),
-    });
+    const bridgeLane = (headers: Record<string, string>) =>
+      fetch(`${app.url}/api/getOpenRoBtStoreId`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({
+          statusCode: [landed === 'Pre Invoiced' ? 'COMPLETE' : 'HOLD'],
+          storeId: '1',
+          advisorNo: 'ALL',
+        }),
+      });
+    const response = await bridgeLane({ authorization: `Bearer ${staff.token}` });
     expect(response.status).toBe(200);
-    // The bridge (no token) lists the order in the lane it moved to.
+    // The bridge lists the order in the lane it moved to, to signed-in staff only (issue 28).
     expect(JSON.stringify(await response.json())).toContain(roNumber);
+    expect((await bridgeLane({})).status).toBe(401);
   });
 });
