@@ -3,6 +3,7 @@
  * or tests use. The files' other exports stay internal to the domain.
  */
 export {
+  PLANNER_DAY_RANGE,
   plannerSearchPayload,
   type PlannerSearchPayload,
   PlannerSearchPayloadSchema,

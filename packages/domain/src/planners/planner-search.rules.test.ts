@@ -1,6 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { plannerSearchPayload, PlannerSearchPayloadSchema, withoutUiFlags } from './planner-search.rules.js';
 
+describe('the planner search payload has the bounds of the contract (issue 28)', () => {
+  const search = plannerSearchPayload({ size: 10 });
+  const accepts = (change: object) => PlannerSearchPayloadSchema.safeParse({ ...search, ...change }).success;
+
+  it('takes days from 0 to 366 and day offsets from -366 to 366', () => {
+    for (const change of [{ days: 0 }, { days: 366 }, { minimumDays: -366, maximumDays: 366 }])
+      expect(accepts(change)).toBe(true);
+  });
+
+  it('refuses a negative day count, an offset past a year, and a store or BOC id below 1', () => {
+    for (const change of [
+      { days: -1 },
+      { days: 367 },
+      { minimumDays: -367 },
+      { maximumDays: 367 },
+      { store: 0 },
+      { boc: -1 },
+    ])
+      expect(accepts(change)).toBe(false);
+  });
+});
+
 describe('plannerSearchPayload (spec 2 §3)', () => {
   it('sends dates as DD.MM.YYYY and fills the defaults', () => {
     const payload = plannerSearchPayload({

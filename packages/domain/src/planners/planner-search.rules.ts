@@ -1,14 +1,22 @@
 import { z } from 'zod';
 import { formatRequestDate, type DateInput } from '../format/dates.js';
 
+/**
+ * The furthest a search looks from its planner date, either way: a year, leap day included (issue 28:
+ * the contract bounds the day counts, so a negative `days` is refused rather than read).
+ */
+export const PLANNER_DAY_RANGE = 366;
+
+const dayOffset = z.number().int().min(-PLANNER_DAY_RANGE).max(PLANNER_DAY_RANGE);
+
 /** Spec 2 §3 planner search payload; dates are DD.MM.YYYY. */
 export const PlannerSearchPayloadSchema = z.object({
   cust_no: z.string().nullable(),
-  minimumDays: z.number().int().nullable(),
-  maximumDays: z.number().int().nullable(),
-  days: z.number().int().nullable(),
-  boc: z.number().int().nullable(),
-  store: z.number().int().nullable(),
+  minimumDays: dayOffset.nullable(),
+  maximumDays: dayOffset.nullable(),
+  days: z.number().int().min(0).max(PLANNER_DAY_RANGE).nullable(),
+  boc: z.number().int().positive().nullable(),
+  store: z.number().int().positive().nullable(),
   transfer: z.boolean(),
   hardRun: z.boolean(),
   reset: z.boolean(),

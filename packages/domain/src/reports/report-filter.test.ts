@@ -26,6 +26,13 @@ describe('default report filter (spec 2 §9)', () => {
     expect(ReportFilterSchema.parse(filter)).toEqual(filter);
   });
 
+  it('refuses an enterprise, BOC or store id below 1, as the contract does (issue 28)', () => {
+    const filter = defaultReportFilter({ enterpriseId: 1, clock });
+    expect(ReportFilterSchema.safeParse({ ...filter, enterpriseId: 1, storeIds: [1] }).success).toBe(true);
+    for (const change of [{ enterpriseId: -1 }, { enterpriseId: 0 }, { bocIds: [0] }, { storeIds: [3, -8] }])
+      expect(ReportFilterSchema.safeParse({ ...filter, ...change }).success).toBe(false);
+  });
+
   it('keeps the BOCs, stores and service types staff chose; an empty choice means none', () => {
     const filter = defaultReportFilter({
       enterpriseId: 5,

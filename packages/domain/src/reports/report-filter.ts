@@ -3,11 +3,14 @@ import { z } from 'zod';
 import type { Clock } from '../shared/clock.port.js';
 import { DATE_FORMATS, DEFAULT_DATE_ZONE } from '../format/dates.js';
 
+/** An enterprise, BOC or store id: every table's key starts at 1 (issue 28: the contract says so too). */
+const id = z.number().int().positive();
+
 /** Spec 2 §3 report filter; dates are sent as YYYY-MM-DD (the spec does not give the report date format). */
 export const ReportFilterSchema = z.object({
-  enterpriseId: z.number().int(),
-  bocIds: z.array(z.number().int()),
-  storeIds: z.array(z.number().int()),
+  enterpriseId: id,
+  bocIds: z.array(id),
+  storeIds: z.array(id),
   serviceTypes: z.array(z.string()),
   startDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   endDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),

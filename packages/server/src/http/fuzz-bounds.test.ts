@@ -50,14 +50,16 @@ function variants(request: FuzzRequest): FuzzRequest[] {
 
 const INT32 = { min: -(2 ** 31), max: 2 ** 31 - 1 };
 
-/** Every schema of `type` a request can carry (parameters and bodies, through $refs), by where it is. */
-function requestSchemas(
-  document: Record<string, unknown>,
-  type: 'integer' | 'string',
-): Map<string, Record<string, unknown>> {
-  const found = new Map<string, Record<string, unknown>>();
+type Found = { readonly schema: Record<string, unknown>; readonly name: string };
+
+/**
+ * Every schema of `type` a request can carry (parameters and bodies, through $refs), by where it is,
+ * with the name of the property or parameter that holds it.
+ */
+function requestSchemas(document: Record<string, unknown>, type: 'integer' | 'string'): Map<string, Found> {
+  const found = new Map<string, Found>();
   const seen = new Set<string>();
-  const visit = (node: unknown, where: string): void => {
+  const visit = (node: unknown, where: string, name: string): void => {
     if (!node || typeof node !== 'object') return;
     const schema = node as Record<string, unknown>;
     const ref = schema['$ref'];
@@ -68,16 +70,20 @@ function requestSchemas(
         .slice(2)
         .split('/')
         .reduce<unknown>((at, key) => (at as Record<string, unknown>)[key], document);
-      return visit(target, ref);
+      return visit(target, ref, name);
     }
-    if ([schema['type']].flat().includes(type)) found.set(where, schema);
-    for (const [key, value] of Object.entries(schema)) visit(value, `${where}/${key}`);
+    if ([schema['type']].flat().includes(type)) found.set(where, { schema, name });
+    // A parameter names its schema; a property is named by its key; items keep their array's name.
+    const named =
+      typeof schema['in'] === 'string' && typeof schema['name'] === 'string' ? schema['name'] : name;
+    for (const [key, value] of Object.entries(schema))
+      visit(value, `${where}/${key}`, where.endsWith('/properties') ? key : named);
   };
   for (const [path, item] of Object.entries(document['paths'] as Record<string, Record<string, unknown>>))
     for (const [method, operation] of Object.entries(item)) {
       const { parameters, requestBody } = (operation ?? {}) as Record<string, unknown>;
-      visit(parameters, `${method} ${path} parameters`);
-      visit(requestBody, `${method} ${path} body`);
+      visit(parameters, `${method} ${path} parameters`, '');
+      visit(requestBody, `${method} ${path} body`, '');
     }
   return found;
 }
@@ -89,7 +95,7 @@ describe('the contract states the bounds of what a request may carry', () => {
     expect(integers.size).toBeGreaterThan(40);
     const unbounded = [...integers]
       .filter(
-        ([, schema]) =>
+        ([, { schema }]) =>
           typeof schema['minimum'] !== 'number' ||
           typeof schema['maximum'] !== 'number' ||
           schema['minimum'] < INT32.min ||
@@ -106,7 +112,7 @@ describe('the contract states the bounds of what a request may carry', () => {
     // An enum or a const bounds itself; a binary upload is bounded by the body limit and its own check.
     const unbounded = [...strings]
       .filter(
-        ([, schema]) =>
+        ([, { schema }]) =>
           typeof schema['maxLength'] !== 'number' &&
           schema['enum'] === undefined &&
           schema['const'] === undefined &&
@@ -114,6 +120,18 @@ describe('the contract states the bounds of what a request may carry', () => {
       )
       .map(([where]) => where);
     expect(unbounded).toEqual([]);
+  });
+
+  it('starts every id a request carries at 1 (issue 28: a report for enterprise -1 was answered)', () => {
+    const document = loadOpenapiDocument(openapiDocumentPath()).specification;
+    const ids = [...requestSchemas(document, 'integer')].filter(([, { name }]) =>
+      /(id|Id|Ids|IdFk)$/.test(name),
+    );
+    expect(ids.map(([, { name }]) => name)).toEqual(
+      expect.arrayContaining(['enterpriseId', 'storeIds', 'bocIds', 'templateId']),
+    );
+    const belowOne = ids.filter(([, { schema }]) => Number(schema['minimum']) < 1).map(([where]) => where);
+    expect(belowOne).toEqual([]);
   });
 });
 

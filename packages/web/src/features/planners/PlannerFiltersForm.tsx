@@ -1,6 +1,6 @@
 import { Button, Group, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
-import { isPlannerChoice, PLANNER_OPTIONS } from '@torque/domain';
+import { isPlannerChoice, PLANNER_DAY_RANGE, PLANNER_OPTIONS } from '@torque/domain';
 import type { FormEvent } from 'react';
 import type { PlannerFilters } from './usePlannerSearch';
 
@@ -14,17 +14,28 @@ type Props = {
 const numberOrNull = (value: string | number): number | null =>
   typeof value === 'number' && Number.isFinite(value) ? value : null;
 
+type NumberKey = 'boc' | 'store' | 'minimumDays' | 'maximumDays' | 'days';
+
+/** The contract's bounds (issue 28): ids from 1, day offsets within a year either way, `days` a count. */
+const RANGES: Record<NumberKey, { min: number; max?: number }> = {
+  boc: { min: 1 },
+  store: { min: 1 },
+  minimumDays: { min: -PLANNER_DAY_RANGE, max: PLANNER_DAY_RANGE },
+  maximumDays: { min: -PLANNER_DAY_RANGE, max: PLANNER_DAY_RANGE },
+  days: { min: 0, max: PLANNER_DAY_RANGE },
+};
+
 /** The planner picker and its search: BOC, store, the window of days, and sold and planner dates (DD/MM/YYYY). */
 export function PlannerFiltersForm({ filters, onChange, onRun, loading }: Props) {
   const set = <K extends keyof PlannerFilters>(key: K, value: PlannerFilters[K]) =>
     onChange({ ...filters, [key]: value });
-  const number = (key: 'boc' | 'store' | 'minimumDays' | 'maximumDays' | 'days', label: string) => (
+  const number = (key: NumberKey, label: string) => (
     <NumberInput
       label={label}
       value={filters[key] ?? ''}
       onChange={(value) => set(key, numberOrNull(value))}
       allowDecimal={false}
-      min={key === 'boc' || key === 'store' ? 1 : undefined}
+      {...RANGES[key]}
       hideControls
     />
   );

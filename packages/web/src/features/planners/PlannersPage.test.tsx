@@ -76,6 +76,21 @@ describe('the planners screen (issue 15)', () => {
     expect(fake.planners.runs).toHaveLength(0);
   });
 
+  it('keeps the day counts within the contract: days from 0, offsets within 366 either way (issue 28)', async () => {
+    const fake = world([row(6)]);
+    renderWithProviders(<PlannersPage />, { services: fake.services });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Days' }), '-5');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Minimum days' }), '-400');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Maximum days' }), '999');
+    await userEvent.click(screen.getByRole('textbox', { name: 'Sold date' }));
+    await runTenK();
+    expect(fake.planners.runs.at(-1)?.request).toMatchObject({
+      days: 0,
+      minimumDays: -366,
+      maximumDays: 366,
+    });
+  });
+
   it('sorts by mileage, and transfers the chosen rows', async () => {
     const fake = world([row(6), row(3), row(9)]);
     renderWithProviders(<PlannersPage />, { services: fake.services });
