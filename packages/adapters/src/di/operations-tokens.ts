@@ -16,7 +16,7 @@ const token = <T>(name: string): ServiceIdentifier<T> => Symbol.for(`torque.oper
 export const OPERATIONS_TOKENS = {
   /** The data-sync host's client (same token middleware as the main API). */
   DataSyncClient: token<ApiClient>('DataSyncClient'),
-  /** The swimlane bridge host's client (no token, ever). */
+  /** The swimlane bridge host's client (with the session's token, issue 28). */
   BridgeClient: token<ApiClient>('BridgeClient'),
   XhrFactory: token<XhrFactory>('XhrFactory'),
   PlannerGateway: token<PlannerGateway>('PlannerGateway'),

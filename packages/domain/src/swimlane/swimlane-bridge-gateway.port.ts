@@ -18,8 +18,9 @@ export type BridgeOrderQuery = {
 };
 
 /**
- * The service-order board's own host (spec 2 §7 "Swimlane bridge host"): no token is ever sent, dates go
- * out as YYYY-MM-DD, and every failure is one of the five swimlane danger notices of spec 2 §8.
+ * The service-order board's own host (spec 2 §7 "Swimlane bridge host"): the session's token is sent, since
+ * the answers hold customer data (issue 28; spec 2 §6 sends none), dates go out as YYYY-MM-DD, and every
+ * failure is one of the five swimlane danger notices of spec 2 §8.
  */
 export interface SwimlaneBridgeGateway {
   serviceOrders(query: BridgeOrderQuery): Answer<ListPage<ServiceOrder>>;

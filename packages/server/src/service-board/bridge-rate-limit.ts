@@ -1,8 +1,8 @@
 import { HttpError } from '../http/http-error.js';
 
 /**
- * The bridge answers without a token, so each client address gets a budget: a board asks about a
- * dozen times when it opens and twice per card that moves, far below this; a script is stopped.
+ * Each client address gets a budget on the bridge: a board asks about a dozen times when it opens and
+ * twice per card that moves, far below this; a script (even a signed-in one) is stopped.
  */
 export const BRIDGE_CALLS_PER_MINUTE = 600;
 const WINDOW_MS = 60_000;

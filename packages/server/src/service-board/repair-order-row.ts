@@ -23,8 +23,8 @@ export type RepairOrderRow = {
 const iso = (at: Date | null): string | null => (at === null ? null : at.toISOString());
 
 /**
- * The wire's ServiceOrder. The bridge answers without a token, so it leaves the customer's phone
- * out (`withPhone` false): the board shows names, never numbers, to an unauthenticated caller.
+ * The wire's ServiceOrder. The bridge leaves the customer's phone out (`withPhone` false): the board
+ * shows names, never numbers, and a separate bridge host, which sees every store, gets no phone either.
  */
 export function toServiceOrder(row: RepairOrderRow, withPhone = true): Schemas['ServiceOrder'] {
   return {
