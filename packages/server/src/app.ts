@@ -121,6 +121,11 @@ export type AppOptions = {
   readonly demoSignIns?: boolean;
   /** Outbox worker timing (poll, lease, backoff); defaults suit production. */
   readonly outboxTiming?: Partial<OutboxTiming>;
+  /**
+   * This server is the only one on its database (main.ts: the embedded one): texts a crashed
+   * process left in flight are taken over at start, not after the outbox lease.
+   */
+  readonly soleInstance?: boolean;
   readonly clock?: Clock;
   /** Event-stream limits (heartbeat, how far behind a client may fall); defaults suit production. */
   readonly streamLimits?: Partial<EventStreamLimits>;
@@ -224,6 +229,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailer: options.mailer ?? new LoopbackMailer(),
     clock,
     timing: options.outboxTiming ?? {},
+    soleInstance: options.soleInstance ?? false,
     onError: (err) => app.log.error({ err }, 'outbox send failed'),
   });
   // The worker starts with the server and stops before the carrier and the database close.

@@ -52,6 +52,8 @@ async function main(): Promise<void> {
     deploymentVariant: deploymentVariantFromEnv(env),
     numberProvider: numberProviderOf(carrier, env),
     swimlaneBridgeSecret,
+    // PGlite serves one process per data directory: whatever another worker left 'sending' is dead.
+    soleInstance: db.kind === 'pglite',
   });
 
   let stopping = false;

@@ -4,8 +4,10 @@ export type OutboxTiming = {
   readonly pollMs: number;
   /** Rows claimed per statement. */
   readonly batch: number;
-  /** A row 'sending' for longer than this is taken to be abandoned by a dead worker. */
+  /** A row 'sending' whose claim went unrenewed this long is taken to be abandoned by a dead worker. */
   readonly leaseMs: number;
+  /** How often a worker renews the claims of the rows it is sending, however long the carrier takes. */
+  readonly heartbeatMs: number;
   /** How long an abandoned row the carrier cannot account for waits for a status callback. */
   readonly unknownGraceMs: number;
   /** Retry backoff: the first delay, doubled per attempt up to the cap. */
@@ -18,8 +20,10 @@ export type OutboxTiming = {
 export const DEFAULT_OUTBOX_TIMING: OutboxTiming = {
   pollMs: 1000,
   batch: 20,
-  // Longer than any carrier request may take (their HTTP timeout is 30 s).
-  leaseMs: 120_000,
+  // Three renewals missed: a live worker renews its claims while the carrier call runs (their HTTP
+  // timeout is 30 s), so only a dead one's go stale, and its texts resume 15 s after the crash at most.
+  leaseMs: 15_000,
+  heartbeatMs: 5000,
   unknownGraceMs: 600_000,
   retryBaseMs: 2000,
   retryMaxMs: 600_000,

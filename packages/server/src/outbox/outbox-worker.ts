@@ -15,14 +15,21 @@ export type OutboxWorkerDeps = {
   readonly mailer: Mailer;
   readonly clock: Clock;
   readonly timing?: Partial<OutboxTiming>;
+  /**
+   * This is the only server on its database (the embedded one, one process per data directory): a
+   * row another worker left 'sending' is a dead process's, taken over at once, not after the lease.
+   */
+  readonly soleInstance?: boolean;
   readonly onError: (error: unknown) => void;
 };
 
 /**
  * Sends what the outbox holds: polls (and is woken on insert), claims due rows, hands each to the
  * carrier with its id as idempotency key, records the answer. Transient failures go back to the
- * queue with backoff, for ever: nothing is dropped. Rows a dead worker left 'sending' are recovered
- * by asking the carrier whether that key got through before anything is sent again.
+ * queue with backoff, for ever: nothing is dropped. While a worker sends, it renews its claims every
+ * few seconds; rows whose claim went stale (a dead worker's) are recovered by asking the carrier
+ * whether that key got through before anything is sent again, and a worker sends a row only while
+ * it still holds the claim, so a stalled one that was taken over never sends it a second time.
  */
 export class OutboxWorker {
   readonly workerId = `outbox-${randomUUID()}`;
@@ -31,6 +38,7 @@ export class OutboxWorker {
   private readonly timing: OutboxTiming;
   private readonly inFlight = new Map<string, Promise<MessageRow | null>>();
   private timer: NodeJS.Timeout | null = null;
+  private heartbeat: NodeJS.Timeout | null = null;
   private ticking: Promise<void> | null = null;
   private again = false;
   private stopped = true;
@@ -45,6 +53,8 @@ export class OutboxWorker {
     this.stopped = false;
     this.timer = setInterval(() => this.wake(), this.timing.pollMs);
     this.timer.unref();
+    this.heartbeat = setInterval(() => void this.renewClaims(), this.timing.heartbeatMs);
+    this.heartbeat.unref();
     this.wake();
   }
 
@@ -74,7 +84,9 @@ export class OutboxWorker {
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
+    if (this.heartbeat) clearInterval(this.heartbeat);
     this.timer = null;
+    this.heartbeat = null;
     const settled = Promise.allSettled([this.ticking, ...this.inFlight.values()]);
     await Promise.race([settled, delay(this.timing.stopWaitMs)]);
   }
@@ -114,7 +126,12 @@ export class OutboxWorker {
     try {
       // A row tried before may have reached the carrier although we never heard back: ask first.
       const earlier = row.attempts > 1 && row.channel === 'SMS' ? await this.lookup(row) : null;
-      receipt = earlier ?? (await this.send(row));
+      if (earlier) receipt = earlier;
+      else {
+        // Another worker took the row over while this one stalled past the lease: it is theirs to send.
+        if (!(await this.outbox.holdsClaim(row.id, this.workerId, now()))) return null;
+        receipt = await this.send(row);
+      }
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       if (error instanceof PermanentCarrierError) {
@@ -147,16 +164,27 @@ export class OutboxWorker {
     return typeof known === 'string' ? null : known;
   }
 
+  /** Keeps the claims of the rows in flight here fresh, however long their carrier calls take. */
+  private async renewClaims(): Promise<void> {
+    if (this.inFlight.size === 0) return;
+    await this.outbox
+      .renewClaims(this.workerId, [...this.inFlight.keys()], this.deps.clock.now())
+      .catch(this.deps.onError);
+  }
+
   /**
-   * Rows claimed longer ago than the lease and not in flight here. The carrier is asked about the
-   * key: a receipt is recorded without sending; 'never' goes back to the queue; 'unknown' waits for a
-   * status callback that carries the key, and goes back to the queue after the grace period.
+   * Rows not in flight here whose claim went unrenewed for the lease (and any other worker's, when
+   * this is the sole instance). The carrier is asked about the key: a receipt is recorded without
+   * sending; 'never' goes back to the queue; 'unknown' waits for a status callback that carries the
+   * key, and goes back to the queue after the grace period.
    */
   private async recoverAbandoned(): Promise<void> {
     const now = this.deps.clock.now();
     const rows = await this.outbox.abandoned(
       new Date(now.getTime() - this.timing.leaseMs),
       this.timing.batch,
+      this.workerId,
+      this.deps.soleInstance ?? false,
     );
     for (const row of rows) {
       if (this.inFlight.has(row.id)) continue;

@@ -121,12 +121,39 @@ export class OutboxRepository {
     return rows[0] ?? null;
   }
 
-  /** Rows left 'sending' since before `claimedBefore` (their worker died or stalled). */
-  abandoned(claimedBefore: Date, limit: number): Promise<OutboxRow[]> {
+  /**
+   * Rows left 'sending' whose claim went unrenewed since `staleBefore` (their worker died or stalled)
+   * and, with `othersToo`, every row another worker holds (the sole instance: no other can be alive).
+   */
+  abandoned(staleBefore: Date, limit: number, workerId: string, othersToo: boolean): Promise<OutboxRow[]> {
     return this.db.query<OutboxRow>(
-      `SELECT ${COLUMNS} FROM outbox WHERE status = 'sending' AND claimed_at < $1 ORDER BY id LIMIT $2`,
-      [claimedBefore, limit],
+      `SELECT ${COLUMNS} FROM outbox
+        WHERE status = 'sending' AND (claimed_at < $1 OR ($4 AND claimed_by IS DISTINCT FROM $3))
+        ORDER BY id LIMIT $2`,
+      [staleBefore, limit, workerId, othersToo],
     );
+  }
+
+  /** Renews this worker's claims of the rows it is sending: while it lives, none of them looks abandoned. */
+  async renewClaims(workerId: string, ids: readonly string[], now: Date): Promise<void> {
+    await this.db.query(
+      `UPDATE outbox SET claimed_at = $3
+        WHERE status = 'sending' AND claimed_by = $1 AND id = ANY($2::bigint[])`,
+      [workerId, ids, now],
+    );
+  }
+
+  /**
+   * Whether the row is still this worker's to send, renewing its claim: false once another worker
+   * took it over (this one stalled past the lease), which must then not send it again.
+   */
+  async holdsClaim(id: string, workerId: string, now: Date): Promise<boolean> {
+    const rows = await this.db.query(
+      `UPDATE outbox SET claimed_at = $3 WHERE id = $1::bigint AND status = 'sending' AND claimed_by = $2
+        RETURNING id`,
+      [id, workerId, now],
+    );
+    return rows.length > 0;
   }
 
   /** Ends a claimed row; false when it was no longer 'sending' (another worker recorded it). */
