@@ -5160,7 +5160,7 @@ export interface paths {
         put?: never;
         /**
          * Create a scheduler
-         * @description Success: 'Scheduler created successfully'; failure 'Unable to create scheduler'. Designed (path): the spec names scheduler create, list and delete without path or payload.
+         * @description Success: 'Scheduler created successfully'; failure 'Unable to create scheduler' with the reason. Designed (path): the spec names scheduler create, list and delete without path or payload. Designed (issue 28): refused when two of its runs are less than 15 minutes apart, when it never runs ('This schedule never runs: February never has a 31st day.'), or when the store already has 10 schedulers; each scheduler keeps its latest 100 runs.
          */
         post: operations["createScheduler"];
         delete?: never;
@@ -7089,7 +7089,7 @@ export interface components {
             enabled?: boolean;
             storeIds?: number[];
         };
-        /** @description The import upload (spec 2 §3); ids and file type travel in the query. A .csv or .xlsx file of at most 10 MB and 100,000 rows. Designed: `headerRow` and `mapping` (lead imports) say which row holds the column headers and which lead field each header fills; without them the first row holds the headers and the enterprise's saved header mapping, else the automatic match, applies. */
+        /** @description The import upload (spec 2 §3); ids and file type travel in the query. A .csv or .xlsx file of at most 10 MB and 100,000 rows, counted as the file is read (an .xlsx also at most 1,000 columns and 200 MB unpacked). Designed: `headerRow` and `mapping` (lead imports) say which row holds the column headers and which lead field each header fills; without them the first row holds the headers and the enterprise's saved header mapping, else the automatic match, applies. */
         ImportUpload: {
             /** Format: binary */
             multipartFile: string;
