@@ -41,6 +41,17 @@ describe('security headers', () => {
     expect(response.headers['referrer-policy']).toBe('no-referrer');
   });
 
+  it("let a call's recording play from the carrier's https URL or a data: URL, and nothing else from elsewhere", async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/leadmanager',
+      headers: { accept: 'text/html' },
+    });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp.split(/;\s*/)).toContain("media-src 'self' data: blob: https:");
+    expect(csp).not.toMatch(/media-src[^;]*(\*|http:)/);
+  });
+
   it('keep plain http working: no upgrade of requests, no HSTS for subdomains', async () => {
     const response = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
     expect(String(response.headers['content-security-policy'])).not.toContain('upgrade-insecure-requests');

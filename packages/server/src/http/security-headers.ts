@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
  * JSON alike. Scripts come only from this origin (none inline, no eval). Styles allow 'unsafe-inline'
  * because Mantine writes its CSS variables into <style> elements and React sets style attributes;
  * a style cannot run code. Images may be https (customers' MMS media, e-mail images staff choose to
- * load) and data: (the favicon, swagger-ui's icons). Nothing may frame the app.
+ * load) and data: (the favicon, swagger-ui's icons). Media likewise: call recordings and voicemails play
+ * from the carrier's https URL, and the demo's recording is a data: URL. Nothing may frame the app.
  */
 export const CONTENT_SECURITY_POLICY = {
   'default-src': ["'self'"],
@@ -15,6 +16,7 @@ export const CONTENT_SECURITY_POLICY = {
   'script-src-attr': ["'none'"],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+  'media-src': ["'self'", 'data:', 'blob:', 'https:'],
   'font-src': ["'self'", 'data:'],
   'connect-src': ["'self'"],
   'object-src': ["'none'"],
