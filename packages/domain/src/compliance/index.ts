@@ -4,5 +4,12 @@
  */
 export * from './opt-out-intent.rules.js';
 export * from './opt-out-phrasings.js';
-export { nextSendTime } from './quiet-hours.rules.js';
+export { isWithinSendWindow, nextSendTime } from './quiet-hours.rules.js';
+export {
+  customerNextSendTime,
+  sendWindowFor,
+  type CustomerSendWindow,
+  type SendWindowCustomer,
+} from './send-window.rules.js';
+export { stateOfAreaCode, type UsState } from './area-code-state.js';
 export { customerTimeZone } from './area-code-zone.js';

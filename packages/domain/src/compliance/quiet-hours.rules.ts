@@ -1,21 +1,28 @@
 import { DateTime } from 'luxon';
+import type { UsState } from './area-code-state.js';
+import { sendHoursOf, sendHoursOn } from './state-send-windows.js';
 
 /**
- * Automated texts (assistant and campaigns) go out only between 8 am and 9 pm in the customer's
- * local time; outside that window they are held until 8 am, never dropped.
+ * Quiet hours (issue 29): an automated text may go out when the recipient's local clock, in their
+ * zone, is inside their state's send hours (state-send-windows.ts); otherwise it is held until the
+ * next opening there, never dropped.
  */
-export const SEND_WINDOW_START_HOUR = 8;
-export const SEND_WINDOW_END_HOUR = 21;
-
-export function isWithinSendWindow(at: Date, zone: string): boolean {
+export function isWithinSendWindow(at: Date, zone: string, state: UsState | null): boolean {
   const local = DateTime.fromJSDate(at, { zone });
-  return local.hour >= SEND_WINDOW_START_HOUR && local.hour < SEND_WINDOW_END_HOUR;
+  const { opens, closes } = sendHoursOn(sendHoursOf(state), local.weekday);
+  return local.hour >= opens && local.hour < closes;
 }
 
-/** When an automated text may go out: now inside the window, else the next 8 am in that zone. */
-export function nextSendTime(at: Date, zone: string): Date {
-  if (isWithinSendWindow(at, zone)) return at;
-  const local = DateTime.fromJSDate(at, { zone });
-  const today8 = local.set({ hour: SEND_WINDOW_START_HOUR, minute: 0, second: 0, millisecond: 0 });
-  return (local.hour < SEND_WINDOW_START_HOUR ? today8 : today8.plus({ days: 1 })).toJSDate();
+/** When an automated text may go out: `at` inside the window, else the next opening in that zone. */
+export function nextSendTime(at: Date, zone: string, state: UsState | null): Date {
+  if (isWithinSendWindow(at, zone, state)) return at;
+  const hours = sendHoursOf(state);
+  const today = DateTime.fromJSDate(at, { zone }).startOf('day');
+  // Outside the window, the next opening is today's (before it) or a later day's; every day opens.
+  for (let days = 0; days <= 7; days += 1) {
+    const day = today.plus({ days });
+    const opening = day.set({ hour: sendHoursOn(hours, day.weekday).opens });
+    if (opening.toMillis() >= at.getTime()) return opening.toJSDate();
+  }
+  throw new Error(`no send window within a week in ${zone}`);
 }

@@ -1,9 +1,8 @@
 import {
   ASSISTANT_REPLIES,
   classifyInbound,
-  customerTimeZone,
+  customerNextSendTime,
   INTERVENTION_SECONDS,
-  nextSendTime,
   readRequestedTime,
   REPLY_HANDLING,
   renderTemplate,
@@ -63,7 +62,7 @@ export async function respondAsAssistant(
   const message = automatedText(context, content, inbound.at);
   if (context.logMode)
     return { kind: 'log-mode-note', messageId: await storeLogModeNote(tx, context, message) };
-  const notBefore = nextSendTime(inbound.at, customerTimeZone(customer.cellular, context.officeZone));
+  const notBefore = customerNextSendTime(inbound.at, customer, context.officeZone);
   const queued = await queueOutgoing(tx, message, 'assistant', notBefore);
   return { kind: 'queued', outboxId: queued.outboxId, notBefore };
 }

@@ -1,8 +1,7 @@
 import {
   ASSISTANT_REPLIES,
   canUseOptionsPopover,
-  customerTimeZone,
-  nextSendTime,
+  customerNextSendTime,
   OPTED_OUT_MESSAGE,
   renderTemplate,
   smsText,
@@ -95,7 +94,7 @@ export class LeadWorkflowService {
       const customer = context.lead.customerMaster;
       if (await isCustomerSmsBlocked(tx, customer.id, fsiId)) throw badRequest(OPTED_OUT_MESSAGE);
       const message = automatedText(context, smsText(renderTemplate(body, context.template)), at);
-      const notBefore = nextSendTime(at, customerTimeZone(customer.cellular, context.officeZone));
+      const notBefore = customerNextSendTime(at, customer, context.officeZone);
       return queueOutgoing(tx, message, 'assistant', notBefore);
     });
     if (queued) this.outbox.wake();

@@ -1,7 +1,6 @@
 import {
-  customerTimeZone,
+  customerNextSendTime,
   INVALID_NUMBER,
-  nextSendTime,
   OPTED_OUT_MESSAGE,
   smsText,
   SubmittedPhoneSchema,
@@ -48,7 +47,7 @@ export async function planOutboundText(
     text: text === null ? null : smsText(text),
     to,
     toName: `${customer.firstName} ${customer.lastName}`.trim(),
-    notBefore: nextSendTime(at, customerTimeZone(to, context.officeZone)),
+    notBefore: customerNextSendTime(at, customer, context.officeZone),
     at,
     blockedReason,
   };

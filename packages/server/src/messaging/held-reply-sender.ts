@@ -1,8 +1,7 @@
 import {
-  customerTimeZone,
+  customerNextSendTime,
   decideAtWindowEnd,
   isLeadSmsBlocked,
-  nextSendTime,
   type Clock,
   type WindowEndDecision,
 } from '@torque/domain';
@@ -80,8 +79,8 @@ async function settle(tx: Queryable, id: number, now: Date): Promise<WindowEndDe
     smsBlocked: isLeadSmsBlocked(lead) || (await isCustomerSmsBlocked(tx, lead.customerMaster.id, lead.id)),
   });
   if (decision.kind === 'send') {
-    const zone = customerTimeZone(lead.customerMaster.cellular, context.officeZone);
-    await queueOutgoing(tx, automatedText(context, note.content, now), 'assistant', nextSendTime(now, zone));
+    const notBefore = customerNextSendTime(now, lead.customerMaster, context.officeZone);
+    await queueOutgoing(tx, automatedText(context, note.content, now), 'assistant', notBefore);
     await replies.markSent(id);
   } else {
     await replies.holdForApproval(id);

@@ -1,10 +1,9 @@
 import {
-  customerTimeZone,
+  customerNextSendTime,
   LeadSubmissionSchema,
   leadFormConsentText,
   leadFormDealerName,
   leadFormForStorePhone,
-  nextSendTime,
   renderTemplate,
   smsText,
   systemClock,
@@ -143,7 +142,11 @@ async function queueFirstText(
   if (context.logMode) return false;
   const template = context.assistantName ? LEAD_FORM_FIRST_TEXT : LEAD_FORM_FIRST_TEXT_NO_AGENT;
   const content = smsText(renderTemplate(template, context.template));
-  const zone = customerTimeZone(submission.customerPhoneNumber, context.officeZone);
-  await queueOutgoing(tx, automatedText(context, content, at), 'assistant', nextSendTime(at, zone));
+  const notBefore = customerNextSendTime(
+    at,
+    { cellular: submission.customerPhoneNumber },
+    context.officeZone,
+  );
+  await queueOutgoing(tx, automatedText(context, content, at), 'assistant', notBefore);
   return true;
 }
