@@ -52,4 +52,4 @@ export {
 } from './set-response-time.js';
 export * from './outgoing-message.schema.js';
 export { messageSender, type MessageSender } from './message-sender.rules.js';
-export { scheduledForLabel, scheduledSendTime } from './scheduled-send.rules.js';
+export { heldUntilLabel, scheduledSendTime } from './scheduled-send.rules.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messageSender } from './message-sender.rules.js';
-import { scheduledForLabel, scheduledSendTime } from './scheduled-send.rules.js';
+import { heldUntilLabel, scheduledSendTime } from './scheduled-send.rules.js';
 
 const FALLBACKS = { customer: 'Lia Moreno', outgoing: 'Torque' };
 
@@ -52,7 +52,18 @@ describe('scheduledSendTime (issue 14: held texts say when they go)', () => {
 
   it('is the time a queued held text goes out', () => {
     expect(scheduledSendTime(held)).toBe('2026-11-25T13:00:00.000Z');
-    expect(scheduledForLabel('Nov 25, 8:00 AM')).toBe('Scheduled for Nov 25, 8:00 AM');
+  });
+
+  it("says until when on the customer's clock (issue 29), whatever the viewer's zone", () => {
+    expect(heldUntilLabel('2026-11-25T13:00:00.000Z', 'America/New_York')).toBe(
+      "Held until 8:00 AM (customer's time)",
+    );
+    expect(heldUntilLabel('2026-11-22T18:00:00.000Z', 'America/Chicago')).toBe(
+      "Held until 12:00 PM (customer's time)",
+    );
+    expect(heldUntilLabel('2026-11-25T17:00:00.000Z', 'America/Los_Angeles')).toBe(
+      "Held until 9:00 AM (customer's time)",
+    );
   });
 
   it('is null once the carrier reported on it, when it was never held, or for inbound', () => {

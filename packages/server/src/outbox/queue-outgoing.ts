@@ -29,7 +29,7 @@ export async function queueOutgoing(
   kind: OutboxKind,
   notBefore: Date,
 ): Promise<QueuedMessage> {
-  // A text held past its writing (quiet hours) says when it goes (issue 14: 'Scheduled for <time>').
+  // A text held past its writing (quiet hours) says when it goes (issues 14 and 29: 'Held until <time>').
   const held = notBefore.getTime() > message.created_on.getTime();
   const stored = { ...message, scheduled_for: held ? notBefore : null };
   const { row, outboxId } = await new OutboxRepository(tx).enqueueWithMessage(stored, {

@@ -25,7 +25,7 @@ export function BubbleMeta({
   otherZoneTime,
 }: BubbleMetaProps) {
   return (
-    // Wraps on a phone: a long line ('Scheduled for …') must not run past the bubble's edge.
+    // Wraps on a phone: a long line ('Held until … (customer's time)') must not run past the bubble's edge.
     <Group gap={6} justify={align} wrap="wrap" mt={4} style={{ rowGap: 0 }}>
       {sender !== undefined && (
         <>

@@ -1,23 +1,26 @@
 import { Text } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
-import { scheduledForLabel, scheduledSendTime, type MessageInstance } from '@torque/domain';
-import { formatMessageTime } from '../../../ui/time';
+import { heldUntilLabel, scheduledSendTime, sendWindowFor, type MessageInstance } from '@torque/domain';
+import { useConversationView } from './conversation-view';
 import { DeliveryStatus } from './DeliveryStatus';
 
 type OutgoingStatusProps = {
   readonly message: MessageInstance;
-  /** The viewer's office zone, in which the scheduled time is shown. */
+  /** The viewer's office zone: the customer's when their number tells no other. */
   readonly timeZone: string;
 };
 
 /**
- * An outgoing message's status: 'Scheduled for <time>' while a text held for quiet hours waits in
- * the outbox (issue 14), then the delivery ticks as the carrier reports them, live.
+ * An outgoing message's status: 'Held until 8:00 AM (customer's time)' while a text held for quiet
+ * hours waits in the outbox (issues 14 and 29), never 'Sent'; then the delivery ticks as the carrier
+ * reports them, live.
  */
 export function OutgoingStatus({ message, timeZone }: OutgoingStatusProps) {
+  const lead = useConversationView()?.lead;
   const scheduled = scheduledSendTime(message);
   if (scheduled) {
-    const label = scheduledForLabel(formatMessageTime(scheduled, timeZone));
+    const customerZone = lead ? sendWindowFor(lead.customerMaster, timeZone).zone : timeZone;
+    const label = heldUntilLabel(scheduled, customerZone);
     return (
       <Text
         size="xs"

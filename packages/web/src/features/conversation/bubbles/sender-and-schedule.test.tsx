@@ -7,8 +7,7 @@ import { renderWithProviders } from '../../../test/render';
 import { MessageList } from '../MessageList';
 
 // Issue 14, second list 3 and 4: who sent each message; held texts say when they go.
-function renderList(messages: readonly MessageInstance[]) {
-  const lead = sampleLead();
+function renderList(messages: readonly MessageInstance[], lead = sampleLead()) {
   const world = createFakeWorld({ leads: [lead], messages });
   return renderWithProviders(
     <MessageList
@@ -61,23 +60,39 @@ describe('message senders', () => {
   });
 });
 
-describe('texts held for quiet hours', () => {
+describe('texts held for quiet hours (issues 14 and 29)', () => {
   const held = sampleMessageInstance({
     id: 4,
     messageStatus: 'queued',
-    scheduledFor: '2026-11-25T14:00:00.000Z',
+    scheduledFor: '2026-11-25T16:00:00.000Z',
     content: 'Your car is ready.',
   });
+  /** The same lead, its customer texted on a Los Angeles number; the store and viewer are in Chicago. */
+  const angeleno = (() => {
+    const lead = sampleLead();
+    return { ...lead, customerMaster: { ...lead.customerMaster, cellular: '+12135550100' } };
+  })();
 
-  it("shows 'Scheduled for <time>' in the viewer's zone instead of a tick", () => {
-    renderList([held]);
-    expect(screen.getByRole('status', { name: 'Scheduled for Nov 25, 8:00 AM' })).toBeInstanceOf(Element);
+  it("says 'Held until <time> (customer's time)' on the customer's clock, never 'Sent'", () => {
+    renderList([held], angeleno);
+    // 16:00 UTC is 8:00 in Los Angeles and 10:00 in Chicago: the customer's 8:00 AM shows.
+    expect(
+      screen.getByRole('status', { name: "Held until 8:00 AM (customer's time)" }).textContent,
+    ).toContain("Held until 8:00 AM (customer's time)");
     expect(screen.queryByRole('img', { name: 'Sent' })).toBeNull();
+    expect(screen.queryByText(/10:00 AM/)).toBeNull();
+  });
+
+  it("uses the store's zone for a number whose area code tells none", () => {
+    renderList([held]);
+    expect(screen.getByRole('status', { name: "Held until 10:00 AM (customer's time)" })).toBeInstanceOf(
+      Element,
+    );
   });
 
   it('shows the normal tick once the carrier reports it sent', () => {
-    renderList([{ ...held, messageStatus: 'sent' }]);
-    expect(screen.queryByRole('status', { name: /^Scheduled for/ })).toBeNull();
+    renderList([{ ...held, messageStatus: 'sent' }], angeleno);
+    expect(screen.queryByRole('status', { name: /^Held until/ })).toBeNull();
     expect(screen.getByRole('img', { name: 'Sent' })).toBeInstanceOf(Element);
   });
 });
