@@ -18,7 +18,7 @@ export type OutboundPlan = {
   readonly text: string | null;
   readonly to: string;
   readonly toName: string;
-  /** Quiet hours (spec: 8 am to 9 pm in the customer's zone) hold it until then; `at` when due now. */
+  /** Quiet hours (issue 29: the customer's state's hours, in their zone) hold it until then; `at` when due now. */
   readonly notBefore: Date;
   readonly at: Date;
   /** Why it may not be sent at all; null when it may. */
