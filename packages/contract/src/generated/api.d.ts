@@ -6402,7 +6402,7 @@ export interface components {
             sentByUserId?: number | null;
             /**
              * Format: date-time
-             * @description When a text held for quiet hours goes out; shown as 'Scheduled for <time>' while queued.
+             * @description When a text held for quiet hours goes out (the customer's state's hours, in their zone); shown as 'Held until <time> (customer's time)' while queued.
              */
             scheduledFor?: string | null;
             /**
