@@ -1,0 +1,96 @@
+/**
+ * Which channel a word of a request names. A request about calls or e-mail is not a request about
+ * texts (the server tells staff instead of opting the customer out of SMS); "contact" is every channel.
+ */
+export type ContactChannel = 'text' | 'call' | 'email' | 'any';
+
+const CHANNEL_WORDS: Readonly<Record<Exclude<ContactChannel, never>, readonly string[]>> = {
+  text: [
+    'text',
+    'texts',
+    'texting',
+    'texted',
+    'txt',
+    'txts',
+    'txting',
+    'tx',
+    'sms',
+    'message',
+    'messages',
+    'messaging',
+    'msg',
+    'msgs',
+    'spam',
+    'spamming',
+    'blowing',
+    'reminders',
+    'reminder',
+    'notifications',
+    'alerts',
+    'promotions',
+    'offers',
+    'ads',
+    'mensajes',
+    'mensaje',
+    'textos',
+    'msj',
+    'msjs',
+    'escribirme',
+    'escribir',
+    'mandarme',
+    'enviarme',
+    'textearme',
+    'mensajearme',
+    'manden',
+    'envien',
+    'mandes',
+    'envies',
+    'escriban',
+    'escribas',
+    'texteen',
+    'textees',
+  ],
+  call: [
+    'call',
+    'calls',
+    'calling',
+    'robocall',
+    'ringing',
+    'voicemail',
+    'voicemails',
+    'robocalls',
+    'llamen',
+    'llames',
+    'llame',
+    'llamarme',
+    'llamar',
+    'llamadas',
+    'landline',
+  ],
+  email: ['email', 'emails', 'emailing', 'mail', 'mails', 'mailing', 'correo', 'correos', 'e'],
+  any: [
+    'contact',
+    'contacting',
+    'bother',
+    'bothering',
+    'harass',
+    'harassing',
+    'bug',
+    'bugging',
+    'pester',
+    'pestering',
+    'contacten',
+    'contactes',
+    'contactarme',
+    'molesten',
+    'molestes',
+    'molestarme',
+  ],
+};
+
+/** The channel a word names, or null when it names none. */
+export function channelOfWord(word: string): ContactChannel | null {
+  for (const channel of ['text', 'call', 'email', 'any'] as const)
+    if (CHANNEL_WORDS[channel].includes(word)) return channel;
+  return null;
+}
