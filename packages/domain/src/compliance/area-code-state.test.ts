@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { stateOfAreaCode, US_AREA_CODES, usStateOf } from './area-code-state.js';
+import { zoneOfAreaCode } from './area-code-zone.js';
 import { sendWindowFor } from './send-window.rules.js';
 
 describe("the customer's state from a +1 number's area code", () => {
@@ -36,6 +37,26 @@ describe("the customer's state from a +1 number's area code", () => {
       expect(code % 100).not.toBe(11); // N11 codes are service codes, never area codes
     }
     expect(Object.keys(US_AREA_CODES).length).toBe(56); // 50 states, DC and 5 territories
+  });
+
+  it("gives every US area code a zone, so no US customer is judged on the store's clock", () => {
+    const zoneless = Object.values(US_AREA_CODES)
+      .flat()
+      .filter((code) => zoneOfAreaCode(`+1${code}5550100`) === undefined);
+    expect(zoneless).toEqual([]);
+  });
+
+  it.each([
+    ['+13055550100', 'America/New_York'], // Miami
+    ['+18505550100', 'America/Chicago'], // Pensacola, most of the panhandle
+    ['+19155550100', 'America/Denver'], // El Paso
+    ['+17135550100', 'America/Chicago'], // Houston
+    ['+12705550100', 'America/Chicago'], // western Kentucky
+    ['+18655550100', 'America/New_York'], // Knoxville
+    ['+12085550100', 'America/Boise'],
+    ['+17875550100', 'America/Puerto_Rico'],
+  ])('%s keeps the clock of %s', (phone, zone) => {
+    expect(zoneOfAreaCode(phone)).toBe(zone);
   });
 
   it('reads a postal code from an address', () => {
