@@ -43,7 +43,9 @@ const card = () => screen.getByRole('article', { name: /Internal note/ });
 describe('held log-mode replies in the conversation', () => {
   it('shows a reply staff stepped in on as awaiting approval, with Approve and Discard', async () => {
     const world = renderList([heldNote({ interveneUntil: null })]);
-    expect(within(card()).getByRole('status').textContent).toBe('Awaiting approval');
+    expect(within(card()).getByRole('status', { name: 'Awaiting approval' }).textContent).toBe(
+      'Awaiting approval',
+    );
     expect(within(card()).queryByRole('timer')).toBeNull();
     const controls = await within(card()).findByRole('group', { name: 'Log mode confirmation' });
     expect(within(controls).getByRole('button', { name: 'Approve' })).toBeInstanceOf(Element);
@@ -62,18 +64,22 @@ describe('held log-mode replies in the conversation', () => {
 
   it('says the window closed while the server sends it, with no controls left to race it', () => {
     renderList([heldNote({ interveneUntil: secondsAgo(1) })]);
-    expect(within(card()).getByRole('status').textContent).toBe('Window closed: sending the reply');
+    expect(within(card()).getByRole('status', { name: 'Window closed: sending the reply' }).textContent).toBe(
+      'Window closed: sending the reply',
+    );
     expect(within(card()).queryByRole('group', { name: 'Log mode confirmation' })).toBeNull();
   });
 
   it('says what became of a settled reply', () => {
     renderList([heldNote({ responseReqd: false, interveneUntil: null, heldReplyOutcome: 'SENT' })]);
-    expect(within(card()).getByRole('status').textContent).toBe('Reply sent');
+    expect(within(card()).getByRole('status', { name: 'Reply sent' }).textContent).toBe('Reply sent');
     expect(within(card()).queryByRole('group', { name: 'Log mode confirmation' })).toBeNull();
   });
 
   it('says a discarded reply was not sent', () => {
     renderList([heldNote({ responseReqd: false, interveneUntil: null, heldReplyOutcome: 'DISCARDED' })]);
-    expect(within(card()).getByRole('status').textContent).toBe('Reply discarded: not sent');
+    expect(within(card()).getByRole('status', { name: 'Reply discarded: not sent' }).textContent).toBe(
+      'Reply discarded: not sent',
+    );
   });
 });

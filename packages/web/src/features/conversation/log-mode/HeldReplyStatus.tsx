@@ -21,6 +21,7 @@ export function HeldReplyStatus({ state }: { readonly state: HeldReplyState }) {
       variant="light"
       color={COLOURS[state]}
       role="status"
+      aria-label={HELD_REPLY_LABELS[state]}
       style={{ textTransform: 'none' }}
     >
       {HELD_REPLY_LABELS[state]}
