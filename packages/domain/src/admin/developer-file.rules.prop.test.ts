@@ -6,7 +6,10 @@ import { developerFileProblems } from './developer-file.rules.js';
 
 /** Issue 28: validating a developer file must not freeze the server on a long, hostile body. */
 const LIMIT_MS = 200;
-const RATIO = 20;
+// Ten times the text costs about 10x for linear work and 100x for quadratic. A loaded 2-core machine
+// has measured linear work at up to 30x (collections of a million-character body's garbage), so the
+// bound sits at 50; the 200 ms budget on 100,000 characters is what a quadratic scan misses by seconds.
+const RATIO = 50;
 const timingConfig = { ...propertyConfig(), numRuns: 12, endOnFailure: true };
 
 /** The body as the fallback of an assistant file, so the JSON reading and the template check both run. */
@@ -22,8 +25,8 @@ describe('developer files are checked in linear time (issue 28)', () => {
     (_, work) => {
       fc.assert(
         fc.property(arbAdversarialBody(), (body) => {
-          const { large, ratio } = growth(work, body, ADVERSARIAL_LENGTH, LIMIT_MS);
-          expect(large).toBeLessThan(LIMIT_MS);
+          const { atN, ratio } = growth(work, body, ADVERSARIAL_LENGTH, LIMIT_MS);
+          expect(atN).toBeLessThan(LIMIT_MS);
           expect(ratio).toBeLessThan(RATIO);
         }),
         timingConfig,

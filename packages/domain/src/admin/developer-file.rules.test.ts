@@ -22,6 +22,15 @@ describe('developer files', () => {
     expect(templateProblems('  ')).toEqual(['The template is empty.']);
   });
 
+  it('names the first 20 unknown placeholders and counts the rest, so a long file gives a short answer', () => {
+    const twenty = Array.from({ length: 20 }, (_, i) => `\${lead.x${i}}`).join(' ');
+    expect(developerFileProblems('tpl', twenty)).toHaveLength(20);
+    const problems = developerFileProblems('tpl', `${twenty} \${lead.x20} \${lead.x21}`);
+    expect(problems).toHaveLength(21);
+    expect(problems[19]).toBe('Unknown placeholder ${lead.x19}.');
+    expect(problems[20]).toBe('And 2 more unknown placeholders.');
+  });
+
   it('an assistant file is JSON of keyword replies and a fallback, each a good template', () => {
     expect(parseAivaFile(AIVA).problems).toEqual([]);
     expect(parseAivaFile('{ nope').problems[0]).toMatch(/^Not JSON/);

@@ -27,15 +27,27 @@ export function fileNameProblem(name: string, kind: DeveloperFileKind): string |
   return null;
 }
 
+/** At most this many unknown placeholders are named; a longer list only says how many more there are. */
+const MOST_UNKNOWN_NAMED = 20;
+
+/** How often `${` occurs in a body. */
+function openingsIn(body: string): number {
+  let count = 0;
+  for (let at = body.indexOf('${'); at !== -1; at = body.indexOf('${', at + 2)) count += 1;
+  return count;
+}
+
 /** What is wrong with a template: unknown placeholders, or a '${' never closed. */
 export function templateProblems(body: string): string[] {
   const problems: string[] = [];
   if (body.trim() === '') problems.push('The template is empty.');
   const placeholders = scanPlaceholders(body);
-  for (const { path } of placeholders)
-    if (!isPlaceholderPath(path)) problems.push(`Unknown placeholder \${${path}}.`);
-  const opened = body.split('${').length - 1;
-  if (opened > placeholders.length)
+  const unknown = placeholders.filter(({ path }) => !isPlaceholderPath(path));
+  for (const { path } of unknown.slice(0, MOST_UNKNOWN_NAMED))
+    problems.push(`Unknown placeholder \${${path}}.`);
+  if (unknown.length > MOST_UNKNOWN_NAMED)
+    problems.push(`And ${unknown.length - MOST_UNKNOWN_NAMED} more unknown placeholders.`);
+  if (openingsIn(body) > placeholders.length)
     problems.push('A ${ does not make a placeholder: it is never closed, or has a space inside.');
   return problems;
 }

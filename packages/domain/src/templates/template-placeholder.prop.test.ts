@@ -1,7 +1,7 @@
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { propertyConfig } from '../testing/fc-config.js';
-import { ADVERSARIAL_LENGTH, arbAdversarialBody, growth } from '../testing/linear-growth.js';
+import { ADVERSARIAL_LENGTH, arbAdversarialBody, fastestMillis, growth } from '../testing/linear-growth.js';
 import { placeholdersIn } from './template-placeholder.js';
 import { EMPTY_TEMPLATE_CONTEXT, renderTemplate } from './template-render.js';
 
@@ -10,7 +10,10 @@ import { EMPTY_TEMPLATE_CONTEXT, renderTemplate } from './template-render.js';
  * long template blocked the server for seconds. Reading and filling placeholders grows linearly.
  */
 const LIMIT_MS = 200;
-const RATIO = 20;
+// Ten times the text costs about 10x for linear work and 100x for quadratic. A loaded 2-core machine
+// has measured linear work at up to 30x (collections of a million-character body's garbage), so the
+// bound sits at 50; the 200 ms budget on 100,000 characters is what a quadratic scan misses by seconds.
+const RATIO = 50;
 // Timing, not logic: a few shapes are enough, and shrinking a slow body would take minutes.
 const timingConfig = { ...propertyConfig(), numRuns: 12, endOnFailure: true };
 
@@ -21,8 +24,8 @@ describe('placeholders are read in linear time (issue 28)', () => {
   ])('%s a 100,000-character adversarial body takes well under 200 ms and grows linearly', (_, work) => {
     fc.assert(
       fc.property(arbAdversarialBody(), (body) => {
-        const { large, ratio } = growth(work, body, ADVERSARIAL_LENGTH, LIMIT_MS);
-        expect(large).toBeLessThan(LIMIT_MS);
+        const { atN, ratio } = growth(work, body, ADVERSARIAL_LENGTH, LIMIT_MS);
+        expect(atN).toBeLessThan(LIMIT_MS);
         expect(ratio).toBeLessThan(RATIO);
       }),
       timingConfig,
@@ -31,8 +34,7 @@ describe('placeholders are read in linear time (issue 28)', () => {
 
   it('reads `${` and 100,000 spaces, the body of the report, at once', () => {
     const body = `\${${' '.repeat(ADVERSARIAL_LENGTH)}`;
-    const { large } = growth(placeholdersIn, () => body, 10, LIMIT_MS);
-    expect(large).toBeLessThan(LIMIT_MS);
+    expect(fastestMillis(() => placeholdersIn(body), 5, LIMIT_MS)).toBeLessThan(LIMIT_MS);
   });
 });
 
