@@ -4,6 +4,7 @@
  */
 export * from './opt-out-intent.rules.js';
 export * from './opt-out-phrasings.js';
+export * from './consent-confirmations.js';
 export { isWithinSendWindow, nextSendTime } from './quiet-hours.rules.js';
 export {
   customerNextSendTime,

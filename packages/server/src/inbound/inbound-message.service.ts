@@ -89,8 +89,10 @@ export class InboundMessageService {
         });
         const context = await loadReplyContext(tx, target.leadId, store ? to : null);
         const inbound = { text: sms.body, messageId: row.id, phone: from, at, codes };
-        await applyInboundConsent(tx, context, inbound);
-        await respondAsAssistant(tx, context, inbound);
+        const consent = await applyInboundConsent(tx, context, inbound);
+        // A HELP has had its answer and a possible opt-out waits for staff: the assistant reads, never answers.
+        const held = { ...context, lead: { ...context.lead, aiEnabled: false } };
+        await respondAsAssistant(tx, consent.holdAssistant ? held : context, inbound);
         return {
           status: 'stored',
           messageId: row.id,

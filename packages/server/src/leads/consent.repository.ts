@@ -11,6 +11,8 @@ export type ConsentChange = {
   readonly text: string | null;
   readonly messageId: number | null;
   readonly at: Date;
+  /** The outcome reason the customer gave in the same text (spec 2 §4), for an opt-out. */
+  readonly reason?: string | null;
 };
 
 /**
@@ -94,8 +96,8 @@ export class ConsentRepository {
 
   private async record(kind: 'opt-in' | 'opt-out', change: ConsentChange): Promise<void> {
     await this.db.query(
-      `INSERT INTO consent_ledger (customer_id, fsi_id, phone, kind, source, text, message_id, recorded_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      `INSERT INTO consent_ledger (customer_id, fsi_id, phone, kind, source, text, message_id, recorded_at, reason)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
       [
         change.customerId,
         change.fsiId,
@@ -105,6 +107,7 @@ export class ConsentRepository {
         change.text,
         change.messageId,
         change.at,
+        change.reason ?? null,
       ],
     );
   }
