@@ -32,6 +32,7 @@ describe('readConsentReply', () => {
     'Para mañana a las 9',
     'brakes squeak when I stop',
     'Can I drop it off tonight?',
+    'take me off the waitlist',
     "I can't come Friday, cancel",
     'Unsubscribe? No way, keep them coming',
     'Stop! Wait, I left my sunglasses in the car',
@@ -105,9 +106,15 @@ describe('readConsentReply', () => {
     expect(readConsentReply('Please stop texting me').language).toBe('en');
   });
 
-  it.each(['enough', 'no more', 'please no', 'ugh not again', 'why do you keep texting me'])(
-    'reads %j as a possible opt-out for staff to confirm',
-    (text) => expect(intentOf(text)).toBe('possible-opt-out'),
+  it.each([
+    'enough',
+    'no more',
+    'please no',
+    'ugh not again',
+    'why do you keep texting me',
+    'why do you text me so much',
+  ])('reads %j as a possible opt-out for staff to confirm', (text) =>
+    expect(intentOf(text)).toBe('possible-opt-out'),
   );
 
   it.each([

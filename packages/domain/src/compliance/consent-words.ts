@@ -137,6 +137,7 @@ export const UNSURE_REPLIES = [
 /** Sentences that may be a request to stop: staff read them before anything more is sent. */
 export const UNSURE_SENTENCES: readonly RegExp[] = [
   /\bwhy (?:do|does|are|r|did|would) (?:you|u|yall|you guys|they) (?:\w+ )?(?:keep|still|always)\b/,
+  /\bwhy (?:do|does|are|r|did) (?:you|u|yall|you guys) (?:keep |still |always )?(?:text|message|contact)(?:ing)? (?:me|us) (?:so much|so often|all the time|every day|again)\b/,
   /\bhow did (?:you|u|yall|you guys) get (?:my|this) (?:number|cell|phone)\b/,
   /\b(?:already|i) told (?:you|u|yall)\b/,
   /\bharass(?:ment|ing)?\b/,

@@ -84,6 +84,52 @@ describe('opt-out keywords (CTIA)', () => {
     );
   });
 
+  it('a keyword after a negation ("don\'t stop", "never unsubscribe") is no opt-out; the keyword alone is one', () => {
+    const negation = fc.constantFrom("don't", 'do not', 'never', "please don't", 'dont', "I won't");
+    fc.assert(
+      fc.property(
+        negation,
+        fc
+          .constantFrom('STOP', 'UNSUBSCRIBE', 'OPT OUT', 'REVOKE', 'QUIT')
+          .chain((keyword) => casing(keyword)),
+        fc.constantFrom('', ' me', ' the reminders', ' texting me', ' sending texts'),
+        (not, keyword, rest) => {
+          expect(consentIntentOf(`${not} ${keyword}${rest}`)).toBe('none');
+          expect(consentIntentOf(`${keyword}`)).toBe('opt-out');
+        },
+      ),
+      propertyConfig(),
+    );
+  });
+
+  it('asking us to stop calling or e-mailing is no SMS opt-out; asking us to stop texting is one', () => {
+    const verb = fc.constantFrom('stop', 'quit', 'please stop', 'Stop', 'no more');
+    const them = fc.constantFrom('', ' me', ' my cell', ' my house');
+    fc.assert(
+      fc.property(
+        verb,
+        fc.constantFrom('calling', 'emailing', 'phone calls', 'e-mails'),
+        them,
+        fc.constantFrom(', text me instead', ', texting is fine'),
+        (stop, other, who, keep) => {
+          expect(consentIntentOf(`${stop} ${other}${who}${keep}`)).toBe('none');
+        },
+      ),
+      propertyConfig(),
+    );
+    fc.assert(
+      fc.property(
+        verb,
+        fc.constantFrom('texting', 'text messages', 'texts', 'messaging', 'sending texts'),
+        them,
+        (stop, texts, who) => {
+          expect(consentIntentOf(`${stop} ${texts}${who}`)).toBe('opt-out');
+        },
+      ),
+      propertyConfig(),
+    );
+  });
+
   it('the opt-in keywords alone are an opt-in, not an opt-out', () => {
     fc.assert(
       fc.property(

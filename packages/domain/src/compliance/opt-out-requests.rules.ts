@@ -139,7 +139,8 @@ function objectChannels(words: readonly string[], from: number): ContactChannel[
 /** Sentences that ask for SMS to end whatever channel words they hold. */
 const TEXT_REQUESTS: readonly RegExp[] = [
   /\b(?:remove|delete|erase|drop|lose|scratch|unlist|forget) (?:me|us|my (?:\w+ )?(?:number|#|phone|cell|info|information|contact|name|details)|this (?:number|#|phone|cell))\b/,
-  /\b(?:take|get|put|cross|pull) (?:me|us|my (?:\w+ )?(?:number|#|phone|cell|info|name)|this (?:number|#|phone)) (?:\w+ )?(?:off|out)\b/,
+  // ...but not off a list that is no messaging: "take me off the waitlist".
+  /\b(?:take|get|put|cross|pull) (?:me|us|my (?:\w+ )?(?:number|#|phone|cell|info|name)|this (?:number|#|phone)) (?:\w+ )?(?:off|out)\b(?! (?:of )?(?:the |your |that )?(?:wait ?list|waiting list|schedule|calendar|appointment|loaner|rental)\b)/,
   /\b(?:unsubscribe|unsub|unsubscribed|unsubscribing|optout|opt (?:me )?out|opted out)\b(?! (?:my|the|this|that|our) (?:\w+ )?(?:car|vehicle|truck|van|suv|account)\b)/,
   /\b(?:revoke|withdraw|no longer (?:give|consent)|(?:dont|do not|not) consent)\b(?: \w+){0,3}? (?:texts|text|messages|sms|consent|texting)\b/,
   /\b(?:remove|delete|erase|take|get) (?:it|this|that|this number|my info) (?:from|off|out of) (?:your|the|ur|this) (?:\w+ )?(?:list|system|database|records|contacts|file)\b/,
