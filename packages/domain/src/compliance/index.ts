@@ -14,3 +14,4 @@ export {
 } from './send-window.rules.js';
 export { stateOfAreaCode, type UsState } from './area-code-state.js';
 export { customerTimeZone } from './area-code-zone.js';
+export * from './consent-pending.rules.js';

@@ -12,6 +12,8 @@ import {
 
 const byId = (id: string) => LEAD_MANAGER_VIEWS.find((view) => view.id === id)!;
 
+const ids = (role: Parameters<typeof leadManagerViewsFor>[0]) => leadManagerViewsFor(role).map((v) => v.id);
+
 describe('lead manager views (spec 1 §2, spec 2 §2, §7)', () => {
   it('reads the view and the open lead from the address', () => {
     expect(leadManagerLocation('/leadmanager')).toEqual({ view: byId('lead-manager'), leadId: null });
@@ -32,6 +34,14 @@ describe('lead manager views (spec 1 §2, spec 2 §2, §7)', () => {
     expect(byId('global-inbox-zero').source).toEqual({ kind: 'list', list: 'global-inbox-zero' });
     expect(byId('opt-out').source).toEqual({ kind: 'list', list: 'tcpa' });
     expect(byId('no-response-at-all').filter).toEqual({ leadResponseStatus: 'NO_RESPONSE_AT_ALL_LEAD' });
+    // Issue 29: the possible opt-outs waiting for staff, out of the inbox of answered conversations.
+    expect(byId('possible-opt-outs')).toMatchObject({
+      title: 'Possible opt-outs',
+      path: '/leadmanager/possible-opt-outs',
+      source: { kind: 'list', list: 'global-inbox' },
+      filter: { leadResponseStatus: 'POSSIBLE_OPT_OUT' },
+    });
+    expect(ids('SALES_REP')).toContain('possible-opt-outs');
     expect(byId('failure-follow-up').source).toEqual({ kind: 'list', list: 'lisa-follow-up-failures' });
   });
 
@@ -42,8 +52,6 @@ describe('lead manager views (spec 1 §2, spec 2 §2, §7)', () => {
   });
 
   it('offers the global inbox variants to super messaging roles only', () => {
-    const ids = (role: Parameters<typeof leadManagerViewsFor>[0]) =>
-      leadManagerViewsFor(role).map((v) => v.id);
     expect(ids('SALES_REP')).not.toContain('max-response-time');
     expect(ids('SALES_REP')).toContain('follow-up');
     expect(ids('SUPER_USER')).toHaveLength(LEAD_MANAGER_VIEWS.length);

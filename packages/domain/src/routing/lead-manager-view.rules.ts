@@ -1,3 +1,4 @@
+import { POSSIBLE_OPT_OUT_STATUS, POSSIBLE_OPT_OUTS_TITLE } from '../compliance/consent-pending.rules.js';
 import type { LeadList, LeadListFilter } from '../leads/lead-list-gateway.port.js';
 import type { LeadId } from '../leads/lead.schema.js';
 import { GM_HANDOFF_STATUS, MANUAL_HANDOFF_STATUS } from '../leads/hand-off-status.js';
@@ -26,6 +27,7 @@ export type LeadManagerViewId =
   | 'gm-handoff'
   | 'manual-handoff'
   | 'opt-out'
+  | 'possible-opt-outs'
   | 'archived'
   | 'smart-follow-up'
   | 'failure-follow-up'
@@ -85,6 +87,10 @@ export const LEAD_MANAGER_VIEWS: readonly LeadManagerView[] = [
     leadResponseStatus: MANUAL_HANDOFF_STATUS,
   }),
   view('opt-out', 'Opt-out (TCPA)', 'opt-out', list('tcpa')),
+  // Issue 29: the replies that may ask to stop, waiting for staff's answer (every one has an inbound text).
+  view('possible-opt-outs', POSSIBLE_OPT_OUTS_TITLE, 'possible-opt-outs', list('global-inbox'), {
+    leadResponseStatus: POSSIBLE_OPT_OUT_STATUS,
+  }),
   view('archived', 'Archived', 'archived', list('archived')),
   view('smart-follow-up', 'Smart follow-up', 'smart-follow-up', list('lisa-follow-up')),
   view('failure-follow-up', 'Failure follow-up', 'failure-follow-up', list('lisa-follow-up-failures')),
