@@ -15,7 +15,7 @@ import type { Schemas } from '../http/contract.js';
 import { badRequest } from '../http/http-error.js';
 import { RealtimeEventRepository } from '../realtime/realtime-event.repository.js';
 import type { OutboxDispatch } from '../outbox/queue-outgoing.js';
-import { isCustomerSmsBlocked } from './consent.repository.js';
+import { isSmsBlockedByPhone } from './sms-consent-by-phone.repository.js';
 import { queueDtLastMessage } from './dt-last-message.js';
 import { requireVisibleLead } from './lead-access.js';
 import { LeadFlagsRepository } from './lead-flags.repository.js';
@@ -87,7 +87,7 @@ export class LeadFlagsService {
     requireRole(principal, canUseOptionsPopover);
     await requireVisibleLead(this.db, principal, request.id);
     const lead = await new LeadFlagsRepository(this.db).dtDialogState(request.id);
-    if (lead && (await isCustomerSmsBlocked(this.db, lead.customer_id, request.id)))
+    if (lead && (await isSmsBlockedByPhone(this.db, lead.customer_id, request.id)))
       throw badRequest(OPTED_OUT_MESSAGE);
     // The dialogue texts its Last Message (issue 14): nothing to text, nothing is sent or asked.
     const lastMessage = checkLastMessage(request.lastMessage);

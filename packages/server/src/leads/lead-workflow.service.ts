@@ -16,7 +16,7 @@ import type { Schemas } from '../http/contract.js';
 import { badRequest } from '../http/http-error.js';
 import { automatedText, loadReplyContext } from '../inbound/reply-context.js';
 import { queueOutgoing, type OutboxDispatch } from '../outbox/queue-outgoing.js';
-import { isCustomerSmsBlocked } from './consent.repository.js';
+import { isSmsBlockedByPhone } from './sms-consent-by-phone.repository.js';
 import { requireVisibleLead } from './lead-access.js';
 import { recordWorkflow, SUCCESSFULLY_UPDATED } from './lead-flags.service.js';
 import { LeadWorkflowRepository } from './lead-workflow.repository.js';
@@ -92,7 +92,7 @@ export class LeadWorkflowService {
       if (body === null) return null;
       const context = await loadReplyContext(tx, fsiId, null);
       const customer = context.lead.customerMaster;
-      if (await isCustomerSmsBlocked(tx, customer.id, fsiId)) throw badRequest(OPTED_OUT_MESSAGE);
+      if (await isSmsBlockedByPhone(tx, customer.id, fsiId)) throw badRequest(OPTED_OUT_MESSAGE);
       const message = automatedText(context, smsText(renderTemplate(body, context.template)), at);
       const notBefore = customerNextSendTime(at, customer, context.officeZone);
       return queueOutgoing(tx, message, 'assistant', notBefore);

@@ -11,7 +11,7 @@ import type { Schemas } from '../http/contract.js';
 import { automatedText, type ReplyContext } from '../inbound/reply-context.js';
 import { queueOutgoing, type QueuedMessage } from '../outbox/queue-outgoing.js';
 import type { OutboxKind } from '../outbox/outbox.repository.js';
-import { isCustomerSmsBlocked } from './consent.repository.js';
+import { isSmsBlockedByPhone } from './sms-consent-by-phone.repository.js';
 
 /** A text to a lead's customer as staff see it before it goes (issue 14): what, to whom, when. */
 export type OutboundPlan = {
@@ -38,7 +38,7 @@ export async function planOutboundText(
 ): Promise<OutboundPlan> {
   const customer = context.lead.customerMaster;
   const to = customer.cellular;
-  const blockedReason = (await isCustomerSmsBlocked(tx, customer.id, context.lead.id))
+  const blockedReason = (await isSmsBlockedByPhone(tx, customer.id, context.lead.id))
     ? OPTED_OUT_MESSAGE
     : SubmittedPhoneSchema.safeParse(to).success
       ? null

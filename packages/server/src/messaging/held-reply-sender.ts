@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Database, Queryable } from '../db/database.js';
 import { automatedText, loadReplyContext } from '../inbound/reply-context.js';
-import { isCustomerSmsBlocked } from '../leads/consent.repository.js';
+import { isSmsBlockedByPhone } from '../leads/sms-consent-by-phone.repository.js';
 import { queueOutgoing, type OutboxDispatch } from '../outbox/queue-outgoing.js';
 import { HeldReplyRepository } from './held-reply.repository.js';
 
@@ -76,7 +76,7 @@ async function settle(tx: Queryable, id: number, now: Date): Promise<WindowEndDe
   const decision = decideAtWindowEnd({
     validLogMode: note.valid_log_mode,
     aiAnswers: lead.aiEnabled && !lead.conversationClosed,
-    smsBlocked: isLeadSmsBlocked(lead) || (await isCustomerSmsBlocked(tx, lead.customerMaster.id, lead.id)),
+    smsBlocked: isLeadSmsBlocked(lead) || (await isSmsBlockedByPhone(tx, lead.customerMaster.id, lead.id)),
   });
   if (decision.kind === 'send') {
     const notBefore = customerNextSendTime(now, lead.customerMaster, context.officeZone);

@@ -13,7 +13,7 @@ import { principalName, type Principal } from '../auth/principal.js';
 import type { Database } from '../db/database.js';
 import type { Schemas } from '../http/contract.js';
 import { badRequest } from '../http/http-error.js';
-import { isCustomerSmsBlocked } from '../leads/consent.repository.js';
+import { isSmsBlockedByPhone } from '../leads/sms-consent-by-phone.repository.js';
 import type { LeadService } from '../leads/lead.service.js';
 import { queueOutgoing, type OutboxDispatch } from '../outbox/queue-outgoing.js';
 import { LogModeRepository } from './log-mode.repository.js';
@@ -57,7 +57,7 @@ export class SendMessageService {
     const message = this.newMessage(principal, payload, lead, to);
     const queued = await this.db.transaction(async (tx) => {
       // The customer may have opted out since the lead was read: check again where it counts.
-      if (isSms && (await isCustomerSmsBlocked(tx, lead.customerMaster.id, lead.id)))
+      if (isSms && (await isSmsBlockedByPhone(tx, lead.customerMaster.id, lead.id)))
         throw badRequest(OPTED_OUT_MESSAGE);
       const result = await queueOutgoing(tx, message, 'staff', message.created_on);
       // The log-mode send (spec 1 §4): the note it answers is settled as sent.

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database.js';
 import { SqlParams } from '../db/sql-params.js';
+import { phoneOptedOutSql } from '../leads/sms-consent-by-phone.repository.js';
 import type { MessageRow } from '../messaging/message.mapper.js';
 import { insertMessageSql, type NewMessage } from '../messaging/message.repository.js';
 
@@ -37,15 +38,18 @@ export type NewOutboxEntry = {
   readonly createdAt: Date;
 };
 
-// The opt-out is read with the claim (one statement, not a second query per send) and checked before the carrier call.
+// The opt-out is read with the claim (one statement, not a second query per send) and checked before the
+// carrier call: the lead's own marks, and the number it goes to opted out anywhere in the enterprise.
 const COLUMNS = `id::text AS id, message_id AS "messageId", channel, kind, from_address AS "from",
   to_address AS "to", subject, body, media_urls AS "mediaUrls", attempts, claimed_at AS "claimedAt",
   created_at AS "createdAt",
   COALESCE((SELECT c.block_sms OR EXISTS (
               SELECT 1 FROM mark mk WHERE mk.intent_type = 'SMS_OPT_OUT' AND (mk.fsi_id = f.id OR mk.customer_id = c.id))
+              OR ${phoneOptedOutSql('outbox.to_address', 'st.enterprise_id')}
               FROM message_instance mi
               JOIN future_service_interaction f ON f.id = mi.fsi_id
               JOIN customer c ON c.id = f.customer_id
+              JOIN store st ON st.id = f.store_id
              WHERE mi.id = outbox.message_id), false) AS "recipientOptedOut"`;
 
 /** The outbox row of a new message, inserted by the statement that stores the message (`message` is its CTE). */

@@ -15,6 +15,7 @@ import {
 import { scopeCondition, type DataScope } from '../auth/data-scope.js';
 import type { Queryable } from '../db/database.js';
 import { SqlParams } from '../db/sql-params.js';
+import { phoneOptedOutSql } from '../leads/sms-consent-by-phone.repository.js';
 
 /** Which stores a run looks at: the user's scope, narrowed by the search's BOC and store. */
 export type PlannerStores = {
@@ -198,7 +199,8 @@ export class PlannerRepository {
           WHERE t.vehicle_id = ANY($1::int[]) GROUP BY t.vehicle_id)
        SELECT v.id, c.id AS customer_id, c.custno, c.first_name, c.last_name, c.cellular, v.vin,
               s.id AS store_id, s.boc_id,
-              (c.block_sms OR EXISTS (SELECT 1 FROM mark m WHERE m.customer_id = c.id AND m.intent_type = $2)) AS opted_out,
+              (c.block_sms OR EXISTS (SELECT 1 FROM mark m WHERE m.customer_id = c.id AND m.intent_type = $2)
+               OR ${phoneOptedOutSql('c.cellular', 's.enterprise_id')}) AS opted_out,
               EXISTS (SELECT 1 FROM appointment a WHERE a.vehicle_id = v.id AND a.status = 'BOOKED'
                          AND a.appointment_at >= $3) AS booked,
               p.performed, t.transfers

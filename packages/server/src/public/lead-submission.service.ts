@@ -14,7 +14,8 @@ import {
 import type { Database, Queryable } from '../db/database.js';
 import { badRequest, notFound } from '../http/http-error.js';
 import { loadReplyContext, automatedText } from '../inbound/reply-context.js';
-import { ConsentRepository, isCustomerSmsBlocked } from '../leads/consent.repository.js';
+import { ConsentRepository } from '../leads/consent.repository.js';
+import { isSmsBlockedByPhone } from '../leads/sms-consent-by-phone.repository.js';
 import { LeadStateRepository } from '../leads/lead-state.repository.js';
 import { toMessageInstance } from '../messaging/message.mapper.js';
 import { MessageRepository } from '../messaging/message.repository.js';
@@ -137,7 +138,7 @@ async function queueFirstText(
   submission: LeadSubmission,
   at: Date,
 ): Promise<boolean> {
-  if (await isCustomerSmsBlocked(tx, customerId, leadId)) return false;
+  if (await isSmsBlockedByPhone(tx, customerId, leadId)) return false;
   const context = await loadReplyContext(tx, leadId, store.ownsNumber ? submission.storePhoneNumber : null);
   if (context.logMode) return false;
   const template = context.assistantName ? LEAD_FORM_FIRST_TEXT : LEAD_FORM_FIRST_TEXT_NO_AGENT;
