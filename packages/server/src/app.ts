@@ -41,6 +41,8 @@ import { ConversationStartService } from './leads/conversation-start.service.js'
 import { LeadFlagsService } from './leads/lead-flags.service.js';
 import { LeadWorkflowService } from './leads/lead-workflow.service.js';
 import { MarksService } from './leads/marks.service.js';
+import { possibleOptOutHandlers } from './leads/possible-opt-out.routes.js';
+import { PossibleOptOutService } from './leads/possible-opt-out.service.js';
 import { stagesHandlers } from './leads/stages.routes.js';
 import { mailingListHandlers } from './mailing-lists/mailing-list.routes.js';
 import { MailingListService } from './mailing-lists/mailing-list.service.js';
@@ -185,7 +187,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   decoratePrincipal(app);
 
-  const deliveryReports = new DeliveryReportService(db);
+  const deliveryReports = new DeliveryReportService(db, clock);
   const createCarrier: CarrierFactory =
     options.carrier ??
     ((onDeliveryReport) => new LoopbackCarrier({ onDeliveryReport, ledger: new DatabaseLoopbackLedger(db) }));
@@ -269,6 +271,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       new LeadWorkflowService(db, outbox, clock),
       new MarksService(db, clock),
     ),
+    ...possibleOptOutHandlers(new PossibleOptOutService(db, outbox, clock)),
     ...messageOptionHandlers(new MessageOptionsService(db), new UnreadCountsService(db)),
     ...mailingListHandlers(new MailingListService(db), new MailingListBulkService(db)),
     ...stagesHandlers(db, clock),

@@ -13,6 +13,13 @@ export type OutboundSms = {
   readonly mediaUrls: readonly string[];
 };
 
+/**
+ * The error a text shows when the carrier refused it because the customer unsubscribed (Twilio 21610,
+ * Bandwidth 4775): staff see it on the text, and the customer is opted out (source 'carrier').
+ */
+export const CARRIER_OPT_OUT_ERROR =
+  'Unsubscribed recipient: the customer opted out of texts with their carrier';
+
 /** The carrier's immediate answer. Statuses use the carriers' own words (spec 1 §4). */
 export type CarrierReceipt = {
   readonly status: string;

@@ -1,6 +1,7 @@
 import { OPTED_OUT_MESSAGE } from '@torque/domain';
 import type { CarrierReceipt } from '../carriers/carrier.port.js';
 import type { Database } from '../db/database.js';
+import { optOutOnCarrierRefusal } from '../messaging/carrier-opt-out.repository.js';
 import type { MessageRow } from '../messaging/message.mapper.js';
 import { statusChanged } from '../messaging/message-events.js';
 import { MessageRepository } from '../messaging/message.repository.js';
@@ -69,6 +70,7 @@ export class OutboxRecorder {
       const messages = new MessageRepository(tx);
       const events = new RealtimeEventRepository(tx);
       await events.append('MESSAGE_STATUS_CHANGED', row.fsi_id, statusChanged(row));
+      await optOutOnCarrierRefusal(tx, row, now);
       let latest: MessageRow = row;
       for (const report of early) {
         const later = await messages.applyDeliveryReport({
@@ -77,6 +79,7 @@ export class OutboxRecorder {
         });
         if (later) {
           await events.append('MESSAGE_STATUS_CHANGED', later.fsi_id, statusChanged(later));
+          await optOutOnCarrierRefusal(tx, later, now);
           latest = later;
         }
       }

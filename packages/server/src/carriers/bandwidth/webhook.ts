@@ -4,7 +4,7 @@ import type { WebhookSecrets } from '../../config/carrier-settings.js';
 import type { Schemas } from '../../http/contract.js';
 import { HttpError } from '../../http/http-error.js';
 import type { InboundSms } from '../../inbound/inbound-sms.js';
-import type { DeliveryReport } from '../carrier.port.js';
+import { CARRIER_OPT_OUT_ERROR, type DeliveryReport } from '../carrier.port.js';
 
 export const INVALID_CREDENTIALS = 'Invalid or missing webhook credentials.';
 
@@ -62,7 +62,14 @@ export function readBandwidthEvent(event: Schemas['BandwidthMessageEvent']): Ban
     };
   const status = BANDWIDTH_STATUS[event.type];
   if (!status) return { kind: 'ignored' };
-  const error =
-    status === 'failed' ? (event.description ?? `Bandwidth error ${event.errorCode ?? ''}`.trim()) : null;
+  const error = status === 'failed' ? bandwidthError(event) : null;
   return { kind: 'status', report: { providerMessageId: message.id, status, error }, outboxId: message.tag };
+}
+
+/** Bandwidth's 4775 (destination-rejected-due-to-user-opt-out) in our words; other codes as Bandwidth words them. */
+const BANDWIDTH_USER_OPT_OUT = 4775;
+
+function bandwidthError(event: Schemas['BandwidthMessageEvent']): string {
+  if (event.errorCode === BANDWIDTH_USER_OPT_OUT) return CARRIER_OPT_OUT_ERROR;
+  return event.description ?? `Bandwidth error ${event.errorCode ?? ''}`.trim();
 }

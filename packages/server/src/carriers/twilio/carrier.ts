@@ -1,4 +1,11 @@
-import type { Carrier, CarrierLookup, CarrierReceipt, OutboundSms } from '../carrier.port.js';
+import {
+  CARRIER_OPT_OUT_ERROR,
+  PermanentCarrierError,
+  type Carrier,
+  type CarrierLookup,
+  type CarrierReceipt,
+  type OutboundSms,
+} from '../carrier.port.js';
 import { basicAuth, carrierRequest, field } from '../carrier-http.js';
 
 export type TwilioCarrierConfig = {
@@ -44,15 +51,23 @@ export class TwilioCarrier implements Carrier {
         'StatusCallback',
         `${this.config.publicUrl.replace(/\/$/, '')}/webhooks/twilio/status?outboxId=${encodeURIComponent(sms.idempotencyKey)}`,
       );
-    const body = await carrierRequest(
-      `${this.base}/Messages.json`,
-      {
-        method: 'POST',
-        headers: this.headers({ 'content-type': 'application/x-www-form-urlencoded' }),
-        body: form,
-      },
-      twilioError,
-    );
+    let body: unknown;
+    try {
+      body = await carrierRequest(
+        `${this.base}/Messages.json`,
+        {
+          method: 'POST',
+          headers: this.headers({ 'content-type': 'application/x-www-form-urlencoded' }),
+          body: form,
+        },
+        twilioError,
+      );
+    } catch (error) {
+      // 21610: the customer texted STOP to this sender; Twilio refuses at once, and the customer is opted out.
+      if (error instanceof PermanentCarrierError && / 21610\b/.test(error.message))
+        return { status: 'failed', providerMessageId: null, error: CARRIER_OPT_OUT_ERROR };
+      throw error;
+    }
     return {
       status: field(body, 'status') ?? 'queued',
       providerMessageId: field(body, 'sid'),

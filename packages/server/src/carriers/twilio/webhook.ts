@@ -3,7 +3,7 @@ import type { WebhookSecrets } from '../../config/carrier-settings.js';
 import type { Schemas } from '../../http/contract.js';
 import { HttpError } from '../../http/http-error.js';
 import type { InboundSms } from '../../inbound/inbound-sms.js';
-import type { DeliveryReport } from '../carrier.port.js';
+import { CARRIER_OPT_OUT_ERROR, type DeliveryReport } from '../carrier.port.js';
 import { firstHeaderValue } from '../webhook-header.js';
 import { isValidTwilioSignature, urlVariants, type FormParams } from './signature.js';
 
@@ -11,7 +11,7 @@ export const INVALID_SIGNATURE = 'Invalid or missing webhook signature.';
 
 /** Twilio error codes customers' phones commonly produce, in words staff can act on. */
 const TWILIO_ERRORS: Readonly<Record<string, string>> = {
-  '21610': 'Attempt to send to unsubscribed recipient',
+  '21610': CARRIER_OPT_OUT_ERROR,
   '30003': 'Unreachable destination handset',
   '30005': 'Unknown destination handset',
   '30006': 'Landline or unreachable carrier',
