@@ -1,6 +1,12 @@
 import { Text } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
-import { heldUntilLabel, scheduledSendTime, sendWindowFor, type MessageInstance } from '@torque/domain';
+import {
+  deliveryDisplay,
+  heldUntilLabel,
+  scheduledSendTime,
+  sendWindowFor,
+  type MessageInstance,
+} from '@torque/domain';
 import { useConversationView } from './conversation-view';
 import { DeliveryStatus } from './DeliveryStatus';
 
@@ -13,7 +19,8 @@ type OutgoingStatusProps = {
 /**
  * An outgoing message's status: 'Held until 8:00 AM (customer's time)' while a text held for quiet
  * hours waits in the outbox (issues 14 and 29), never 'Sent'; then the delivery ticks as the carrier
- * reports them, live.
+ * reports them, live. A text that did not go says why in words beside its red cross (issue 29: nothing
+ * is suppressed silently), not only in the cross's tooltip.
  */
 export function OutgoingStatus({ message, timeZone }: OutgoingStatusProps) {
   const lead = useConversationView()?.lead;
@@ -35,11 +42,21 @@ export function OutgoingStatus({ message, timeZone }: OutgoingStatusProps) {
       </Text>
     );
   }
-  return (
+  const status = (
     <DeliveryStatus
       messageStatus={message.messageStatus}
       errors={message.errors}
       archived={message.archived}
     />
+  );
+  const display = deliveryDisplay(message.messageStatus, message.errors);
+  if (display.icon !== 'cross') return status;
+  return (
+    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 3 }}>
+      {status}
+      <Text size="xs" fw={600} c="red.7" data-testid="not-sent-reason">
+        {display.title}
+      </Text>
+    </span>
   );
 }

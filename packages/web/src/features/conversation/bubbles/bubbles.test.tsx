@@ -49,6 +49,22 @@ describe('SMS bubble', () => {
     );
   });
 
+  it('says in words beside the cross why a text did not go, not only in its tooltip', () => {
+    renderBubble({
+      messageStatus: 'failed',
+      errors: 'Unsubscribed recipient: the customer opted out of texts with their carrier',
+    });
+    const bubble = screen.getByRole('article', { name: /Text message from Ava Assist/ });
+    expect(
+      within(bubble).getByText('Unsubscribed recipient: the customer opted out of texts with their carrier'),
+    ).toBeInstanceOf(HTMLElement);
+  });
+
+  it('shows no reason beside a text that went', () => {
+    renderBubble({ messageStatus: 'delivered', errors: null });
+    expect(screen.queryByTestId('not-sent-reason')).toBeNull();
+  });
+
   it("says 'Unknown error' for a failure without error text", () => {
     renderBubble({ messageStatus: 'undelivered', errors: null });
     expect(screen.getByRole('img', { name: 'Failed: Unknown error' })).toBeInstanceOf(Element);
