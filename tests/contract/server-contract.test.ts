@@ -7,6 +7,7 @@ import { ACTIONS_OPERATIONS } from './support/actions-operations.js';
 import { MESSAGING_CORE_OPERATIONS } from './support/messaging-core-operations.js';
 import { PUBLIC_PAGE_OPERATIONS } from './support/public-page-operations.js';
 import { STAGES_OPERATIONS } from './support/stages-operations.js';
+import { POSSIBLE_OPT_OUT_OPERATIONS } from './support/possible-opt-out-operations.js';
 import { PLANNERS_SCREEN_OPERATIONS } from './support/planners-screen-operations.js';
 import { PLANNERS_ENGINE_OPERATIONS } from './support/planners-engine-operations.js';
 import { PLANNERS_NIGHTLY_OPERATIONS } from './support/planners-nightly-operations.js';
@@ -227,6 +228,7 @@ describe('the reference server keeps the contract', () => {
       ...CUSTOMER_OPERATIONS,
       ...ACTIONS_OPERATIONS,
       ...STAGES_OPERATIONS,
+      ...POSSIBLE_OPT_OUT_OPERATIONS,
       ...PLANNERS_SCREEN_OPERATIONS,
       ...PLANNERS_ENGINE_OPERATIONS,
       ...PLANNERS_NIGHTLY_OPERATIONS,

@@ -962,6 +962,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/future-service-interaction/possible-opt-out/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a possible opt-out
+         * @description Staff's answer "Confirm opt-out" to a reply that may ask to stop (issue 29): the customer is opted out (consent ledger: source staff, the user), gets the one opt-out confirmation text, the note 'Opt-out confirmed by <name>' is left in the conversation and the question clears. 400 when no possible opt-out is waiting on the lead's customer.
+         */
+        post: operations["confirmPossibleOptOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/future-service-interaction/possible-opt-out/not-an-opt-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer that a possible opt-out is none
+         * @description Staff's answer "Not an opt-out" (issue 29): consent is kept (ledger: consent-kept, source staff, the user), the automated texts that waited resume, the assistant is back as it was before the pause, the note 'Not an opt-out, confirmed by <name>' is left in the conversation and the question clears. 400 when no possible opt-out is waiting on the lead's customer.
+         */
+        post: operations["dismissPossibleOptOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/future-service-interaction/workflow/noShow": {
         parameters: {
             query?: never;
@@ -6293,6 +6333,12 @@ export interface components {
             bocId: string;
             bocName: string;
         };
+        ConsentPending: {
+            /** @description The customer's words. */
+            text: string;
+            /** Format: date-time */
+            since: string;
+        };
         /** @description A future service interaction (lead / conversation), flattened for lists. */
         Lead: {
             id: components["schemas"]["Id"];
@@ -6318,6 +6364,8 @@ export interface components {
             /** Format: date-time */
             lastMessageReceivedDate?: string | null;
             lastMessageId?: number | null;
+            /** @description A reply from the customer that may ask to stop, waiting for staff's answer (issue 29): every automated text to the customer waits meanwhile. Null when none waits. */
+            consentPending?: components["schemas"]["ConsentPending"] | null;
             futureServiceInteractionMarks: components["schemas"]["Mark"][];
             customerMarks: components["schemas"]["Mark"][];
             serviceVehicleMarks: components["schemas"]["Mark"][];
@@ -9842,6 +9890,44 @@ export interface operations {
         };
     };
     manualHandoff: {
+        parameters: {
+            query: {
+                /** @description The lead (future service interaction). */
+                "future-service-interaction-id": components["parameters"]["FsiIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    confirmPossibleOptOut: {
+        parameters: {
+            query: {
+                /** @description The lead (future service interaction). */
+                "future-service-interaction-id": components["parameters"]["FsiIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    dismissPossibleOptOut: {
         parameters: {
             query: {
                 /** @description The lead (future service interaction). */

@@ -67,6 +67,8 @@ export const LeadSchema = z.object({
   totalUnreadCount: z.number().int().nonnegative(),
   lastMessageReceivedDate: z.string().nullable().optional(),
   lastMessageId: z.number().int().nullable().optional(),
+  /** A possible opt-out waiting for staff's answer (issue 29): the customer's words and when. */
+  consentPending: z.object({ text: z.string(), since: z.string() }).nullable().optional(),
   futureServiceInteractionMarks: z.array(MarkSchema),
   customerMarks: z.array(MarkSchema),
   serviceVehicleMarks: z.array(MarkSchema),

@@ -10,11 +10,13 @@ import {
   POSSIBLE_OPT_OUT_NOTE,
   readConsentReply,
   renderTemplate,
+  replyAnswersPending,
   smsText,
   type ConsentIntent,
   type ConsentReply,
 } from '@torque/domain';
 import type { Queryable } from '../db/database.js';
+import { ConsentPendingRepository } from '../leads/consent-pending.repository.js';
 import { ConsentRepository, type ConsentSource } from '../leads/consent.repository.js';
 import { LeadFlagsRepository } from '../leads/lead-flags.repository.js';
 import { MarkRepository } from '../leads/mark.repository.js';
@@ -87,6 +89,8 @@ export async function applyInboundConsent(
   };
   const consents = new ConsentRepository(tx);
   const changed = reading.intent === 'opt-out' ? await consents.optOut(change) : await consents.optIn(change);
+  // A clear STOP or START answers a possible opt-out still waiting for staff: the customer decided.
+  if (replyAnswersPending(reading.intent)) await answeredByCustomer(tx, context.lead.id, inbound.at);
   if (!changed) return outcome();
   const marks = await new MarkRepository(tx).ofLead(context.lead.id);
   await new RealtimeEventRepository(tx).append('LEAD_FLAGS_CHANGED', context.lead.id, { marks, flags: {} });
@@ -109,14 +113,34 @@ async function queueCompliance(
   return (await queueOutgoing(tx, automatedText(context, content, at), 'compliance', at)).outboxId;
 }
 
-/** The assistant stops texting the lead until staff confirm the opt-out or say it is none. */
+/**
+ * Unsure is not a guess (issue 29, point 2): consent is pending until staff confirm the opt-out or say it
+ * is none. The assistant stops (its state kept for "Not an opt-out"), every automated text to the customer
+ * waits; the ledger records staff's answer, not the question.
+ */
 async function pauseForStaff(tx: Queryable, context: ReplyContext, inbound: Inbound): Promise<void> {
+  const customerId = context.lead.customerMaster.id;
+  await new ConsentPendingRepository(tx).ask({
+    customerId,
+    fsiId: context.lead.id,
+    messageId: inbound.messageId,
+    text: inbound.text.trim(),
+    aiEnabledBefore: context.lead.aiEnabled,
+    at: inbound.at,
+  });
   await new LeadFlagsRepository(tx).set(context.lead.id, { aiEnabled: false });
   await noteForStaff(tx, context, `${POSSIBLE_OPT_OUT_NOTE}: "${inbound.text.trim()}"`, inbound.at);
   await new RealtimeEventRepository(tx).append('LEAD_FLAGS_CHANGED', context.lead.id, {
     marks: await new MarkRepository(tx).ofLead(context.lead.id),
     flags: { aiEnabled: false },
   });
+}
+
+/** The customer's own STOP / START settled the question: it is cleared (the assistant stays as it is). */
+async function answeredByCustomer(tx: Queryable, fsiId: number, at: Date): Promise<void> {
+  const pending = new ConsentPendingRepository(tx);
+  const question = await pending.ofLead(fsiId);
+  if (question) await pending.answer(question.customerId, at);
 }
 
 const noteForStaff = (tx: Queryable, context: ReplyContext, content: string, at: Date) =>

@@ -13,7 +13,12 @@ export type ConsentChange = {
   readonly at: Date;
   /** The outcome reason the customer gave in the same text (spec 2 §4), for an opt-out. */
   readonly reason?: string | null;
+  /** The staff user who decided it (a confirmed possible opt-out), null for the customer's own text. */
+  readonly userId?: number | null;
 };
+
+/** What the ledger records: a change of consent, or consent kept by staff (a possible opt-out that was none). */
+export type ConsentLedgerKind = 'opt-in' | 'opt-out' | 'consent-kept';
 
 /**
  * Whether the customer may not be texted: the block flag, or an SMS_OPT_OUT mark on the customer or
@@ -94,10 +99,11 @@ export class ConsentRepository {
     );
   }
 
-  private async record(kind: 'opt-in' | 'opt-out', change: ConsentChange): Promise<void> {
+  /** A ledger line as it is given (staff keeping consent after a possible opt-out). */
+  async record(kind: ConsentLedgerKind, change: ConsentChange): Promise<void> {
     await this.db.query(
-      `INSERT INTO consent_ledger (customer_id, fsi_id, phone, kind, source, text, message_id, recorded_at, reason)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      `INSERT INTO consent_ledger (customer_id, fsi_id, phone, kind, source, text, message_id, recorded_at, reason, user_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
       [
         change.customerId,
         change.fsiId,
@@ -108,6 +114,7 @@ export class ConsentRepository {
         change.messageId,
         change.at,
         change.reason ?? null,
+        change.userId ?? null,
       ],
     );
   }

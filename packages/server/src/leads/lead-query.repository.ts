@@ -28,7 +28,9 @@ export function leadSelect(visibility: MessageVisibility, params: SqlParams): st
        ${marksOf('fsi_id', 'f.id')} AS fsi_marks,
        ${marksOf('customer_id', 'c.id')} AS customer_marks,
        ${marksOf('vehicle_id', 'v.id')} AS vehicle_marks,
-       lm.latest AS latest_message
+       lm.latest AS latest_message,
+       (SELECT json_build_object('text', cp.text, 'since', cp.since) FROM consent_pending cp
+         WHERE cp.customer_id = c.id) AS consent_pending
   FROM future_service_interaction f
   JOIN customer c ON c.id = f.customer_id
   JOIN service_vehicle v ON v.id = f.vehicle_id

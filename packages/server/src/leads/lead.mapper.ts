@@ -51,6 +51,8 @@ export type LeadRow = {
   readonly customer_marks: Mark[];
   readonly vehicle_marks: Mark[];
   readonly latest_message: MessageRow | null;
+  /** json_build_object: `since` arrives as a string. */
+  readonly consent_pending: { readonly text: string; readonly since: string } | null;
 };
 
 export function toLead(row: LeadRow): Schemas['Lead'] {
@@ -78,6 +80,9 @@ export function toLead(row: LeadRow): Schemas['Lead'] {
       ? isoTimestamp(row.last_message_received_date)
       : null,
     lastMessageId: latest?.id ?? null,
+    consentPending: row.consent_pending
+      ? { text: row.consent_pending.text, since: isoTimestamp(row.consent_pending.since) }
+      : null,
     futureServiceInteractionMarks: row.fsi_marks,
     customerMarks: row.customer_marks,
     serviceVehicleMarks: row.vehicle_marks,

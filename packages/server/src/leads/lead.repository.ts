@@ -1,4 +1,4 @@
-import { handOffKindOfStatus } from '@torque/domain';
+import { handOffKindOfStatus, POSSIBLE_OPT_OUT_STATUS } from '@torque/domain';
 import {
   appointmentLeadListCondition,
   type AppointmentLeadList,
@@ -174,6 +174,9 @@ function viewFilters(criteria: LeadSearchCriteria, params: SqlParams): string[] 
   if (criteria.dealStatus) where.push(`f.deal_status = ${params.add(criteria.dealStatus)}`);
   if (criteria.leadResponseStatus === 'NO_RESPONSE_AT_ALL_LEAD')
     where.push('f.conversation_initiated AND f.total_inbound_count = 0');
+  // Issue 29: the leads whose customer sent a possible opt-out that waits for staff's answer.
+  if (criteria.leadResponseStatus === POSSIBLE_OPT_OUT_STATUS)
+    where.push('EXISTS (SELECT 1 FROM consent_pending cp WHERE cp.customer_id = c.id)');
   const handOff = handOffKindOfStatus(criteria.leadResponseStatus);
   if (handOff) where.push(`f.hand_off = ${params.add(handOff)}`);
   if (criteria.startDate) where.push(`f.last_activity_at >= ${params.add(criteria.startDate)}::date`);

@@ -1,4 +1,6 @@
+import { waitsForConsent } from '@torque/domain';
 import type { Queryable } from '../db/database.js';
+import { ConsentPendingRepository } from '../leads/consent-pending.repository.js';
 import { toMessageInstance, type MessageRow } from '../messaging/message.mapper.js';
 import type { NewMessage } from '../messaging/message.repository.js';
 import { RealtimeEventRepository } from '../realtime/realtime-event.repository.js';
@@ -43,6 +45,8 @@ export async function queueOutgoing(
     notBefore,
     createdAt: message.created_on,
   });
+  // An automated text waits while its customer's possible opt-out waits for staff (issue 29, point 2).
+  if (waitsForConsent(kind, true)) await new ConsentPendingRepository(tx).parkIfPending(outboxId);
   await new RealtimeEventRepository(tx).append('MESSAGE_CREATED', row.fsi_id, {
     message: toMessageInstance(row),
   });
