@@ -22,3 +22,6 @@ export function lineTypeLabel(lineType: string | null | undefined): string {
       return 'Line type not checked';
   }
 }
+
+/** Why a text to a number a lookup found to be a landline is refused (issue 29: never dropped silently). */
+export const LANDLINE_CANNOT_TEXT = 'This number is a landline: it cannot receive texts.';

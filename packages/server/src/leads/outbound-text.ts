@@ -1,6 +1,8 @@
 import {
+  canReceiveSms,
   customerNextSendTime,
   INVALID_NUMBER,
+  LANDLINE_CANNOT_TEXT,
   OPTED_OUT_MESSAGE,
   smsText,
   SubmittedPhoneSchema,
@@ -11,7 +13,7 @@ import type { Schemas } from '../http/contract.js';
 import { automatedText, type ReplyContext } from '../inbound/reply-context.js';
 import { queueOutgoing, type QueuedMessage } from '../outbox/queue-outgoing.js';
 import type { OutboxKind } from '../outbox/outbox.repository.js';
-import { isSmsBlockedByPhone } from './sms-consent-by-phone.repository.js';
+import { cellularLineTypeOf, isSmsBlockedByPhone } from './sms-consent-by-phone.repository.js';
 
 /** A text to a lead's customer as staff see it before it goes (issue 14): what, to whom, when. */
 export type OutboundPlan = {
@@ -26,8 +28,8 @@ export type OutboundPlan = {
 };
 
 /**
- * Plans a text to the lead's customer: consent and opt-out (the block flag or an SMS_OPT_OUT mark),
- * a textable mobile number, and the quiet-hours hold. Every control that texts a customer uses it,
+ * Plans a text to the lead's customer: consent and opt-out (their number's, across the enterprise), a
+ * textable mobile number (not one a lookup found to be a landline), and the quiet-hours hold. Every control that texts a customer uses it,
  * for the preview and for the send, so what staff were shown is what goes.
  */
 export async function planOutboundText(
@@ -40,9 +42,11 @@ export async function planOutboundText(
   const to = customer.cellular;
   const blockedReason = (await isSmsBlockedByPhone(tx, customer.id, context.lead.id))
     ? OPTED_OUT_MESSAGE
-    : SubmittedPhoneSchema.safeParse(to).success
-      ? null
-      : INVALID_NUMBER;
+    : !SubmittedPhoneSchema.safeParse(to).success
+      ? INVALID_NUMBER
+      : !canReceiveSms(await cellularLineTypeOf(tx, customer.id))
+        ? LANDLINE_CANNOT_TEXT
+        : null;
   return {
     text: text === null ? null : smsText(text),
     to,

@@ -37,3 +37,12 @@ export async function isSmsBlockedByPhone(
   );
   return rows[0]?.blocked ?? false;
 }
+
+/** What a phone-number lookup found the customer's cellular to be; null when it was never looked up. */
+export async function cellularLineTypeOf(db: Queryable, customerId: number): Promise<string | null> {
+  const rows = await db.query<{ line_type: string | null }>(
+    'SELECT cellular_line_type AS line_type FROM customer WHERE id = $1',
+    [customerId],
+  );
+  return rows[0]?.line_type ?? null;
+}

@@ -1,6 +1,8 @@
 import {
+  canReceiveSms,
   checkOutgoingMessage,
   INVALID_NUMBER,
+  LANDLINE_CANNOT_TEXT,
   isLeadSmsBlocked,
   normalizeCustomerPhone,
   OPTED_OUT_MESSAGE,
@@ -13,7 +15,7 @@ import { principalName, type Principal } from '../auth/principal.js';
 import type { Database } from '../db/database.js';
 import type { Schemas } from '../http/contract.js';
 import { badRequest } from '../http/http-error.js';
-import { isSmsBlockedByPhone } from '../leads/sms-consent-by-phone.repository.js';
+import { cellularLineTypeOf, isSmsBlockedByPhone } from '../leads/sms-consent-by-phone.repository.js';
 import type { LeadService } from '../leads/lead.service.js';
 import { queueOutgoing, type OutboxDispatch } from '../outbox/queue-outgoing.js';
 import { LogModeRepository } from './log-mode.repository.js';
@@ -59,6 +61,13 @@ export class SendMessageService {
       // The customer may have opted out since the lead was read: check again where it counts.
       if (isSms && (await isSmsBlockedByPhone(tx, lead.customerMaster.id, lead.id)))
         throw badRequest(OPTED_OUT_MESSAGE);
+      // A number a lookup found to be a landline never gets the text (staff see why, not a silent failure).
+      if (
+        isSms &&
+        to === lead.customerMaster.cellular &&
+        !canReceiveSms(await cellularLineTypeOf(tx, lead.customerMaster.id))
+      )
+        throw badRequest(LANDLINE_CANNOT_TEXT);
       const result = await queueOutgoing(tx, message, 'staff', message.created_on);
       // The log-mode send (spec 1 §4): the note it answers is settled as sent.
       if (payload.isLogModeToBeSent) await new LogModeRepository(tx).settlePendingNote(lead.id, true);
