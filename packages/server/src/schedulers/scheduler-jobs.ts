@@ -4,6 +4,7 @@ import { AppointmentReminderService } from '../appointments/manager/appointment-
 import type { Principal } from '../auth/principal.js';
 import type { Database } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
+import { appendNotSentNote, notSentNoteText } from '../messaging/not-sent-note.js';
 import type { OutboxDispatch } from '../outbox/queue-outgoing.js';
 import { RepairOrderFeed } from '../service-board/repair-order-feed.js';
 import { ReminderJobRepository } from './reminder-job.repository.js';
@@ -52,7 +53,7 @@ async function remindTomorrow(deps: SchedulerJobDeps, run: JobRun): Promise<stri
   const reminders = new AppointmentReminderService(deps.db, deps.outbox, deps.clock);
   let queued = 0;
   const reasons = new Set<string>();
-  for (const id of ids) {
+  for (const { id, fsiId } of ids) {
     try {
       await reminders.send(run.principal, id);
       queued += 1;
@@ -60,6 +61,7 @@ async function remindTomorrow(deps: SchedulerJobDeps, run: JobRun): Promise<stri
       // A refusal (opted out, no conversation) is this appointment's, not the run's.
       if (!(err instanceof HttpError) || err.statusCode >= 500) throw err;
       reasons.add(err.message);
+      if (fsiId !== null) await noteRefusedReminder(deps, fsiId, err.message);
     }
   }
   const skipped = ids.length - queued;
@@ -68,6 +70,15 @@ async function remindTomorrow(deps: SchedulerJobDeps, run: JobRun): Promise<stri
     `${plural(ids.length, 'booked appointment', 'booked appointments')} on ${day} without a reminder: ` +
     `${plural(queued, 'reminder', 'reminders')} queued, ${skipped} skipped.`;
   return reasons.size > 0 ? `${done} Skipped because: ${[...reasons].join(' ')}` : done;
+}
+
+/** The refused reminder shows in the lead's conversation too, once, with its reason (issue 29, point 5). */
+async function noteRefusedReminder(deps: SchedulerJobDeps, fsiId: number, reason: string): Promise<void> {
+  const content = notSentNoteText('Appointment reminder', reason);
+  await deps.db.transaction(async (tx) => {
+    if (!(await new ReminderJobRepository(tx).hasNote(fsiId, content)))
+      await appendNotSentNote(tx, fsiId, 'Appointment reminder', reason, deps.clock.now());
+  });
 }
 
 /**

@@ -74,6 +74,15 @@ describe('the repair-order feed over the simulated DMS', () => {
     expect(await textsOf(optedOut.id)).toEqual([
       expect.objectContaining({ content: null, skipped_reason: OPTED_OUT_MESSAGE }),
     ]);
+    // Nothing is suppressed silently (issue 29): the lead's conversation says the text did not go, and why.
+    const notes = await database.db.query<{ content: string; notification_type: string }>(
+      "SELECT content, notification_type FROM message_instance WHERE fsi_id = $1 AND message_type = 'INTERNAL'",
+      [optedOut.fsi_id],
+    );
+    expect(notes).toContainEqual({
+      content: `Repair-order text not sent: ${OPTED_OUT_MESSAGE}`,
+      notification_type: 'INTERNAL_NOTIFICATION',
+    });
     const [queued] = await database.db.query<{ count: number }>(
       `SELECT count(*)::int AS count FROM outbox o JOIN message_instance m ON m.id = o.message_id
         JOIN repair_order_status_text t ON t.message_id = m.id`,

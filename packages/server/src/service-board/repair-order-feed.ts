@@ -8,6 +8,7 @@ import {
 import type { Database, Queryable } from '../db/database.js';
 import { automatedText, loadReplyContext } from '../inbound/reply-context.js';
 import { planOutboundText } from '../leads/outbound-text.js';
+import { appendNotSentNote } from '../messaging/not-sent-note.js';
 import { queueOutgoing, type OutboxDispatch } from '../outbox/queue-outgoing.js';
 import { RealtimeEventRepository } from '../realtime/realtime-event.repository.js';
 import { RepairOrderFeedRepository } from './repair-order-feed.repository.js';
@@ -95,6 +96,9 @@ export class RepairOrderFeed {
         messageId: null,
         skippedReason: plan.blockedReason,
       });
+      // Staff see in the conversation that the customer was not told, and why (issue 29, point 5).
+      if (plan.blockedReason !== null)
+        await appendNotSentNote(tx, fsiId, 'Repair-order text', plan.blockedReason, at);
       return false;
     }
     const queued = await queueOutgoing(
