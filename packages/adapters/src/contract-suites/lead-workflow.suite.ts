@@ -1,5 +1,6 @@
 import {
   FORCED_CONVERSATION_WARNINGS,
+  NO_POSSIBLE_OPT_OUT,
   type ConversationStarter,
   type LeadWorkflowGateway,
 } from '@torque/domain';
@@ -55,6 +56,19 @@ export function leadWorkflowContract(makeSubject: () => LeadWorkflowSubject): vo
         'follow-up:FU2',
         'initiate-follow-up:FUDT',
       ]);
+    });
+
+    it('answers a possible opt-out once, either way, and refuses a lead with no question waiting', async () => {
+      const { gateway, leads, server } = makeSubject();
+      const pending = { text: 'enough already', since: '2025-03-10T16:00:00.000Z' };
+      leads.update(FRESH, (lead) => ({ ...lead, consentPending: pending }));
+      leads.update(STARTED, (lead) => ({ ...lead, consentPending: pending }));
+      expect((await gateway.answerPossibleOptOut(FRESH, 'not-an-opt-out')).ok).toBe(true);
+      expect((await gateway.answerPossibleOptOut(STARTED, 'confirm-opt-out')).ok).toBe(true);
+      expect(server.workflowsOf(FRESH)).toEqual(['possible-opt-out:not-an-opt-out']);
+      expect(server.workflowsOf(STARTED)).toEqual(['possible-opt-out:confirm-opt-out']);
+      const again = await gateway.answerPossibleOptOut(FRESH, 'confirm-opt-out');
+      expect(again.ok ? undefined : again.error.message).toBe(NO_POSSIBLE_OPT_OUT);
     });
 
     it('starts conversations in bulk, refusing the whole batch when a lead is unknown', async () => {

@@ -39,6 +39,10 @@ function subject() {
       acknowledgement(await server.gmHandoff(lead(query), query.parameter as ComplaintCategory | undefined)),
     manualHandoff: async ({ query }) => acknowledgement(await server.manualHandoff(lead(query))),
     markNoShow: async ({ query }) => acknowledgement(await server.markNoShow(lead(query))),
+    confirmPossibleOptOut: async ({ query }) =>
+      acknowledgement(await server.answerPossibleOptOut(lead(query), 'confirm-opt-out')),
+    dismissPossibleOptOut: async ({ query }) =>
+      acknowledgement(await server.answerPossibleOptOut(lead(query), 'not-an-opt-out')),
     workflowFollowUp: async (call) =>
       acknowledgement(await server.followUp(lead(call.query), bodyOf<FollowUpWorkflow>(call))),
     initiateFollowUp: async ({ query }) =>

@@ -7,6 +7,7 @@ import {
   type AppError,
   type BulkInitiation,
   type ComplaintCategory,
+  type ConsentAnswer,
   type ConversationStarter,
   type FollowUpCode,
   type FollowUpWorkflow,
@@ -63,6 +64,17 @@ export class HttpLeadWorkflowGateway implements LeadWorkflowGateway, Conversatio
         this.client.POST('/api/future-service-interaction/workflow/manual-handoff', {
           params: { query: { 'future-service-interaction-id': leadId } },
         }),
+      this.options,
+    );
+  }
+
+  answerPossibleOptOut(leadId: LeadId, answer: ConsentAnswer): Promise<Result<void, AppError>> {
+    const params = { params: { query: { 'future-service-interaction-id': leadId } } };
+    return acknowledged(
+      () =>
+        answer === 'confirm-opt-out'
+          ? this.client.POST('/api/future-service-interaction/possible-opt-out/confirm', params)
+          : this.client.POST('/api/future-service-interaction/possible-opt-out/not-an-opt-out', params),
       this.options,
     );
   }

@@ -18,6 +18,8 @@ export const POSSIBLE_OPT_OUT_STATUS = 'POSSIBLE_OPT_OUT';
 export const POSSIBLE_OPT_OUTS_TITLE = 'Possible opt-outs';
 export const CONFIRM_OPT_OUT = 'Confirm opt-out';
 export const NOT_AN_OPT_OUT = 'Not an opt-out';
+/** The server's refusal of an answer when no question waits (answered already, or never asked). */
+export const NO_POSSIBLE_OPT_OUT = 'No possible opt-out is waiting on this lead.';
 /** The badge on a lead waiting for the answer. */
 export const POSSIBLE_OPT_OUT_BADGE = 'Possible opt-out';
 

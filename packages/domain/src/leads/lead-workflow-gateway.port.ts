@@ -1,3 +1,4 @@
+import type { ConsentAnswer } from '../compliance/consent-pending.rules.js';
 import { z } from 'zod';
 import type { ActionIntent, WorkflowTrack } from '../catalog/action-intent.js';
 import type { ComplaintCategory } from '../catalog/complaint-category.js';
@@ -52,6 +53,8 @@ export interface LeadWorkflowGateway {
   /** Hand-off to the general manager; spec 1 shows the parameter CQ. */
   gmHandoff(leadId: LeadId, parameter?: ComplaintCategory): Promise<Result<void, AppError>>;
   manualHandoff(leadId: LeadId): Promise<Result<void, AppError>>;
+  /** Staff's answer to a possible opt-out (issue 29): Confirm opt-out, or Not an opt-out. */
+  answerPossibleOptOut(leadId: LeadId, answer: ConsentAnswer): Promise<Result<void, AppError>>;
   markNoShow(leadId: LeadId): Promise<Result<void, AppError>>;
   followUp(leadId: LeadId, workflow: FollowUpWorkflow): Promise<Result<void, AppError>>;
   initiateFollowUp(leadId: LeadId, followupType: FollowUpCode): Promise<Result<void, AppError>>;

@@ -1,6 +1,7 @@
 import type { ActionIntent, WorkflowTrack } from '../catalog/action-intent.js';
 import type { ComplaintCategory } from '../catalog/complaint-category.js';
 import type { FollowUpCode } from '../catalog/email-step.js';
+import { NO_POSSIBLE_OPT_OUT, type ConsentAnswer } from '../compliance/consent-pending.rules.js';
 import type { AppError } from '../errors/app-error.js';
 import type { ConversationStarter, StartConversationRequest } from '../flows/conversation-starter.port.js';
 import { FORCED_CONVERSATION_WARNINGS } from '../flows/start-conversation.rules.js';
@@ -58,6 +59,26 @@ export class InMemoryLeadWorkflowGateway implements LeadWorkflowGateway, Convers
 
   manualHandoff(leadId: LeadId) {
     return this.#record('manualHandoff', leadId, 'manual-handoff');
+  }
+
+  /** A lead with no question waiting is refused as the server refuses it; an answer clears it. */
+  async answerPossibleOptOut(leadId: LeadId, answer: ConsentAnswer): Promise<Result<void, AppError>> {
+    const lead = this.leads.find(leadId);
+    const refused =
+      this.#failures.take('answerPossibleOptOut') ??
+      this.leads.unknown(leadId) ??
+      (lead?.consentPending ? undefined : serverRejection(400, NO_POSSIBLE_OPT_OUT));
+    if (refused) return err(refused);
+    this.leads.update(leadId, (current) => ({
+      ...current,
+      consentPending: null,
+      customerMaster: {
+        ...current.customerMaster,
+        blockSms: current.customerMaster.blockSms || answer === 'confirm-opt-out',
+      },
+    }));
+    this.#push(leadId, `possible-opt-out:${answer}`);
+    return ok(undefined);
   }
 
   markNoShow(leadId: LeadId) {

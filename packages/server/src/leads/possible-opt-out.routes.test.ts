@@ -1,9 +1,8 @@
-import { OPT_OUT_CONFIRMATION, type Clock } from '@torque/domain';
+import { NO_POSSIBLE_OPT_OUT, OPT_OUT_CONFIRMATION, type Clock } from '@torque/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { countingCarrier } from '../testing/counting-carrier.js';
 import { postTwilio, textFrom } from '../testing/inbound-test-client.js';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
-import { NO_POSSIBLE_OPT_OUT } from './possible-opt-out.service.js';
 
 // Issue 29 point 2, unsure is not a guess: a possible opt-out pauses every automated text to the
 // customer until staff answer Confirm opt-out or Not an opt-out, recorded with who and when.

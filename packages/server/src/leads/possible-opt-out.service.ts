@@ -2,6 +2,7 @@ import {
   aiEnabledAfterAnswer,
   canEditCustomers,
   consentAnswerNote,
+  NO_POSSIBLE_OPT_OUT,
   OPT_OUT_CONFIRMATION,
   OPT_OUT_CONFIRMATION_ES,
   readConsentReply,
@@ -25,8 +26,6 @@ import { ConsentRepository } from './consent.repository.js';
 import { requireVisibleLead } from './lead-access.js';
 import { LeadFlagsRepository } from './lead-flags.repository.js';
 import { MarkRepository } from './mark.repository.js';
-
-export const NO_POSSIBLE_OPT_OUT = 'No possible opt-out is waiting on this lead.';
 
 /**
  * Staff answer a possible opt-out (issue 29, point 2): "Confirm opt-out" opts the customer out (ledger:
