@@ -1,4 +1,4 @@
-import type { Clock } from '@torque/domain';
+import { OPTED_OUT_MESSAGE, type Clock } from '@torque/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../testing/test-database.js';
 import { HeldReplySender } from './held-reply-sender.js';
@@ -150,5 +150,16 @@ describe('held log-mode replies when their window closes', () => {
       });
       expect(await replies(lead)).toEqual([]);
     }
+    // Only the opted-out customer's reply will never go: the conversation says so (issue 29, point 5).
+    const notSent = (lead: number) =>
+      database.db.query<{ content: string }>(
+        "SELECT content FROM message_instance WHERE fsi_id = $1 AND message_type = 'INTERNAL' AND content LIKE '%not sent:%'",
+        [lead],
+      );
+    expect(await notSent(optedOut)).toEqual([
+      { content: `The assistant’s reply not sent: ${OPTED_OUT_MESSAGE}` },
+    ]);
+    expect(await notSent(aiOff)).toEqual([]);
+    expect(await notSent(invalid)).toEqual([]);
   });
 });

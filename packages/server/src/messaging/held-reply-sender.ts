@@ -1,4 +1,5 @@
 import {
+  OPTED_OUT_MESSAGE,
   customerNextSendTime,
   decideAtWindowEnd,
   isLeadSmsBlocked,
@@ -11,6 +12,7 @@ import { automatedText, loadReplyContext } from '../inbound/reply-context.js';
 import { isSmsBlockedByPhone } from '../leads/sms-consent-by-phone.repository.js';
 import { queueOutgoing, type OutboxDispatch } from '../outbox/queue-outgoing.js';
 import { HeldReplyRepository } from './held-reply.repository.js';
+import { appendNotSentNote } from './not-sent-note.js';
 
 export type HeldReplySenderDeps = {
   readonly db: Database;
@@ -84,6 +86,9 @@ async function settle(tx: Queryable, id: number, now: Date): Promise<WindowEndDe
     await replies.markSent(id);
   } else {
     await replies.holdForApproval(id);
+    // An opted-out customer's reply never goes: say so in the conversation, not only by its silence.
+    if (decision.reason === 'opted-out')
+      await appendNotSentNote(tx, lead.id, 'The assistant’s reply', OPTED_OUT_MESSAGE, now);
   }
   // Open conversations hear of the text itself (queueOutgoing's event) and re-read the note when
   // their countdown ends; the note is not announced again, so the inbox never counts it twice.
