@@ -19,6 +19,7 @@ import { useDeliveryUpdates } from './delivery-updates-context';
 import classes from './ConversationPanel.module.css';
 import type { MessageChange } from './message-menu/message-action';
 import { MessageList } from './MessageList';
+import { PossibleOptOutBanner } from './PossibleOptOutBanner';
 import { useConversation } from './useConversation';
 import { visibleMessages } from './visible-messages';
 
@@ -94,6 +95,7 @@ export function ConversationPanel({
   return (
     <div className={classes.panel}>
       <ConversationHeader lead={lead} session={session} onBack={onBack} />
+      <PossibleOptOutBanner lead={lead} onAnswered={reload} />
       {conversation.status === 'failed' && (
         <Alert
           color="red"

@@ -36,6 +36,18 @@ describe('LeadRow', () => {
     expect(within(row).queryByLabelText(/unread/)).toBeNull();
   });
 
+  it("shows 'Possible opt-out' while a reply that may ask to stop waits for staff, and not otherwise", () => {
+    const pending = { ...lead, consentPending: { text: 'enough already', since: '2025-03-10T16:00:00Z' } };
+    renderWithProviders(<LeadRow lead={pending} selected={false} />);
+    const row = screen.getByRole('link', { name: 'Maria Lopez, (555)-123-4567, possible opt-out' });
+    expect(within(row).getByText('Possible opt-out')).toBeInstanceOf(Element);
+  });
+
+  it("shows no 'Possible opt-out' once answered", () => {
+    renderWithProviders(<LeadRow lead={{ ...lead, consentPending: null }} selected={false} />);
+    expect(screen.queryByText('Possible opt-out')).toBeNull();
+  });
+
   it("shows 'Opted out' for a customer who blocked texts", () => {
     const optedOut = { ...lead, futureServiceInteractionMarks: [{ intentType: 'SMS_OPT_OUT', value: null }] };
     renderWithProviders(<LeadRow lead={optedOut} selected={false} />);

@@ -1,4 +1,4 @@
-import type { Lead } from '@torque/domain';
+import { POSSIBLE_OPT_OUT_BADGE, type Lead } from '@torque/domain';
 import { memo } from 'react';
 import { leadRowLabel, leadRowView, PLAIN_ROWS, type LeadRowView, type RowDisplay } from './lead-row-view';
 import classes from './LeadRow.module.css';
@@ -75,6 +75,11 @@ export const LeadRow = memo(function LeadRow({ lead, selected, to, display = PLA
         {view.responseTime && (
           <span className={classes.tag} data-color="blue">
             {view.responseTime}
+          </span>
+        )}
+        {view.possibleOptOut && (
+          <span className={classes.tag} data-color="orange">
+            {POSSIBLE_OPT_OUT_BADGE}
           </span>
         )}
         {view.optedOut && (

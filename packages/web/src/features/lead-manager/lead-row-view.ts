@@ -24,6 +24,8 @@ export type LeadRowView = {
   /** Shown only when at least 1 (spec 1 §9: unread counts are read for values of at least 1). */
   readonly unread: number | null;
   readonly optedOut: boolean;
+  /** A reply that may ask to stop waits for staff's answer (issue 29): automated texts are paused. */
+  readonly possibleOptOut: boolean;
   /** Spec 1 §4 response-delay styling ('none' when the view or the role has none). */
   readonly delay: ResponseDelay;
   /** Spec 1 §9 'RT: …' of the latest message, on the max-response-time view for super users. */
@@ -70,6 +72,7 @@ export function leadRowView(
     serviceType: serviceTypeLabel(lead.plannedServiceType),
     unread: hasUnread(lead.totalUnreadCount) ? lead.totalUnreadCount : null,
     optedOut: isLeadSmsBlocked(lead),
+    possibleOptOut: Boolean(lead.consentPending),
     delay: display.delayStyling
       ? responseDelay(
           {
@@ -89,6 +92,7 @@ export function leadRowView(
 export function leadRowLabel(view: LeadRowView): string {
   const parts = [view.name, view.phone];
   if (view.unread !== null) parts.push(`${view.unread} unread`);
+  if (view.possibleOptOut) parts.push('possible opt-out');
   if (view.optedOut) parts.push('opted out');
   if (view.delay !== 'none') parts.push(view.delay);
   return parts.join(', ');
