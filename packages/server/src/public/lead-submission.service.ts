@@ -4,6 +4,7 @@ import {
   leadFormConsentText,
   leadFormDealerName,
   leadFormForStorePhone,
+  OPTED_OUT_MESSAGE,
   renderTemplate,
   smsText,
   systemClock,
@@ -16,6 +17,7 @@ import { badRequest, notFound } from '../http/http-error.js';
 import { loadReplyContext, automatedText } from '../inbound/reply-context.js';
 import { ConsentRepository } from '../leads/consent.repository.js';
 import { isSmsBlockedByPhone } from '../leads/sms-consent-by-phone.repository.js';
+import { appendNotSentNote } from '../messaging/not-sent-note.js';
 import { LeadStateRepository } from '../leads/lead-state.repository.js';
 import { toMessageInstance } from '../messaging/message.mapper.js';
 import { MessageRepository } from '../messaging/message.repository.js';
@@ -138,7 +140,11 @@ async function queueFirstText(
   submission: LeadSubmission,
   at: Date,
 ): Promise<boolean> {
-  if (await isSmsBlockedByPhone(tx, customerId, leadId)) return false;
+  if (await isSmsBlockedByPhone(tx, customerId, leadId)) {
+    // Opted out at another store of the enterprise: the lead is created, and says why nobody texted back.
+    await appendNotSentNote(tx, leadId, 'The assistant’s first text', OPTED_OUT_MESSAGE, at);
+    return false;
+  }
   const context = await loadReplyContext(tx, leadId, store.ownsNumber ? submission.storePhoneNumber : null);
   if (context.logMode) return false;
   const template = context.assistantName ? LEAD_FORM_FIRST_TEXT : LEAD_FORM_FIRST_TEXT_NO_AGENT;
