@@ -16,6 +16,7 @@ import type { Database, Queryable } from '../db/database.js';
 import type { Schemas } from '../http/contract.js';
 import { badRequest, notFound } from '../http/http-error.js';
 import { loadReplyContext, type ReplyContext } from '../inbound/reply-context.js';
+import { appendNotSentNoteOnce } from '../messaging/not-sent-note.js';
 import type { OutboxDispatch } from '../outbox/queue-outgoing.js';
 import { RealtimeEventRepository } from '../realtime/realtime-event.repository.js';
 import { ConversationStartRepository } from './conversation-start.repository.js';
@@ -88,8 +89,14 @@ export class ConversationStartService {
       for (const id of ids) {
         const start = { kind: 'start', isForced } as const;
         const planned = await this.plan(tx, id, start);
-        if (leftOutBecause(planned) !== null) left += 1;
-        else await this.startOne(tx, principal, id, start, planned);
+        if (leftOutBecause(planned) === null) await this.startOne(tx, principal, id, start, planned);
+        else {
+          left += 1;
+          // A customer who cannot be texted: the lead says why its conversation did not start (issue 29).
+          const blocked = planned.plan.blockedReason;
+          if (blocked !== null)
+            await appendNotSentNoteOnce(tx, id, 'The first text', blocked, planned.plan.at);
+        }
       }
       return left;
     });

@@ -110,7 +110,19 @@ describe('an opt-out reaches every store of the enterprise', () => {
         expect.objectContaining({ futureServiceInteractionId: twin.leadId, reason: OPTED_OUT_MESSAGE }),
       ],
     });
+    // A bulk start (staff's, or the nightly planner's) leaves the lead out and the lead says why, once.
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const started = await call('POST', '/api/service-workflow/bulk/initiate', {
+        futureServiceInteractionIds: [twin.leadId],
+      });
+      expect(started.statusCode).toBe(400);
+    }
     expect(await textsOf(twin.leadId)).toEqual([]);
+    const notes = await server.db.query<{ content: string }>(
+      "SELECT content FROM message_instance WHERE fsi_id = $1 AND message_type = 'INTERNAL'",
+      [twin.leadId],
+    );
+    expect(notes).toEqual([{ content: `The first text not sent: ${OPTED_OUT_MESSAGE}` }]);
   });
 
   it('refuses an appointment reminder', async () => {

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.js';
+import { hasInternalNote } from './not-sent-note.repository.js';
 import { appendAssistantNote } from './staff-note.js';
 
 /**
@@ -28,4 +29,16 @@ export async function appendNotSentNote(
     },
     at,
   );
+}
+
+/** The same note, unless the lead's conversation holds it already (a job that meets the same refusal again). */
+export async function appendNotSentNoteOnce(
+  tx: Queryable,
+  fsiId: number,
+  what: string,
+  reason: string,
+  at: Date,
+): Promise<void> {
+  if (!(await hasInternalNote(tx, fsiId, notSentNoteText(what, reason))))
+    await appendNotSentNote(tx, fsiId, what, reason, at);
 }
