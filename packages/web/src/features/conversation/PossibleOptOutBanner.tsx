@@ -44,7 +44,7 @@ export function PossibleOptOutBanner({ lead, onAnswered }: PossibleOptOutBannerP
       variant="light"
       icon={<IconHandStop size={18} />}
       m="md"
-      mb={0}
+      mb="xs"
       title={possibleOptOutBanner(pending.text)}
     >
       <Text size="sm">Automated texts to this customer are paused until you answer.</Text>

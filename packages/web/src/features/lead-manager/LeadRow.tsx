@@ -71,15 +71,16 @@ export const LeadRow = memo(function LeadRow({ lead, selected, to, display = PLA
       )}
       <span className={classes.meta}>
         <span className={classes.phone}>{view.phone}</span>
+        {/* Before the other tags, so a narrow row still shows it (issue 29: put in front of staff). */}
+        {view.possibleOptOut && (
+          <span className={classes.tag} data-color="orange">
+            {POSSIBLE_OPT_OUT_BADGE}
+          </span>
+        )}
         <span className={classes.tag}>{view.serviceType}</span>
         {view.responseTime && (
           <span className={classes.tag} data-color="blue">
             {view.responseTime}
-          </span>
-        )}
-        {view.possibleOptOut && (
-          <span className={classes.tag} data-color="orange">
-            {POSSIBLE_OPT_OUT_BADGE}
           </span>
         )}
         {view.optedOut && (
