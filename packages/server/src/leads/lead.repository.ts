@@ -78,7 +78,8 @@ export class LeadRepository {
   /**
    * One statement: filter and count the scoped leads, take one page by latest activity (an
    * indexed column), and only for that page build the nested lead. The count row always
-   * comes back, so an empty page still reports the total.
+   * comes back, so an empty page still reports the total. A lead whose customer's possible opt-out
+   * waits for staff comes first (issue 29: put in front of staff).
    */
   async search(
     scope: DataScope,
@@ -93,14 +94,16 @@ export class LeadRepository {
     const select = leadSelect(visibility, params);
     const rows = await this.db.query<{ total: number } & Partial<LeadRow>>(
       `WITH filtered AS (
-         SELECT f.id, f.last_activity_at ${searched}
+         SELECT f.id, f.last_activity_at,
+                EXISTS (SELECT 1 FROM consent_pending cp WHERE cp.customer_id = c.id) AS asks ${searched}
        ), page AS (
-         SELECT id FROM filtered ORDER BY last_activity_at DESC NULLS LAST, id DESC LIMIT ${limit} OFFSET ${offset}
+         SELECT id FROM filtered ORDER BY asks DESC, last_activity_at DESC NULLS LAST, id DESC
+          LIMIT ${limit} OFFSET ${offset}
        )
        SELECT counted.total, lead.*
          FROM (SELECT count(*)::int AS total FROM filtered) AS counted
          LEFT JOIN (${select} WHERE f.id IN (SELECT id FROM page)) AS lead ON true
-        ORDER BY lead.last_activity_at DESC NULLS LAST, lead.id DESC`,
+        ORDER BY lead.consent_pending IS NOT NULL DESC, lead.last_activity_at DESC NULLS LAST, lead.id DESC`,
       params.values,
     );
     return {

@@ -97,14 +97,13 @@ describe('a possible opt-out waits for staff (issue 29, point 2)', () => {
         headers: await server.signIn('SUPER_USER'),
       })
     ).json() as { consentPending?: { text: string; since: string } | null };
-  const possibleOptOuts = async () =>
+  const inbox = async (filter: object = {}) =>
     (
-      (
-        await post('/api/future-service-interaction/gi?page=0&size=200', 'SUPER_USER', {
-          leadResponseStatus: 'POSSIBLE_OPT_OUT',
-        })
-      ).json() as { data: { id: number }[] }
+      (await post('/api/future-service-interaction/gi?page=0&size=200', 'SUPER_USER', filter)).json() as {
+        data: { id: number }[];
+      }
     ).data.map((lead) => lead.id);
+  const possibleOptOuts = () => inbox({ leadResponseStatus: 'POSSIBLE_OPT_OUT' });
   const textsTo = (phone: string) => carrier.sent.filter((sms) => sms.to === phone).map((sms) => sms.body);
 
   it("holds the assistant's texts, lets staff's go, shows the question, and 'Not an opt-out' resumes all", async () => {
@@ -120,6 +119,9 @@ describe('a possible opt-out waits for staff (issue 29, point 2)', () => {
       since: NOON.toISOString(),
     });
     expect(await possibleOptOuts()).toContain(lead.leadId);
+    // At the top of the inbox, before leads with later activity.
+    await text(freshNumber(9), 'Is my car ready?');
+    expect((await inbox())[0]).toBe(lead.leadId);
 
     expect((await assistantText(lead.leadId)).statusCode).toBe(200);
     expect(await outboxOf(lead.leadId, 'assistant')).toEqual([{ parked: true, status: 'queued' }]);
