@@ -6520,6 +6520,8 @@ export interface components {
             appointmentSet?: boolean;
             marks?: components["schemas"]["Mark"][];
             flags?: components["schemas"]["RealtimeLeadFlags"];
+            /** @description LEAD_FLAGS_CHANGED: a possible opt-out now waits for staff (issue 29), or null once answered; absent when it did not change. */
+            consentPending?: components["schemas"]["ConsentPending"] | null;
             repairOrder?: components["schemas"]["ServiceOrder"];
         };
         /** @description The lead fields a LEAD_FLAGS_CHANGED event changed; absent fields did not change. */

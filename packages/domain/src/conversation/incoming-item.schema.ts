@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LeadIdSchema, MarkSchema } from '../leads/lead.schema.js';
+import { ConsentPendingSchema, LeadIdSchema, MarkSchema } from '../leads/lead.schema.js';
 import { MessageInstanceSchema } from '../leads/message-instance.schema.js';
 
 /**
@@ -26,6 +26,8 @@ export const IncomingEventItemSchema = z.object({
   responseInsight: z.string().nullable().optional(),
   appointmentSet: z.boolean().optional(),
   marks: z.array(MarkSchema).optional(),
+  /** LEAD_FLAGS_CHANGED: a possible opt-out now waits for staff (issue 29), or null once answered. */
+  consentPending: ConsentPendingSchema.nullable().optional(),
 });
 export type IncomingEventItem = z.infer<typeof IncomingEventItemSchema>;
 

@@ -46,6 +46,22 @@ describe('toIncomingItem', () => {
     expect(IncomingItemSchema.parse(item)).toEqual(item);
   });
 
+  it("carries a LEAD_FLAGS_CHANGED event's possible opt-out, and its clearing (null), to the stored lead", () => {
+    const consentPending = { text: 'enough already', since: '2025-03-10T16:00:00.000Z' };
+    const asked = toIncomingItem(
+      event({ type: 'LEAD_FLAGS_CHANGED', consentPending, flags: { aiEnabled: false } }),
+    );
+    expect(asked).toEqual({ kind: 'event', type: 'LEAD_FLAGS_CHANGED', leadId: 101, consentPending });
+    expect(IncomingItemSchema.parse(asked)).toEqual(asked);
+    const answered = toIncomingItem(event({ type: 'LEAD_FLAGS_CHANGED', consentPending: null }));
+    expect(answered).toEqual({
+      kind: 'event',
+      type: 'LEAD_FLAGS_CHANGED',
+      leadId: 101,
+      consentPending: null,
+    });
+  });
+
   it('leaves statuses, flag changes and a message event without its message out of the queue', () => {
     expect(
       toIncomingItem(event({ type: 'MESSAGE_STATUS_CHANGED', messageId: 9, messageStatus: 'delivered' })),

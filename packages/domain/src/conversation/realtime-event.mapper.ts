@@ -28,9 +28,16 @@ export function toIncomingItem(event: RealtimeEvent): IncomingItem | null {
         ...(event.marks === undefined ? {} : { marks: event.marks }),
       };
     case 'LEAD_FLAGS_CHANGED':
-      // Only a change of marks (an opt-out or opt-in) updates the stored lead; other flags are not queued.
-      if (!event.marks) return null;
-      return { kind: 'event', type: event.type, leadId: event.leadId, marks: event.marks };
+      // Only a change of marks (an opt-out or opt-in) or of a possible opt-out waiting for staff (issue 29)
+      // updates the stored lead; other flags are not queued.
+      if (!event.marks && event.consentPending === undefined) return null;
+      return {
+        kind: 'event',
+        type: event.type,
+        leadId: event.leadId,
+        ...(event.marks ? { marks: event.marks } : {}),
+        ...(event.consentPending === undefined ? {} : { consentPending: event.consentPending }),
+      };
     case 'MESSAGE_STATUS_CHANGED':
       return null;
     case 'REPAIR_ORDER_CHANGED':

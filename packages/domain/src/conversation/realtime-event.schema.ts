@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LeadIdSchema, MarkSchema } from '../leads/lead.schema.js';
+import { ConsentPendingSchema, LeadIdSchema, MarkSchema } from '../leads/lead.schema.js';
 import { MessageInstanceSchema } from '../leads/message-instance.schema.js';
 
 /** What the server pushes (openapi RealtimeEventType): messages, delivery statuses, spec 1 §4 events, flags. */
@@ -44,6 +44,8 @@ export const RealtimeEventSchema = z.object({
   appointmentSet: z.boolean().optional(),
   marks: z.array(MarkSchema).optional(),
   flags: RealtimeLeadFlagsSchema.optional(),
+  /** LEAD_FLAGS_CHANGED: a possible opt-out waits for staff (issue 29), or null once answered. */
+  consentPending: ConsentPendingSchema.nullable().optional(),
   /**
    * REPAIR_ORDER_CHANGED: the order as the service-order board shows it (openapi ServiceOrder). The
    * board's context (above this one) parses it with its own schema; the inbox never reads it.

@@ -209,6 +209,18 @@ describe('applyIncomingMessages (spec 1 §4 real-time incoming message)', () => 
     expect(leadOf(state, A)?.appointmentSet).toBe(sampleLead().appointmentSet);
   });
 
+  it('shows a possible opt-out on the stored lead while it waits for staff, and clears it once answered', () => {
+    const state = inbox();
+    const consentPending = { text: 'enough already', since: '2025-03-10T16:00:00.000Z' };
+    applyIncomingMessages(state, [{ kind: 'event', type: 'LEAD_FLAGS_CHANGED', leadId: A, consentPending }]);
+    expect(leadOf(state, A)?.consentPending).toEqual(consentPending);
+    expect(leadOf(state, B)?.consentPending ?? null).toBeNull();
+    applyIncomingMessages(state, [
+      { kind: 'event', type: 'LEAD_FLAGS_CHANGED', leadId: A, consentPending: null },
+    ]);
+    expect(leadOf(state, A)?.consentPending).toBeNull();
+  });
+
   it('bumps the version once per batch that changes something, and keeps unchanged snapshots', () => {
     const state = inbox();
     const leadB = leadOf(state, B);

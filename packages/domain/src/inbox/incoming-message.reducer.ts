@@ -130,6 +130,8 @@ function applyEvent(inbox: Inbox, item: IncomingEventItem): boolean {
   const appointmentSet = item.appointmentSet ?? (item.type === 'APPOINTMENT_BOOKED' ? true : undefined);
   if (appointmentSet !== undefined) record.appointmentSet = appointmentSet;
   if (item.marks) record.futureServiceInteractionMarks = item.marks.map((mark) => ({ ...mark }));
+  // Issue 29: the lead shows its possible opt-out (badge, banner) while staff's answer is awaited.
+  if (item.consentPending !== undefined) record.consentPending = item.consentPending;
   replaceRecord(entry, record);
   return true;
 }

@@ -45,6 +45,9 @@ export const BocSchema = z.object({ id: z.number().int(), bocId: z.string(), boc
 export type Boc = z.infer<typeof BocSchema>;
 
 /** A lead (future service interaction) as lists and the conversation header use it (spec 1 §3). */
+/** A possible opt-out waiting for staff's answer (issue 29): the customer's words and when they came. */
+export const ConsentPendingSchema = z.object({ text: z.string(), since: z.string() });
+
 export const LeadSchema = z.object({
   id: LeadIdSchema,
   type: z.string().nullable().optional(),
@@ -68,7 +71,7 @@ export const LeadSchema = z.object({
   lastMessageReceivedDate: z.string().nullable().optional(),
   lastMessageId: z.number().int().nullable().optional(),
   /** A possible opt-out waiting for staff's answer (issue 29): the customer's words and when. */
-  consentPending: z.object({ text: z.string(), since: z.string() }).nullable().optional(),
+  consentPending: ConsentPendingSchema.nullable().optional(),
   futureServiceInteractionMarks: z.array(MarkSchema),
   customerMarks: z.array(MarkSchema),
   serviceVehicleMarks: z.array(MarkSchema),

@@ -133,6 +133,7 @@ async function pauseForStaff(tx: Queryable, context: ReplyContext, inbound: Inbo
   await new RealtimeEventRepository(tx).append('LEAD_FLAGS_CHANGED', context.lead.id, {
     marks: await new MarkRepository(tx).ofLead(context.lead.id),
     flags: { aiEnabled: false },
+    consentPending: { text: inbound.text.trim(), since: inbound.at.toISOString() },
   });
 }
 
@@ -140,7 +141,11 @@ async function pauseForStaff(tx: Queryable, context: ReplyContext, inbound: Inbo
 async function answeredByCustomer(tx: Queryable, fsiId: number, at: Date): Promise<void> {
   const pending = new ConsentPendingRepository(tx);
   const question = await pending.ofLead(fsiId);
-  if (question) await pending.answer(question.customerId, at);
+  if (!question) return;
+  await pending.answer(question.customerId, at);
+  await new RealtimeEventRepository(tx).append('LEAD_FLAGS_CHANGED', question.fsiId, {
+    consentPending: null,
+  });
 }
 
 const noteForStaff = (tx: Queryable, context: ReplyContext, content: string, at: Date) =>

@@ -104,6 +104,15 @@ describe('a possible opt-out waits for staff (issue 29, point 2)', () => {
       }
     ).data.map((lead) => lead.id);
   const possibleOptOuts = () => inbox({ leadResponseStatus: 'POSSIBLE_OPT_OUT' });
+  /** What open screens were told last about the lead's possible opt-out. */
+  const lastPendingEvent = async (leadId: number) =>
+    (
+      await server.db.query<{ payload: { consentPending?: { text: string } | null } }>(
+        `SELECT payload FROM realtime_event WHERE lead_id = $1 AND type = 'LEAD_FLAGS_CHANGED'
+            AND payload ? 'consentPending' ORDER BY id DESC LIMIT 1`,
+        [leadId],
+      )
+    )[0]?.payload.consentPending;
   const textsTo = (phone: string) => carrier.sent.filter((sms) => sms.to === phone).map((sms) => sms.body);
 
   it("holds the assistant's texts, lets staff's go, shows the question, and 'Not an opt-out' resumes all", async () => {
@@ -119,6 +128,10 @@ describe('a possible opt-out waits for staff (issue 29, point 2)', () => {
       since: NOON.toISOString(),
     });
     expect(await possibleOptOuts()).toContain(lead.leadId);
+    expect(await lastPendingEvent(lead.leadId)).toEqual({
+      text: 'enough already',
+      since: NOON.toISOString(),
+    });
     // At the top of the inbox, before leads with later activity.
     await text(freshNumber(9), 'Is my car ready?');
     expect((await inbox())[0]).toBe(lead.leadId);
@@ -136,6 +149,7 @@ describe('a possible opt-out waits for staff (issue 29, point 2)', () => {
     expect(await leadOf(phone)).toMatchObject({ aiEnabled: true, blockSms: false });
     expect((await getLead(lead.leadId)).consentPending ?? null).toBeNull();
     expect(await possibleOptOuts()).not.toContain(lead.leadId);
+    expect(await lastPendingEvent(lead.leadId)).toBeNull();
     const [kept] = await ledgerOf(lead.customerId);
     expect(kept).toMatchObject({ kind: 'consent-kept', source: 'staff', text: 'enough already' });
     expect(kept!.user_id).toEqual(expect.any(Number));
@@ -188,6 +202,7 @@ describe('a possible opt-out waits for staff (issue 29, point 2)', () => {
     expect(await possibleOptOuts()).toContain(lead.leadId);
     await text(phone, 'STOP');
     expect(await possibleOptOuts()).not.toContain(lead.leadId);
+    expect(await lastPendingEvent(lead.leadId)).toBeNull();
     expect(await leadOf(phone)).toMatchObject({ blockSms: true });
   });
 });

@@ -78,6 +78,7 @@ export class PossibleOptOutService {
       await new RealtimeEventRepository(tx).append('LEAD_FLAGS_CHANGED', question.fsiId, {
         marks: await new MarkRepository(tx).ofLead(question.fsiId),
         flags: { aiEnabled },
+        consentPending: null,
       });
     });
     this.outbox.wake();

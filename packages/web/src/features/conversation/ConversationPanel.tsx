@@ -95,7 +95,8 @@ export function ConversationPanel({
   return (
     <div className={classes.panel}>
       <ConversationHeader lead={lead} session={session} onBack={onBack} />
-      <PossibleOptOutBanner lead={lead} onAnswered={reload} />
+      {/* A new question (a later reply) is asked afresh, though this panel answered an earlier one. */}
+      <PossibleOptOutBanner key={lead.consentPending?.since ?? 'none'} lead={lead} onAnswered={reload} />
       {conversation.status === 'failed' && (
         <Alert
           color="red"
