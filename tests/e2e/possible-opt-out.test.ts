@@ -93,8 +93,13 @@ describe('a possible opt-out waits for staff', () => {
     expect((await leadState(app.url, token, kept.id)).customerMaster.blockSms).toBe(false);
   });
 
-  it("'Confirm opt-out' marks the customer opted out", async () => {
-    const box = await unsureFromView(stopped);
+  it("asks in a conversation already open, and 'Confirm opt-out' marks the customer opted out", async () => {
+    // The conversation is open when the reply comes: the question shows without a reload.
+    await page.goto(`${app.url}/leadmanager/${stopped.id}`);
+    const box = chatBox(page, stopped);
+    await box.getByRole('log', { name: 'Messages' }).waitFor(WAIT);
+    await customerTexts(app.url, await phoneOf(app.url, stopped), UNSURE);
+    await box.getByRole('alert', { name: BANNER }).waitFor(WAIT);
     await box.getByRole('alert', { name: BANNER }).getByRole('button', { name: 'Confirm opt-out' }).click();
     await box.getByRole('alert', { name: BANNER }).waitFor({ ...WAIT, state: 'detached' });
     await box
