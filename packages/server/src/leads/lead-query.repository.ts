@@ -1,6 +1,7 @@
 import type { SqlParams } from '../db/sql-params.js';
 import type { MessageVisibility } from '../messaging/message-visibility.js';
 import type { LeadView } from './lead-views.js';
+import { phoneOptedOutSql } from './sms-consent-by-phone.repository.js';
 
 // The SQL the lead repository composes its reads from: the lead's SELECT with everything the
 // contract's Lead nests, and the condition of each search view.
@@ -20,7 +21,7 @@ export function leadSelect(visibility: MessageVisibility, params: SqlParams): st
        f.response_reqd, f.total_inbound_count, f.total_unread_count, f.last_message_received_date,
        f.last_activity_at,
        c.id AS customer_id, c.custno, c.first_name, c.last_name, c.email, c.cellular,
-       c.customer_type, c.block_sms,
+       c.customer_type, (c.block_sms OR ${phoneOptedOutSql('c.cellular', 's.enterprise_id')}) AS block_sms,
        v.id AS vehicle_id, v.vin, v.make AS vehicle_make, v.model, v.year, v.odometer,
        s.id AS store_id, s.store_code, s.name AS store_name, s.make AS store_make,
        s.office_time_zone, s.timezone_display,
@@ -59,7 +60,8 @@ export function latestMessageCondition(
 }
 
 const OPTED_OUT = `(c.block_sms OR EXISTS (SELECT 1 FROM mark om WHERE om.intent_type = 'SMS_OPT_OUT'
-  AND (om.fsi_id = f.id OR om.customer_id = c.id)))`;
+  AND (om.fsi_id = f.id OR om.customer_id = c.id))
+  OR ${phoneOptedOutSql('c.cellular', '(SELECT os.enterprise_id FROM store os WHERE os.id = f.store_id)')})`;
 const FOLLOW_UP = `(f.follow_up_at IS NOT NULL OR f.user_followup IS NOT NULL OR f.response_insight = 'FOLLOWUP')`;
 const CONTACT_LATER = `(f.contact_later_at IS NOT NULL OR f.response_insight = 'CONTACT_LATER' OR f.deal_status = 'CONTACT_LATER'
   OR EXISTS (SELECT 1 FROM mark cm WHERE cm.fsi_id = f.id AND cm.intent_type = 'CONTACT_LATER'))`;

@@ -71,8 +71,15 @@ describe('an opt-out reaches every store of the enterprise', () => {
     );
   const reachedCarrier = (phone: string) => carrier.sent.filter((sms) => sms.to === phone);
 
-  it('refuses a staff text to the other store’s lead', async () => {
+  it('shows staff the other store’s lead as opted out, and refuses their text', async () => {
     const twin = await twinOfOptedOut(0);
+    const lead = await call(
+      'GET',
+      `/api/future-service-interaction?future-service-interaction-id=${twin.leadId}`,
+    );
+    expect(lead.json()).toMatchObject({ customerMaster: { blockSms: true } });
+    const tcpa = await call('POST', '/api/lisa/custom-search/sms-opt-out?page=0&size=500', {});
+    expect((tcpa.json() as { data: { id: number }[] }).data.map((one) => one.id)).toContain(twin.leadId);
     const response = await call('POST', '/api/svc-message-instance/svc-send-message', {
       id: twin.customerId,
       jaguarFutureServiceInteractionId: twin.leadId,
