@@ -47,6 +47,13 @@ export type LeadSearchResult = { readonly total: number; readonly leads: Schemas
 /** Filters accept 'all' (any case) or nothing for "no filter" (spec 1 §5). */
 const isAll = (value: string | undefined): boolean => !value || value.trim().toLowerCase() === 'all';
 
+/** The inboxes staff answer customers from: a possible opt-out waiting for staff is listed first there. */
+const INBOX_VIEWS: ReadonlySet<LeadView> = new Set<LeadView>([
+  'globalInbox',
+  'globalInboxZero',
+  'contactLaterInbox',
+]);
+
 export class LeadRepository {
   constructor(private readonly db: Queryable) {}
 
@@ -78,8 +85,8 @@ export class LeadRepository {
   /**
    * One statement: filter and count the scoped leads, take one page by latest activity (an
    * indexed column), and only for that page build the nested lead. The count row always
-   * comes back, so an empty page still reports the total. A lead whose customer's possible opt-out
-   * waits for staff comes first (issue 29: put in front of staff).
+   * comes back, so an empty page still reports the total. In the inboxes a lead whose customer's
+   * possible opt-out waits for staff comes first (issue 29: put in front of staff).
    */
   async search(
     scope: DataScope,
@@ -92,10 +99,12 @@ export class LeadRepository {
     // The contract sets no upper bound on page; keep the offset inside PostgreSQL's bigint.
     const offset = params.add(Math.min(criteria.page * criteria.size, Number.MAX_SAFE_INTEGER));
     const select = leadSelect(visibility, params);
+    const asks = INBOX_VIEWS.has(criteria.view ?? 'leadManager')
+      ? 'EXISTS (SELECT 1 FROM consent_pending cp WHERE cp.customer_id = c.id)'
+      : 'false';
     const rows = await this.db.query<{ total: number } & Partial<LeadRow>>(
       `WITH filtered AS (
-         SELECT f.id, f.last_activity_at,
-                EXISTS (SELECT 1 FROM consent_pending cp WHERE cp.customer_id = c.id) AS asks ${searched}
+         SELECT f.id, f.last_activity_at, ${asks} AS asks ${searched}
        ), page AS (
          SELECT id FROM filtered ORDER BY asks DESC, last_activity_at DESC NULLS LAST, id DESC
           LIMIT ${limit} OFFSET ${offset}
@@ -103,7 +112,8 @@ export class LeadRepository {
        SELECT counted.total, lead.*
          FROM (SELECT count(*)::int AS total FROM filtered) AS counted
          LEFT JOIN (${select} WHERE f.id IN (SELECT id FROM page)) AS lead ON true
-        ORDER BY lead.consent_pending IS NOT NULL DESC, lead.last_activity_at DESC NULLS LAST, lead.id DESC`,
+        ORDER BY ${asks === 'false' ? '' : 'lead.consent_pending IS NOT NULL DESC, '}lead.last_activity_at DESC NULLS LAST,
+                 lead.id DESC`,
       params.values,
     );
     return {

@@ -135,6 +135,15 @@ describe('a possible opt-out waits for staff (issue 29, point 2)', () => {
     // At the top of the inbox, before leads with later activity.
     await text(freshNumber(9), 'Is my car ready?');
     expect((await inbox())[0]).toBe(lead.leadId);
+    // The lead manager keeps its order by latest activity.
+    const managed = (
+      (
+        await post('/api/future-service-interaction/custom-search?page=0&size=5', 'SUPER_USER', {})
+      ).json() as {
+        data: { id: number }[];
+      }
+    ).data.map((each) => each.id);
+    expect(managed[0]).not.toBe(lead.leadId);
 
     expect((await assistantText(lead.leadId)).statusCode).toBe(200);
     expect(await outboxOf(lead.leadId, 'assistant')).toEqual([{ parked: true, status: 'queued' }]);
