@@ -99,7 +99,13 @@ describe('Send Date Time Dialogue (first list 2)', () => {
       .filter({ has: previewText(page.locator('body')) });
     await previewText(page.locator('body')).filter({ hasText: lastMessage }).waitFor(WAIT);
     expect(await page.getByText(fullName(lead), { exact: false }).count()).toBeGreaterThan(0);
-    await page.getByRole('button', { name: 'Send', exact: true }).last().click();
+    // The preview's own Send: the options popover's dialogue form has one too, still in the page while
+    // it closes (longer on a loaded machine), and a click there sent nothing.
+    await page
+      .getByRole('dialog')
+      .filter({ has: page.getByTestId('outbound-preview-text') })
+      .getByRole('button', { name: 'Send', exact: true })
+      .click();
     // An appointment already set or a closed conversation asks first (spec 1 §4): Yes forces it.
     const force = page.getByRole('dialog', { name: 'DT Enable' });
     const sent = notice(page, 'Date Time Dialogue Sent');
