@@ -12,7 +12,7 @@ import {
   type ReplyHandling,
 } from '@torque/domain';
 import type { Queryable } from '../db/database.js';
-import { isCustomerSmsBlocked } from '../leads/consent.repository.js';
+import { isSmsBlockedByPhone } from '../leads/sms-consent-by-phone.repository.js';
 import { LogModeRepository } from '../messaging/log-mode.repository.js';
 import { toMessageInstance } from '../messaging/message.mapper.js';
 import { MessageRepository } from '../messaging/message.repository.js';
@@ -57,7 +57,8 @@ export async function respondAsAssistant(
   const body = active ? replyBody(handling, reading, inbound, context.officeZone) : null;
   if (body === null) return { kind: 'none' };
   const customer = context.lead.customerMaster;
-  if (await isCustomerSmsBlocked(tx, customer.id, context.lead.id)) return { kind: 'none' };
+  // Consent is the number's across the enterprise: an opt-out at another store silences this one too.
+  if (await isSmsBlockedByPhone(tx, customer.id, context.lead.id)) return { kind: 'none' };
   const content = smsText(renderTemplate(body, context.template));
   const message = automatedText(context, content, inbound.at);
   if (context.logMode)

@@ -1,7 +1,8 @@
 import { SMS_OPT_OUT } from '@torque/domain';
 import type { Queryable } from '../db/database.js';
+import { isSmsBlockedByPhone } from './sms-consent-by-phone.repository.js';
 
-export type ConsentSource = 'sms-keyword' | 'sms-free-text' | 'staff' | 'lead-form';
+export type ConsentSource = 'sms-keyword' | 'sms-free-text' | 'staff' | 'lead-form' | 'carrier';
 
 export type ConsentChange = {
   readonly customerId: number;
@@ -39,6 +40,12 @@ export async function isCustomerSmsBlocked(
   return rows[0]?.blocked ?? false;
 }
 
+/** SQL: the ids of the customer rows with the same cellular as customer `id` in its enterprise, itself included. */
+const sameNumberAs = (id: string): string =>
+  `SELECT pc.id FROM customer pc JOIN store ps ON ps.id = pc.store_id
+     JOIN customer c ON c.id = ${id} JOIN store s ON s.id = c.store_id
+    WHERE pc.id = c.id OR (pc.cellular = c.cellular AND ps.enterprise_id = s.enterprise_id)`;
+
 /** Opt-outs and opt-ins: the SMS_OPT_OUT marks, the block flag and the consent ledger move together. */
 export class ConsentRepository {
   constructor(private readonly db: Queryable) {}
@@ -62,15 +69,22 @@ export class ConsentRepository {
     return !wasBlocked;
   }
 
-  /** Unblocks the customer and every one of its leads; true when it was blocked before. */
+  /**
+   * Unblocks the customer's number in the whole enterprise: every customer row with that cellular (one
+   * per store) and each of their leads, as the opt-out blocked them all (sms-consent-by-phone). True
+   * when the customer was blocked before.
+   */
   async optIn(change: ConsentChange): Promise<boolean> {
-    const wasBlocked = await isCustomerSmsBlocked(this.db, change.customerId, change.fsiId ?? 0);
+    const wasBlocked = await isSmsBlockedByPhone(this.db, change.customerId, change.fsiId ?? 0);
     await this.db.query(
       `DELETE FROM mark WHERE intent_type = $1
-          AND (customer_id = $2 OR fsi_id IN (SELECT id FROM future_service_interaction WHERE customer_id = $2))`,
+          AND (customer_id IN (${sameNumberAs('$2')})
+               OR fsi_id IN (SELECT id FROM future_service_interaction WHERE customer_id IN (${sameNumberAs('$2')})))`,
       [SMS_OPT_OUT, change.customerId],
     );
-    await this.db.query('UPDATE customer SET block_sms = false WHERE id = $1', [change.customerId]);
+    await this.db.query(`UPDATE customer SET block_sms = false WHERE id IN (${sameNumberAs('$1')})`, [
+      change.customerId,
+    ]);
     await this.record('opt-in', change);
     return wasBlocked;
   }
