@@ -12,6 +12,7 @@ import { addDemoAppointments } from './demo-appointments.js';
 import { addDemoServiceBoard } from './demo-service-board.js';
 import { addDemoReportActivity } from './demo-report-activity.js';
 import { addDemoReplyCodes } from './demo-reply-codes.js';
+import { addDemoPossibleOptOut } from './demo-possible-opt-out.js';
 import {
   DEMO_ASSISTANTS,
   DEMO_BOCS,
@@ -139,6 +140,7 @@ export async function seedDemoData(db: Database, options: { readonly now?: Date 
     await addDemoServiceBoard(tx, options.now ?? new Date());
     await addDemoReportActivity(tx, options.now ?? new Date());
     await addDemoReplyCodes(tx);
+    await addDemoPossibleOptOut(tx);
     return { seeded: true };
   });
 }

@@ -1,3 +1,4 @@
+import { readConsentReply } from '@torque/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.js';
 import { migrate } from '../db/migrator.js';
@@ -51,6 +52,22 @@ describe('demo data for the lead views', () => {
     const params = new SqlParams();
     const condition = leadViewCondition(view, params, new Date());
     expect(await count(condition, params.values)).toBeGreaterThan(0);
+  });
+
+  it("has a possible opt-out waiting for staff (issue 29), the customer's reply the last thing said", async () => {
+    const [pending] = await db.query<{ text: string; fsi_id: number; ai_enabled: boolean; unread: number }>(
+      `SELECT cp.text, cp.fsi_id, f.ai_enabled, f.total_unread_count AS unread FROM consent_pending cp
+         JOIN future_service_interaction f ON f.id = cp.fsi_id`,
+    );
+    expect(pending).toMatchObject({ text: 'ok enough already', ai_enabled: false });
+    expect(pending!.unread).toBeGreaterThan(0);
+    const [last] = await db.query<{ content: string }>(
+      `SELECT content FROM message_instance WHERE fsi_id = $1 AND message_type = 'SMS'
+        ORDER BY created_on DESC, id DESC LIMIT 1`,
+      [pending!.fsi_id],
+    );
+    expect(last?.content).toBe('ok enough already');
+    expect(readConsentReply('ok enough already').intent).toBe('possible-opt-out');
   });
 
   it('hands off to the GM and by hand, each after a hand-off notice in the conversation', async () => {
