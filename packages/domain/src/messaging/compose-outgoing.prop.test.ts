@@ -1,10 +1,10 @@
 import * as fc from 'fast-check';
 import { describe, it } from 'vitest';
-import { arbHtmlOfWords, arbLead, propertyConfig, sampleAssistant } from '../testing/index.js';
+import { arbLead, arbSendableHtmlOfWords, propertyConfig, sampleAssistant } from '../testing/index.js';
 import { composeOutgoingMessage } from './compose-outgoing.js';
 
 const arbWritten = () =>
-  arbHtmlOfWords()
+  arbSendableHtmlOfWords()
     .filter(({ words }) => words.length > 0)
     .map(({ html }) => html);
 const assistant = sampleAssistant();

@@ -1,6 +1,6 @@
 import * as fc from 'fast-check';
 import { describe, it } from 'vitest';
-import { arbBlankHtml, arbHtmlOfWords, propertyConfig } from '../testing/index.js';
+import { arbBlankHtml, arbSendableHtmlOfWords, propertyConfig } from '../testing/index.js';
 import { checkOutgoingMessage, type ActionType } from './outgoing-message.rules.js';
 
 const arbAction = () => fc.constantFrom<ActionType>('sms', 'email', 'calendar');
@@ -35,7 +35,7 @@ describe('checkOutgoingMessage (spec 1 §5)', () => {
   it('accepts any written SMS from a sender', () => {
     fc.assert(
       fc.property(
-        arbHtmlOfWords().filter(({ words }) => words.length > 0),
+        arbSendableHtmlOfWords().filter(({ words }) => words.length > 0),
         ({ html }) =>
           checkOutgoingMessage({ actionType: 'sms', content: html, senderPhone: '+15557654321' }).ok,
       ),
