@@ -70,19 +70,22 @@ export class ConsentRepository {
   }
 
   /**
-   * Unblocks the customer's number in the whole enterprise: every customer row with that cellular (one
-   * per store) and each of their leads, as the opt-out blocked them all (sms-consent-by-phone). True
-   * when the customer was blocked before.
+   * Unblocks the customer and each of their leads; true when they were blocked before. A START texted
+   * from the phone itself lifts the number's opt-out in the whole enterprise (every customer row with
+   * that cellular, as the opt-out blocked them all: sms-consent-by-phone). A lead form's consent is
+   * typed by anyone who knows the number, so it never lifts what the phone's owner asked elsewhere.
    */
   async optIn(change: ConsentChange): Promise<boolean> {
     const wasBlocked = await isSmsBlockedByPhone(this.db, change.customerId, change.fsiId ?? 0);
+    const fromThePhone = change.source === 'sms-keyword' || change.source === 'sms-free-text';
+    const customers = (id: string) => (fromThePhone ? sameNumberAs(id) : id);
     await this.db.query(
       `DELETE FROM mark WHERE intent_type = $1
-          AND (customer_id IN (${sameNumberAs('$2')})
-               OR fsi_id IN (SELECT id FROM future_service_interaction WHERE customer_id IN (${sameNumberAs('$2')})))`,
+          AND (customer_id IN (${customers('$2')})
+               OR fsi_id IN (SELECT id FROM future_service_interaction WHERE customer_id IN (${customers('$2')})))`,
       [SMS_OPT_OUT, change.customerId],
     );
-    await this.db.query(`UPDATE customer SET block_sms = false WHERE id IN (${sameNumberAs('$1')})`, [
+    await this.db.query(`UPDATE customer SET block_sms = false WHERE id IN (${customers('$1')})`, [
       change.customerId,
     ]);
     await this.record('opt-in', change);

@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
 import { SchedulerRunner } from './scheduler-runner.js';
@@ -5,8 +6,14 @@ import { SimulatedDms } from '../service-board/simulated-dms.js';
 import { adminLogAbout, otherEnterpriseStore, reminderCount } from './scheduler-test-support.js';
 
 // The app's clock stands still, so the runner the app starts never sees a slot come round: only the
-// runners these tests make, with their clock ahead of it, run anything.
-const NOW = new Date();
+// runners these tests make, with their clock ahead of it, run anything. The reminder job texts about
+// tomorrow's appointments in store 1's day (New York): a runner a quarter of an hour ahead must not
+// cross its midnight, or "tomorrow" is a day the seed has no appointments on. So the app's clock
+// stands at least 20 minutes before that midnight.
+const storeTime = DateTime.now().setZone('America/New_York');
+const NOW = (
+  storeTime.hour === 23 && storeTime.minute >= 40 ? storeTime.minus({ minutes: 40 }) : storeTime
+).toJSDate();
 /** A quarter of an hour and a second: a slot of a cron every 15 minutes has come round. */
 const QUARTER_HOUR = 15 * 60_000 + 1_000;
 let server: TestServer;
