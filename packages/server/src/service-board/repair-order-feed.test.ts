@@ -124,12 +124,14 @@ describe('the repair-order feed over the simulated DMS', () => {
     expect(again).toBeNull();
     const holds = (await textsOf(order!.id)).filter((text) => text.status === 'HOLD');
     expect(holds).toEqual([expect.objectContaining({ content: expect.stringContaining('on hold') })]);
-    // Later statuses keep moving; nothing ever goes back.
+    // Later statuses keep moving; nothing ever goes back. (The seed's appointment a few minutes after
+    // the run's template was seeded may check in during these polls; that new order is not judged here.)
+    const open = (await orders()).map((row) => row.id);
     for (let poll = 0; poll < 8; poll++) {
       now = new Date(now.getTime() + 5_000);
       await feedAt(1000).poll();
     }
-    expect(await orders()).toEqual([]);
+    expect((await orders()).filter((row) => open.includes(row.id))).toEqual([]);
     const [doubled] = await database.db.query<{ count: number }>(
       `SELECT count(*)::int AS count FROM (SELECT repair_order_id, status FROM repair_order_status_text
          GROUP BY 1, 2 HAVING count(*) > 1) d`,
