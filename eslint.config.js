@@ -29,6 +29,33 @@ const ourOuterLayers = [
 
 const restrict = (message, patterns) => ({ group: patterns, message });
 
+const namedExportsOnly = {
+  selector: 'ExportDefaultDeclaration',
+  message: 'Named exports only (ARCHITECTURE.md).',
+};
+// Issue 30 (one clock): staff read every time in the store's zone. The browser's zone slips in through
+// these calls, so screens format through src/ui/time.ts (formatMessageTime, formatLabelledTime) or the
+// domain's format/dates.ts, with the zone from useStoreTimeZone().
+const browserClockMessage =
+  "Times show in the store's zone: use src/ui/time.ts or @torque/domain's formatters with useStoreTimeZone().";
+const browserClock = [
+  'CallExpression[callee.property.name=/^toLocale(Date|Time)String$/]',
+  "CallExpression[callee.property.name='toLocaleString'][arguments.length=0]",
+  "CallExpression[callee.property.name='toLocaleString'][callee.object.type='NewExpression'][callee.object.callee.name='Date']",
+  "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
+  "CallExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat'][arguments.length>0]",
+  // Reading the browser's zone (resolvedOptions) is allowed: it is only a session's fallback.
+  "MemberExpression[object.type='CallExpression'][object.callee.object.name='Intl'][object.callee.property.name='DateTimeFormat'][property.name!='resolvedOptions']",
+  "MemberExpression[object.name='DateTime'][property.name=/^(local|now)$/]",
+].map((selector) => ({ selector, message: browserClockMessage }));
+const portalledDropdowns = [
+  "JSXAttribute[name.name='withinPortal'] > JSXExpressionContainer > Literal[value=false]",
+  "Property[key.name='withinPortal'] > Literal[value=false]",
+].map((selector) => ({
+  selector,
+  message: 'Dropdowns portal so a modal or chat box never clips them (src/app/theme.ts).',
+}));
+
 // The domain's bounded contexts as layers, lowest first: a context imports only the contexts listed
 // before it, so they form a directed acyclic graph (eslint/domain-layers.js refuses anything else).
 // shared/ is the kernel (ids, the page envelope, results, the clock) and imports nothing else.
@@ -193,23 +220,26 @@ export default tseslint.config(
     rules: { 'torque-web/boundaries': 'error' },
   },
   {
+    files: ['packages/web/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', namedExportsOnly, ...browserClock] },
+  },
+  {
     // Issue 14: a dropdown kept in place inside a modal is clipped by the modal's scrolling body.
     // Dropdowns portal (the theme's default, src/app/theme.ts); one nested in another popover's
     // dropdown may stay in place, with a disable comment saying why.
     files: ['packages/web/src/**/*.tsx'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        { selector: 'ExportDefaultDeclaration', message: 'Named exports only (ARCHITECTURE.md).' },
-        ...[
-          "JSXAttribute[name.name='withinPortal'] > JSXExpressionContainer > Literal[value=false]",
-          "Property[key.name='withinPortal'] > Literal[value=false]",
-        ].map((selector) => ({
-          selector,
-          message: 'Dropdowns portal so a modal or chat box never clips them (src/app/theme.ts).',
-        })),
-      ],
+      'no-restricted-syntax': ['error', namedExportsOnly, ...portalledDropdowns, ...browserClock],
     },
+  },
+  {
+    // The one place that builds zoned formatters (with the zone), and tests that compute expectations.
+    files: [
+      'packages/web/src/ui/time.ts',
+      'packages/web/src/**/*.test.{ts,tsx}',
+      'packages/web/src/test/**/*.{ts,tsx}',
+    ],
+    rules: { 'no-restricted-syntax': ['error', namedExportsOnly, ...portalledDropdowns] },
   },
   {
     files: ['packages/server/src/**/*.ts'],

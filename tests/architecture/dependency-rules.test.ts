@@ -113,6 +113,39 @@ describe('dependency rules', () => {
   });
 });
 
+// Issue 30 (one clock): a screen never formats a time in the browser's zone.
+describe("the browser's clock", () => {
+  it.each([
+    ['export const t = (d: Date) => d.toLocaleTimeString();', 'packages/web/src/features/x/bad.ts'],
+    ['export const t = (d: Date) => d.toLocaleDateString();', 'packages/web/src/features/x/Bad.tsx'],
+    [
+      "export const t = (iso: string) => new Date(iso).toLocaleString('en-US');",
+      'packages/web/src/features/x/bad.ts',
+    ],
+    ['export const t = (d: Date) => d.toLocaleString();', 'packages/web/src/features/x/bad.ts'],
+    [
+      "export const f = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' });",
+      'packages/web/src/features/x/Bad.tsx',
+    ],
+    ['export const t = (d: Date) => Intl.DateTimeFormat().format(d);', 'packages/web/src/features/x/bad.ts'],
+    [
+      "import { DateTime } from 'luxon';\nexport const t = DateTime.local();",
+      'packages/web/src/features/x/bad.ts',
+    ],
+  ])('refuses %j in %s', async (code, filePath) => {
+    expect(await ruleIdsFor(code, filePath)).toContain('no-restricted-syntax');
+  });
+
+  it('lets a figure be written en-US, the zoned formatters be built, and the browser zone be read', async () => {
+    const figure = "export const n = (v: number) => v.toLocaleString('en-US');";
+    expect(await ruleIdsFor(figure, 'packages/web/src/features/x/fine.ts')).toEqual([]);
+    const zone = 'export const z = () => Intl.DateTimeFormat().resolvedOptions().timeZone;';
+    expect(await ruleIdsFor(zone, 'packages/web/src/features/x/fine.ts')).toEqual([]);
+    const zoned = "export const f = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC' });";
+    expect(await ruleIdsFor(zoned, 'packages/web/src/ui/time.ts')).toEqual([]);
+  });
+});
+
 // The web layers (ARCHITECTURE.md, Web): app/ composes features; features get ports and the session
 // from services/ and reach another feature only through its index.ts; ui/ and services/ sit below.
 describe('web boundaries', () => {

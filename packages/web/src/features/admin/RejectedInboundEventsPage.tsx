@@ -14,6 +14,8 @@ import {
 } from '@mantine/core';
 import type { RejectedInboundEvent } from '@torque/domain';
 import { useState } from 'react';
+import { useStoreTimeZone } from '../../services/store-time-zone';
+import { formatLabelledTime } from '../../ui/time';
 import { REJECTED_EVENTS_PAGE_SIZE, useRejectedInboundEvents } from './useRejectedInboundEvents';
 
 const CARRIER: Readonly<Record<RejectedInboundEvent['provider'], string>> = {
@@ -24,7 +26,6 @@ const KIND: Readonly<Record<RejectedInboundEvent['kind'], string>> = {
   message: 'Text',
   status: 'Status report',
 };
-const RECEIVED = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The event as the carrier sent it, indented when it is JSON (it always is, unless cut short). */
 function readable(payload: string): string {
@@ -44,6 +45,7 @@ export function RejectedInboundEventsPage() {
   const [page, setPage] = useState(0);
   const [open, setOpen] = useState<number | null>(null);
   const state = useRejectedInboundEvents(page);
+  const zone = useStoreTimeZone();
 
   return (
     <Stack p="md" gap="md" maw={1200} w="100%" mx="auto">
@@ -94,7 +96,7 @@ export function RejectedInboundEventsPage() {
                       {KIND[event.kind]}
                     </Text>
                     <Text size="sm" c="dimmed">
-                      {RECEIVED.format(new Date(event.receivedAt))}
+                      {formatLabelledTime(event.receivedAt, zone)}
                     </Text>
                   </Group>
                   <Text>{event.reason}</Text>

@@ -11,7 +11,9 @@ import {
 } from '@torque/domain';
 import { useCallback } from 'react';
 import { useServices } from '../../services/services-context';
+import { useStoreTimeZone } from '../../services/store-time-zone';
 import { showFailure, showNotice } from '../../ui/notices';
+import { formatLabelledTime } from '../../ui/time';
 
 const TITLE = 'Appointment manager';
 export const REMINDER_TITLE = 'Send appointment reminder';
@@ -31,9 +33,11 @@ const CONFIRM: Partial<Record<AppointmentManagerAction, { label: string; questio
 function ReminderPreview({
   reminder,
   held,
+  zone,
 }: {
   readonly reminder: AppointmentReminder;
   readonly held: boolean;
+  readonly zone: string;
 }) {
   return (
     <Stack gap="xs">
@@ -50,7 +54,7 @@ function ReminderPreview({
       </Blockquote>
       <Text size="sm" c="dimmed">
         {held
-          ? `Held for the customer's quiet hours until ${new Date(reminder.sendAfter).toLocaleString()}.`
+          ? `Held for the customer's quiet hours until ${formatLabelledTime(reminder.sendAfter, zone)}.`
           : 'Goes now.'}
       </Text>
     </Stack>
@@ -60,6 +64,7 @@ function ReminderPreview({
 /** Status changes (with a confirmation where they matter) and the reminder, previewed then sent once. */
 export function useAppointmentActions(onChanged: () => void) {
   const { appointmentManager } = useServices();
+  const zone = useStoreTimeZone();
 
   const apply = useCallback(
     async (appointment: Appointment, action: AppointmentManagerAction) => {
@@ -115,6 +120,7 @@ export function useAppointmentActions(onChanged: () => void) {
           <ReminderPreview
             reminder={reminder}
             held={new Date(reminder.sendAfter).getTime() > Date.now() + 60_000}
+            zone={zone}
           />
         ),
         labels: { confirm: 'Send', cancel: 'Cancel' },
@@ -126,7 +132,7 @@ export function useAppointmentActions(onChanged: () => void) {
           }),
       });
     },
-    [appointmentManager, onChanged],
+    [appointmentManager, onChanged, zone],
   );
 
   return { changeStatus, remind } as const;

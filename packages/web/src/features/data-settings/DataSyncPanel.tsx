@@ -2,6 +2,7 @@ import { Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { notice, SYNCED_SUCCESSFULLY, type SyncKind } from '@torque/domain';
 import { useCallback, useState } from 'react';
 import { useServices } from '../../services/services-context';
+import { useStoreTimeZone } from '../../services/store-time-zone';
 import { formatDateTime } from './format-date-time';
 import { showFailure, showNotice } from '../../ui/notices';
 import { StorePicker } from './StorePicker';
@@ -21,6 +22,7 @@ const STATUS_COLOUR: Readonly<Record<string, string>> = {
 export function DataSyncPanel() {
   const { dataSettings } = useServices();
   const { enterpriseId, stores, mayChange } = useSettingsScope();
+  const zone = useStoreTimeZone();
   const [storeId, setStoreId] = useState<number | null>(null);
   const [running, setRunning] = useState<SyncKind | null>(null);
   const load = useCallback(
@@ -86,7 +88,7 @@ export function DataSyncPanel() {
                 <Table.Tbody>
                   {loaded.value.data.map((run) => (
                     <Table.Tr key={run.id}>
-                      <Table.Td>{formatDateTime(run.startedOn)}</Table.Td>
+                      <Table.Td>{formatDateTime(run.startedOn, zone)}</Table.Td>
                       <Table.Td>{storeName(stores, run.storeId)}</Table.Td>
                       <Table.Td>{run.syncType === 'DISPLAY' ? 'Display' : 'Manual'}</Table.Td>
                       <Table.Td>

@@ -1,6 +1,7 @@
 import { Badge, Paper, Table, Text } from '@mantine/core';
 import { useCallback } from 'react';
 import { useServices } from '../../services/services-context';
+import { useStoreTimeZone } from '../../services/store-time-zone';
 import { formatDateTime } from './format-date-time';
 import { useLoaded } from './useLoaded';
 import { storeName, useSettingsScope } from './useSettingsScope';
@@ -9,6 +10,7 @@ import { storeName, useSettingsScope } from './useSettingsScope';
 export function DealerVaultPanel() {
   const { dataSettings } = useServices();
   const { enterpriseId, stores } = useSettingsScope();
+  const zone = useStoreTimeZone();
   const load = useCallback(
     () => dataSettings.dealerVaultDeliveries({ enterpriseId, page: 0, size: 100 }),
     [dataSettings, enterpriseId],
@@ -37,7 +39,7 @@ export function DealerVaultPanel() {
                   <Table.Tr key={delivery.deliveryId}>
                     <Table.Td>{delivery.fileName}</Table.Td>
                     <Table.Td>{storeName(stores, delivery.storeId)}</Table.Td>
-                    <Table.Td>{formatDateTime(delivery.deliveredOn)}</Table.Td>
+                    <Table.Td>{formatDateTime(delivery.deliveredOn, zone)}</Table.Td>
                     <Table.Td>
                       <Badge variant="light" color={delivery.status === 'FAILED' ? 'red' : 'green'}>
                         {delivery.status}

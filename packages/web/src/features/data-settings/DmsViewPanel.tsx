@@ -1,7 +1,8 @@
 import { Paper, Stack, Table, Text } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { useServices } from '../../services/services-context';
-import { formatDateTime } from './format-date-time';
+import { useStoreTimeZone } from '../../services/store-time-zone';
+import { formatDateTime, formatDay } from './format-date-time';
 import { StorePicker } from './StorePicker';
 import { useLoaded } from './useLoaded';
 import { useSettingsScope } from './useSettingsScope';
@@ -13,6 +14,7 @@ const text = (value: unknown): string =>
 export function DmsViewPanel() {
   const { dataSettings } = useServices();
   const { stores } = useSettingsScope();
+  const zone = useStoreTimeZone();
   const [chosenId, setStoreId] = useState<number | null>(null);
   const storeId = chosenId ?? stores?.[0]?.id ?? null;
   const load = useCallback(
@@ -57,8 +59,8 @@ export function DmsViewPanel() {
                       <Table.Td>{text(row['customerName'])}</Table.Td>
                       <Table.Td>{text(row['advisorName'])}</Table.Td>
                       <Table.Td ff="monospace">{text(row['vin'])}</Table.Td>
-                      <Table.Td>{formatDateTime(text(row['openDate']))}</Table.Td>
-                      <Table.Td>{text(row['closedDate'])}</Table.Td>
+                      <Table.Td>{formatDateTime(text(row['openDate']), zone)}</Table.Td>
+                      <Table.Td>{formatDay(text(row['closedDate']))}</Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>

@@ -1,6 +1,8 @@
 import { Badge, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { DEVELOPER_LOG_MAX_LENGTH } from '@torque/domain';
 import { useState } from 'react';
+import { useStoreTimeZone } from '../../services/store-time-zone';
+import { formatLabelledTime } from '../../ui/time';
 import type { DeveloperLogLine } from './developer-log';
 
 /** This session's actions, newest first, and a note written to the server's admin log. */
@@ -12,6 +14,7 @@ export function DeveloperLogPanel({
   readonly onWrite: (message: string) => Promise<boolean>;
 }) {
   const [message, setMessage] = useState('');
+  const zone = useStoreTimeZone();
   return (
     <Stack gap="xs" component="section" aria-label="Log">
       <Group align="flex-end" gap="xs">
@@ -41,7 +44,7 @@ export function DeveloperLogPanel({
             <Table.Tbody>
               {log.map((line) => (
                 <Table.Tr key={`${line.at.getTime()}-${line.what}`}>
-                  <Table.Td w={90}>{line.at.toLocaleTimeString()}</Table.Td>
+                  <Table.Td w={150}>{formatLabelledTime(line.at.toISOString(), zone)}</Table.Td>
                   <Table.Td>{line.what}</Table.Td>
                   <Table.Td>
                     <Badge variant="light" color={line.ok ? 'green' : 'red'}>

@@ -2,7 +2,8 @@ import { Alert, Badge, Button, Group, Pagination, Progress, Table, Text, Title }
 import { IconDownload, IconCalendarDue } from '@tabler/icons-react';
 import type { CvLeadBatch } from '@torque/domain';
 import { useState } from 'react';
-import { browserTimeZone, formatMessageTime } from '../../ui/time';
+import { useStoreTimeZone } from '../../services/store-time-zone';
+import { formatLabelledTime } from '../../ui/time';
 import { PlannerRunModal } from './PlannerRunModal';
 import { BATCH_PAGE_SIZE, type useBatches } from './useBatches';
 import { useFailedRowsDownload } from './useFailedRowsDownload';
@@ -20,6 +21,7 @@ const STATUS_COLOURS: Readonly<Record<string, string>> = {
 export function BatchList({ list }: Props) {
   const [planned, setPlanned] = useState<CvLeadBatch | null>(null);
   const download = useFailedRowsDownload();
+  const zone = useStoreTimeZone();
   const pages = Math.max(1, Math.ceil(list.total / BATCH_PAGE_SIZE));
   return (
     <>
@@ -47,9 +49,7 @@ export function BatchList({ list }: Props) {
               {list.batches.map((batch) => (
                 <Table.Tr key={batch.batchId}>
                   <Table.Td>{batch.fileName}</Table.Td>
-                  <Table.Td>
-                    {batch.uploadedOn ? formatMessageTime(batch.uploadedOn, browserTimeZone()) : ''}
-                  </Table.Td>
+                  <Table.Td>{batch.uploadedOn ? formatLabelledTime(batch.uploadedOn, zone) : ''}</Table.Td>
                   <Table.Td>
                     {batch.status === 'PROCESSING' ? (
                       <LiveProgress batch={batch} onFinished={list.reload} />

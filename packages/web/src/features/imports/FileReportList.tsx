@@ -3,7 +3,8 @@ import type { FileUploadReport, FileUploadReportType } from '@torque/domain';
 import { useEffect, useState } from 'react';
 import { useServices } from '../../services/services-context';
 import { useSignedInSession } from '../../services/session-context';
-import { browserTimeZone, formatMessageTime } from '../../ui/time';
+import { useStoreTimeZone } from '../../services/store-time-zone';
+import { formatLabelledTime } from '../../ui/time';
 import { FileReportRecords } from './FileReportRecords';
 import { useFailedRowsDownload } from './useFailedRowsDownload';
 
@@ -14,6 +15,7 @@ export function FileReportList({ fileType, version }: Props) {
   const { imports } = useServices();
   const session = useSignedInSession();
   const download = useFailedRowsDownload();
+  const zone = useStoreTimeZone();
   const [reports, setReports] = useState<readonly FileUploadReport[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [opened, setOpened] = useState<FileUploadReport | null>(null);
@@ -52,9 +54,7 @@ export function FileReportList({ fileType, version }: Props) {
               {reports.map((report) => (
                 <Table.Tr key={report.fileReportId}>
                   <Table.Td>{report.fileName}</Table.Td>
-                  <Table.Td>
-                    {report.uploadedOn ? formatMessageTime(report.uploadedOn, browserTimeZone()) : ''}
-                  </Table.Td>
+                  <Table.Td>{report.uploadedOn ? formatLabelledTime(report.uploadedOn, zone) : ''}</Table.Td>
                   <Table.Td>
                     <Badge variant="light">{report.status}</Badge>
                   </Table.Td>

@@ -1,11 +1,12 @@
 import { Alert, Badge, Loader, Modal, Table, Text } from '@mantine/core';
 import type { SchedulerRecord } from '@torque/domain';
 import { useSchedulerRuns } from './useSchedulerRuns';
-import { inViewerTime, viewerZone } from './viewer-time';
+import { useStoreTimeZone } from '../../services/store-time-zone';
+import { inStoreTime, schedulerZone } from './store-time';
 
 const OUTCOME_COLOR = { running: 'blue', succeeded: 'green', failed: 'red' } as const;
 
-function RunTable({ schedulerId }: { readonly schedulerId: number }) {
+function RunTable({ schedulerId, zone }: { readonly schedulerId: number; readonly zone: string }) {
   const { runs, error } = useSchedulerRuns(schedulerId);
   if (error) return <Alert color="yellow">{error}</Alert>;
   if (runs === null) return <Loader size="sm" aria-label="Loading runs" />;
@@ -29,8 +30,8 @@ function RunTable({ schedulerId }: { readonly schedulerId: number }) {
         <Table.Tbody>
           {runs.map((run) => (
             <Table.Tr key={run.runId}>
-              <Table.Td>{inViewerTime(run.startedAt)}</Table.Td>
-              <Table.Td>{inViewerTime(run.finishedAt)}</Table.Td>
+              <Table.Td>{inStoreTime(run.startedAt, zone)}</Table.Td>
+              <Table.Td>{inStoreTime(run.finishedAt, zone)}</Table.Td>
               <Table.Td w={120}>
                 <Badge color={OUTCOME_COLOR[run.outcome]} variant="light" style={{ overflow: 'visible' }}>
                   {run.outcome}
@@ -55,6 +56,7 @@ export function SchedulerRunsModal({
   readonly scheduler: SchedulerRecord | null;
   readonly onClose: () => void;
 }) {
+  const storeZone = useStoreTimeZone();
   return (
     <Modal
       opened={scheduler !== null}
@@ -62,10 +64,14 @@ export function SchedulerRunsModal({
       title={scheduler ? `Run history: ${scheduler.name}` : ''}
       size="xl"
     >
-      <Text size="xs" c="dimmed" mb="sm">
-        Times in your time ({viewerZone()}).
-      </Text>
-      {scheduler && <RunTable schedulerId={scheduler.schedulerId} />}
+      {scheduler && (
+        <>
+          <Text size="xs" c="dimmed" mb="sm">
+            {`Times in ${schedulerZone(scheduler, storeZone)}.`}
+          </Text>
+          <RunTable schedulerId={scheduler.schedulerId} zone={schedulerZone(scheduler, storeZone)} />
+        </>
+      )}
     </Modal>
   );
 }

@@ -6,14 +6,17 @@ import { useState } from 'react';
 import { CreateSchedulerDialog } from './CreateSchedulerDialog';
 import { SchedulerRunsModal } from './SchedulerRunsModal';
 import { useSchedulers } from './useSchedulers';
-import { inViewerTime, viewerZone } from './viewer-time';
+import { useStoreTimeZone } from '../../services/store-time-zone';
+import { inStoreTime, schedulerZone } from './store-time';
 
 function SchedulerRow({
   scheduler,
+  zone,
   onRuns,
   onDelete,
 }: {
   readonly scheduler: SchedulerRecord;
+  readonly zone: string;
   readonly onRuns: () => void;
   readonly onDelete: () => void;
 }) {
@@ -28,7 +31,7 @@ function SchedulerRow({
           {scheduler.cron} · {scheduler.timeZone}
         </Text>
       </Table.Td>
-      <Table.Td>{inViewerTime(scheduler.nextRunAt)}</Table.Td>
+      <Table.Td>{inStoreTime(scheduler.nextRunAt, zone)}</Table.Td>
       <Table.Td>
         <Group gap="xs" wrap="nowrap">
           <Button size="xs" variant="light" onClick={onRuns} aria-label={`Run history of ${scheduler.name}`}>
@@ -51,10 +54,11 @@ function SchedulerRow({
 
 /**
  * The schedulers settings tab (issue 20): each scheduler runs a job of the server on its cron, read
- * in its store's zone; its next run shows in the viewer's time, its runs in a history that refreshes.
+ * in its store's zone; its next run and its runs show in that zone (issue 30), the runs in a history that refreshes.
  */
 export function SchedulersPanel() {
   const { list, create, remove } = useSchedulers();
+  const storeZone = useStoreTimeZone();
   const [creating, setCreating] = useState(false);
   const [shown, setShown] = useState<SchedulerRecord | null>(null);
   const confirmDelete = (scheduler: SchedulerRecord) =>
@@ -72,8 +76,8 @@ export function SchedulersPanel() {
       <Stack gap="md">
         <Group justify="space-between" wrap="wrap">
           <Text size="sm" c="dimmed">
-            Each scheduler runs its job on its schedule, read in its store's time zone. Next runs are in your
-            time ({viewerZone()}).
+            Each scheduler runs its job on its schedule, read in its store's time zone; its next run and its
+            runs show in that zone.
           </Text>
           <Button leftSection={<IconPlus size={14} />} onClick={() => setCreating(true)}>
             New scheduler
@@ -99,6 +103,7 @@ export function SchedulersPanel() {
               <Table.Tbody>
                 {list.map((scheduler) => (
                   <SchedulerRow
+                    zone={schedulerZone(scheduler, storeZone)}
                     key={scheduler.schedulerId}
                     scheduler={scheduler}
                     onRuns={() => setShown(scheduler)}

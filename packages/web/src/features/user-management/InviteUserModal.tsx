@@ -3,7 +3,9 @@ import { grantableRoles, primaryRole, roleNeedsStore, type UserInvitation } from
 import { useState } from 'react';
 import { useServices } from '../../services/services-context';
 import { useSignedInSession } from '../../services/session-context';
+import { useStoreTimeZone } from '../../services/store-time-zone';
 import { showFailure } from '../../ui/notices';
+import { formatLabelledTime } from '../../ui/time';
 import { fullName } from './user-labels';
 import { UserFields, type UserFieldValues } from './UserFields';
 import type { StoreOption } from './useStoreOptions';
@@ -31,6 +33,7 @@ type Props = {
 export function InviteUserModal({ opened, stores, onClose, onInvited }: Props) {
   const { userAdmin } = useServices();
   const session = useSignedInSession();
+  const zone = useStoreTimeZone();
   const [values, setValues] = useState<UserFieldValues>(EMPTY);
   const [sending, setSending] = useState(false);
   const [invitation, setInvitation] = useState<UserInvitation | null>(null);
@@ -70,9 +73,8 @@ export function InviteUserModal({ opened, stores, onClose, onInvited }: Props) {
       {invitation ? (
         <Stack>
           <Alert color="green" title={`${fullName(invitation.user)} is invited`}>
-            Pass this link on to them. It works once, until{' '}
-            {new Date(invitation.expiresAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}, and is not
-            shown again. With it they choose a password and can then sign in.
+            Pass this link on to them. It works once, until {formatLabelledTime(invitation.expiresAt, zone)},
+            and is not shown again. With it they choose a password and can then sign in.
           </Alert>
           <Code
             block
