@@ -7118,6 +7118,16 @@ export interface components {
             plannedServiceType: string;
             mileage?: number | null;
             transferred?: boolean;
+            /** @description Designed (issue 30): what became of the lead's first text once the row was started; null before a start. */
+            firstText?: components["schemas"]["PlannerFirstText"] | null;
+        };
+        /** @description A started planner row's first text: TEXTED (at: when it went), HELD by the customer's quiet hours (at: when it goes) or NOT_TEXTED (reason: the refusal, e.g. 'This customer has opted out of text messages.'; at: when it was refused). */
+        PlannerFirstText: {
+            /** @enum {string} */
+            state: "TEXTED" | "HELD" | "NOT_TEXTED";
+            /** Format: date-time */
+            at: string;
+            reason: string | null;
         };
         PlannerTransferRequest: {
             /** @description The planner the rows came from (a PLANNER_RUNS name of the domain, e.g. 10K). */

@@ -33,6 +33,7 @@ export {
   type PlannerRunRequest,
 } from './planner-run.rules.js';
 export * from './planner-gateway.port.js';
+export * from './planner-first-text.rules.js';
 export * from './planner-start.schema.js';
 export * from './planner-choice.rules.js';
 export * from './planner-catalogue.rules.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageSchema } from '../shared/list-page.schema.js';
 import { SERVICE_TYPES, type ServiceType } from '../leads/service-type.js';
+import { PlannerFirstTextSchema } from './planner-first-text.rules.js';
 
 const maybe = <T extends z.ZodType>(schema: T) => schema.nullable().optional();
 
@@ -26,6 +27,8 @@ export const PlannerRowSchema = z.object({
   plannedServiceType: z.string(),
   mileage: maybe(z.number().int()),
   transferred: z.boolean().optional(),
+  /** Issue 30: a started row's first text (texted, held or refused); null before a start. */
+  firstText: PlannerFirstTextSchema.nullable().optional(),
 });
 export type PlannerRow = z.infer<typeof PlannerRowSchema>;
 export const PlannerPageSchema = pageSchema(PlannerRowSchema);

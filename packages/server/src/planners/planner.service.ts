@@ -24,6 +24,7 @@ import type { Principal } from '../auth/principal.js';
 import type { Database } from '../db/database.js';
 import { badRequest, forbidden, notFound } from '../http/http-error.js';
 import type { Schemas } from '../http/contract.js';
+import { plannerFirstTexts } from './planner-first-text.repository.js';
 import { PlannerSettingsRepository } from './planner-settings.repository.js';
 import {
   PlannerRepository,
@@ -154,12 +155,26 @@ export class PlannerService {
       }
     }
     return {
-      data: rows.slice(start, start + page.size).map(toWireRow),
+      data: await this.withFirstTexts(rows.slice(start, start + page.size).map(toWireRow)),
       response: 'OK',
       total: rows.length,
       size: page.size,
       page: page.page,
     };
+  }
+
+  /** Issue 30: a started row says what became of its first text (texted, held, or not and why). */
+  private async withFirstTexts(rows: PlannerRowOut[]): Promise<PlannerRowOut[]> {
+    const leadIds = rows.flatMap((row) =>
+      row.futureServiceInteractionId ? [row.futureServiceInteractionId] : [],
+    );
+    const firstTexts = await plannerFirstTexts(this.db, leadIds, this.clock.now());
+    return rows.map((row) => ({
+      ...row,
+      firstText: row.futureServiceInteractionId
+        ? (firstTexts.get(row.futureServiceInteractionId) ?? null)
+        : null,
+    }));
   }
 
   /** The state inspection planner under a BOC's store: the store must be of that BOC and in the user's scope. */

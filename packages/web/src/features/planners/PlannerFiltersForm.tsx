@@ -3,6 +3,7 @@ import { IconPlayerPlay } from '@tabler/icons-react';
 import { isPlannerChoice, PLANNER_DAY_RANGE, PLANNER_OPTIONS } from '@torque/domain';
 import type { FormEvent } from 'react';
 import type { PlannerFilters } from './usePlannerSearch';
+import { usePlannerScope } from './usePlannerScope';
 
 type Props = {
   readonly filters: PlannerFilters;
@@ -14,12 +15,10 @@ type Props = {
 const numberOrNull = (value: string | number): number | null =>
   typeof value === 'number' && Number.isFinite(value) ? value : null;
 
-type NumberKey = 'boc' | 'store' | 'minimumDays' | 'maximumDays' | 'days';
+type NumberKey = 'minimumDays' | 'maximumDays' | 'days';
 
-/** The contract's bounds (issue 28): ids from 1, day offsets within a year either way, `days` a count. */
+/** The contract's bounds (issue 28): day offsets within a year either way, `days` a count. */
 const RANGES: Record<NumberKey, { min: number; max?: number }> = {
-  boc: { min: 1 },
-  store: { min: 1 },
   minimumDays: { min: -PLANNER_DAY_RANGE, max: PLANNER_DAY_RANGE },
   maximumDays: { min: -PLANNER_DAY_RANGE, max: PLANNER_DAY_RANGE },
   days: { min: 0, max: PLANNER_DAY_RANGE },
@@ -27,8 +26,20 @@ const RANGES: Record<NumberKey, { min: number; max?: number }> = {
 
 /** The planner picker and its search: BOC, store, the window of days, and sold and planner dates (DD/MM/YYYY). */
 export function PlannerFiltersForm({ filters, onChange, onRun, loading }: Props) {
+  const scope = usePlannerScope(filters.boc);
   const set = <K extends keyof PlannerFilters>(key: K, value: PlannerFilters[K]) =>
     onChange({ ...filters, [key]: value });
+  const idOf = (value: string | null) => (value ? Number(value) : null);
+  // A BOC narrows the stores: a chosen store of another BOC is let go.
+  const chooseBoc = (boc: number | null) =>
+    onChange({
+      ...filters,
+      boc,
+      store:
+        boc !== null && filters.store !== null && scope.bocOfStore(filters.store) !== boc
+          ? null
+          : filters.store,
+    });
   const number = (key: NumberKey, label: string) => (
     <NumberInput
       label={label}
@@ -54,8 +65,28 @@ export function PlannerFiltersForm({ filters, onChange, onRun, loading }: Props)
           allowDeselect={false}
           searchable
         />
-        {number('boc', 'BOC')}
-        {number('store', 'Store')}
+        <Select
+          label="BOC"
+          placeholder={scope.loading ? 'Loading…' : 'Any BOC'}
+          data={scope.bocs}
+          value={filters.boc === null ? null : String(filters.boc)}
+          onChange={(value) => chooseBoc(idOf(value))}
+          searchable
+          clearable
+          nothingFoundMessage="No BOC of that name"
+          clearButtonProps={{ 'aria-label': 'Any BOC' }}
+        />
+        <Select
+          label="Store"
+          placeholder={scope.loading ? 'Loading…' : 'Any store'}
+          data={scope.stores}
+          value={filters.store === null ? null : String(filters.store)}
+          onChange={(value) => set('store', idOf(value))}
+          searchable
+          clearable
+          nothingFoundMessage="No store of that name"
+          clearButtonProps={{ 'aria-label': 'Any store' }}
+        />
         {number('minimumDays', 'Minimum days')}
         {number('maximumDays', 'Maximum days')}
         {number('days', 'Days')}

@@ -20,6 +20,8 @@ type Props = {
   readonly onToggleAll: (checked: boolean) => void;
   readonly sort: PlannerSort | null;
   readonly onSort: (key: PlannerSortKey) => void;
+  /** The store's zone: a started row's text time reads in it. */
+  readonly zone: string;
 };
 
 function SortHeader({
@@ -45,7 +47,7 @@ function SortHeader({
 }
 
 /** The planner's rows, virtualized so thousands stay smooth; opted-out customers are marked and cannot be chosen. */
-export function PlannerTable({ rows, selected, onToggle, onToggleAll, sort, onSort }: Props) {
+export function PlannerTable({ rows, selected, onToggle, onToggleAll, sort, onSort, zone }: Props) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const phone = useMediaQuery(PHONE) ?? false;
   const rowHeight = phone ? PLANNER_CARD_HEIGHT : PLANNER_ROW_HEIGHT;
@@ -107,6 +109,7 @@ export function PlannerTable({ rows, selected, onToggle, onToggleAll, sort, onSo
               start={item.start}
               chosen={selected.has(row.vehicleId)}
               onToggle={onToggle}
+              zone={zone}
             />
           ) : null;
         })}

@@ -1,5 +1,6 @@
-import { Badge, Checkbox, Text } from '@mantine/core';
+import { Checkbox, Text } from '@mantine/core';
 import { plannerDateForDisplay, type PlannerRow } from '@torque/domain';
+import { PlannerRowStatus } from './PlannerRowStatus';
 import classes from './PlannerTable.module.css';
 
 type Props = {
@@ -8,6 +9,8 @@ type Props = {
   readonly start: number;
   readonly chosen: boolean;
   readonly onToggle: (row: PlannerRow) => void;
+  /** The store's zone, for the time a row was texted. */
+  readonly zone: string;
 };
 
 const vehicleOf = (row: PlannerRow) => [row.year, row.make, row.model].filter(Boolean).join(' ') || row.vin;
@@ -20,7 +23,7 @@ const PhoneLabel = ({ children }: { readonly children: string }) => (
 );
 
 /** One planner row: a grid line on a desktop, a stacked card on a phone (PlannerTable.module.css). */
-export function PlannerTableRow({ row, index, start, chosen, onToggle }: Props) {
+export function PlannerTableRow({ row, index, start, chosen, onToggle, zone }: Props) {
   const name = row.customerName ?? row.cust_no;
   return (
     <div
@@ -77,15 +80,7 @@ export function PlannerTableRow({ row, index, start, chosen, onToggle }: Props) 
         <span className={classes.reason}>{row.reason}</span>
       </div>
       <div role="cell" className={classes.cell} data-area="status">
-        {row.optedOut ? (
-          <Badge color="red" variant="light" size="sm">
-            Opted out
-          </Badge>
-        ) : row.transferred || row.futureServiceInteractionId != null ? (
-          <Badge color="blue" variant="light" size="sm">
-            Lead
-          </Badge>
-        ) : null}
+        <PlannerRowStatus row={row} zone={zone} />
       </div>
     </div>
   );

@@ -21,10 +21,21 @@ const row = (vehicleId: number, extra: Partial<PlannerRow> = {}): PlannerRow => 
   ...extra,
 });
 
+const STORES = [
+  { id: 1, store_id: 'ST1001', storeName: 'Torque Toyota of Brooklyn', bocMaster: { id: 1 } },
+  { id: 2, store_id: 'ST1002', storeName: 'Torque Ford Chicago', bocMaster: { id: 1 } },
+];
+
 function world(rows: readonly PlannerRow[]) {
   const made = createFakeWorld({
     leads: [sampleLead({ id: 101 as never }), sampleLead({ id: 102 as never })],
-    session: sampleUserSession({ roles: ['SUPER_USER'], roleDtos: [{ name: 'SUPER_USER' }] }),
+    session: sampleUserSession({
+      roles: ['SUPER_USER'],
+      roleDtos: [{ name: 'SUPER_USER' }],
+      officeTimeZone: 'America/New_York',
+      enterprise: { id: 1, name: 'Torque Motor Group' },
+    }),
+    stores: STORES,
   });
   made.planners.setRows('10K', rows);
   return made;
@@ -108,6 +119,52 @@ describe('the planners screen (issue 15)', () => {
     expect(await screen.findByText('Successfully Transfered')).toBeInstanceOf(Element);
     expect(fake.planners.starts.transfers).toEqual([{ run: '10K', vehicleIds: [3], plannerDate: null }]);
     await waitFor(() => expect(within(table).getAllByText('Lead')).toHaveLength(1));
+    // Issue 30: the moved row stays chosen, so staff see what moved.
+    expect(within(table).getByRole('checkbox', { name: 'Choose Owner 3' })).toHaveProperty('checked', true);
+    expect(screen.getByText('3 vehicles due · 1 chosen')).toBeInstanceOf(Element);
+  });
+
+  it('picks the BOC and the store by name and sends their ids (issue 30)', async () => {
+    const fake = world([row(6)]);
+    renderWithProviders(<PlannersPage />, { services: fake.services });
+    await userEvent.click(screen.getByRole('combobox', { name: 'BOC' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'East Region BOC' }));
+    await userEvent.type(screen.getByRole('combobox', { name: 'Store' }), 'Chic');
+    expect(screen.queryByRole('option', { name: 'Torque Toyota of Brooklyn' })).toBeNull();
+    await userEvent.click(await screen.findByRole('option', { name: 'Torque Ford Chicago' }));
+    await runTenK();
+    expect(fake.planners.runs.at(-1)).toMatchObject({ request: { boc: 1, store: 2 } });
+  });
+
+  it("says a started row was texted, and when, in the store's zone, or why not (issue 30)", async () => {
+    const fake = world([
+      row(6, {
+        futureServiceInteractionId: 101,
+        firstText: { state: 'TEXTED', at: '2026-11-25T15:30:00.000Z', reason: null },
+      }),
+      row(7, {
+        futureServiceInteractionId: 102,
+        firstText: {
+          state: 'NOT_TEXTED',
+          at: '2026-11-25T15:30:00.000Z',
+          reason: 'This customer has opted out of text messages.',
+        },
+      }),
+      row(8, { futureServiceInteractionId: 103 }),
+    ]);
+    renderWithProviders(<PlannersPage />, { services: fake.services });
+    const table = await runTenK();
+    const rowOf = (name: string) =>
+      within(table)
+        .getAllByRole('row')
+        .find((one) => within(one).queryByRole('checkbox', { name: `Choose ${name}` }))!;
+    expect(within(rowOf('Owner 6')).getByText('Texted')).toBeInstanceOf(Element);
+    expect(within(rowOf('Owner 6')).getByText('Nov 25, 10:30 AM EST')).toBeInstanceOf(Element);
+    expect(within(rowOf('Owner 7')).getByText('Not texted')).toBeInstanceOf(Element);
+    expect(
+      within(rowOf('Owner 7')).getByText('This customer has opted out of text messages.'),
+    ).toBeInstanceOf(Element);
+    expect(within(rowOf('Owner 8')).getByText('Lead')).toBeInstanceOf(Element);
   });
 
   it('confirms a bulk start with the count, a sample and who is left out, then starts only those texted', async () => {

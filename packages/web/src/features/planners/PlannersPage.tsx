@@ -2,6 +2,7 @@ import { Alert, Button, Group, Pagination, Select, Stack, Tabs, Text, Title } fr
 import { IconMessages, IconTransfer } from '@tabler/icons-react';
 import { displayPage, type PlannerRow } from '@torque/domain';
 import { useCallback, useMemo, useState } from 'react';
+import { useStoreTimeZone } from '../../services/store-time-zone';
 import { BulkStartModal } from './BulkStartModal';
 import { NightlyRunsTab } from './NightlyRunsTab';
 import { nextSort, sortPlannerRows, type PlannerSort, type PlannerSortKey } from './planner-table-sort';
@@ -23,10 +24,9 @@ export function PlannersPage() {
   const { answer, page, size, run } = search;
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [sort, setSort] = useState<PlannerSort | null>(null);
-  const rerun = useCallback(() => {
-    setSelected(new Set());
-    void run(page);
-  }, [page, run]);
+  const zone = useStoreTimeZone();
+  // Issue 30: after a transfer or a start the chosen rows stay chosen, so staff see what moved.
+  const rerun = useCallback(() => void run(page), [page, run]);
   const bulk = useBulkStart(rerun);
   const rows = useMemo(() => sortPlannerRows(answer?.rows ?? [], sort), [answer, sort]);
   const chosen = useMemo(
@@ -109,6 +109,7 @@ export function PlannersPage() {
                     onToggleAll={toggleAll}
                     sort={sort}
                     onSort={(key: PlannerSortKey) => setSort((current) => nextSort(current, key))}
+                    zone={zone}
                   />
                 )}
                 <Group justify="space-between" gap="sm">
