@@ -5,6 +5,7 @@ import { signInByApi } from './support/api.js';
 import { startApp, type RunningApp } from './support/app-under-test.js';
 import { failureShot, launchChromium } from './support/browser.js';
 import { shootEveryWay } from './support/screenshots.js';
+import { labelledTime } from './support/store-time.js';
 import { markNoticesSeen, signInThroughPage, WAIT } from './support/staff-inbox.js';
 
 // Issue 30, point 8 (one clock), in Chromium against the app as `npm start` runs it: a browser in
@@ -24,21 +25,7 @@ let page: Page;
 let token: string;
 let storeZone: string;
 
-/** 'Dec 7, 10:30 AM EST': the app's date-time with the zone's short name. */
-function labelled(iso: string, zone: string): string {
-  const date = new Date(iso);
-  const time = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(date);
-  const name = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' })
-    .formatToParts(date)
-    .find((part) => part.type === 'timeZoneName')!.value;
-  return `${time} ${name}`;
-}
+const labelled = labelledTime;
 
 const api = async <T>(path: string, init: RequestInit = {}): Promise<T> => {
   const response = await fetch(`${app.url}${path}`, {

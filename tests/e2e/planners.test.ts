@@ -6,6 +6,7 @@ import { seriousA11yViolations } from './support/axe.js';
 import { notice, WAIT } from './support/staff-inbox.js';
 import { useStaffSession } from './support/staff-session.js';
 import { shootEveryWay } from './support/screenshots.js';
+import { labelledTime } from './support/store-time.js';
 
 // Issue 15, done when: in real Chromium against the app as `npm start` runs it, run the 10K planner,
 // read a row's reason, bulk-start two leads behind the confirmation's count, see their first texts in
@@ -18,6 +19,8 @@ type ApiRow = {
   reason: string;
   optedOut: boolean;
   transferred?: boolean;
+  futureServiceInteractionId?: number | null;
+  firstText?: { state: 'TEXTED' | 'HELD' | 'NOT_TEXTED'; at: string; reason: string | null } | null;
 };
 
 let app: RunningApp;
@@ -42,6 +45,14 @@ const tenK = async () =>
     .data as ApiRow[];
 
 const results = () => page.getByRole('table', { name: 'Planner results' });
+const BROOKLYN = 'Torque Toyota of Brooklyn';
+/** A searchable picker: type part of the name, then pick the option. */
+async function choose(label: string, option: string, typed = option.slice(0, 6)): Promise<void> {
+  const picker = page.getByRole('combobox', { name: label });
+  await picker.fill(typed);
+  await page.getByRole('option', { name: option, exact: true }).click();
+  expect(await picker.inputValue()).toBe(option);
+}
 const rowOf = (name: string): Locator =>
   results()
     .getByRole('row')
@@ -143,6 +154,92 @@ describe('service planners (issue 15)', () => {
     expect(firstNames.some((name) => sample.startsWith(`Hi ${name},`))).toBe(true);
   });
 
+  it("says a started row was texted, and when, in the store's zone; a refused start says why (issue 30)", async () => {
+    const zone = (
+      (await (
+        await fetch(`${app.url}/user/v2/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'super_user@torque.demo', password: 'torque-demo' }),
+        })
+      ).json()) as { officeTimeZone: string }
+    ).officeTimeZone;
+    // The start's test left for the lead manager: back to the planner, run again.
+    await page.goto(`${app.url}/planners`);
+    await page.getByRole('button', { name: 'Run planner' }).click();
+    await results().getByRole('row').nth(1).waitFor(WAIT);
+    const rows = await tenK();
+    const started = rows.filter((row) => row.firstText && row.firstText.state !== 'NOT_TEXTED');
+    expect(started).toHaveLength(2);
+    for (const one of started) {
+      const row = rowOf(one.customerName!);
+      const first = one.firstText!;
+      const when = labelledTime(first.at, zone);
+      await row.getByText(first.state === 'TEXTED' ? 'Texted' : 'Held', { exact: true }).waitFor(WAIT);
+      await row.getByText(first.state === 'TEXTED' ? when : `until ${when}`, { exact: true }).waitFor(WAIT);
+    }
+    const refused = rows.find((row) => row.optedOut && row.firstText?.state === 'NOT_TEXTED');
+    expect(refused?.firstText?.reason).toBe(OPTED_OUT);
+    const refusedRow = rowOf(refused!.customerName!);
+    await refusedRow.getByText('Not texted', { exact: true }).waitFor(WAIT);
+    await refusedRow.getByText(OPTED_OUT, { exact: true }).waitFor(WAIT);
+    await shoot('planners-texted');
+  });
+
+  it('keeps the transferred rows chosen after Transfer (issue 30)', async () => {
+    const header = results().getByRole('checkbox', { name: 'Choose every row' });
+    while (!(await page.getByText(/ · 0 chosen$/).isVisible())) await header.click();
+    const fresh = (await tenK()).filter((row) => !row.optedOut && !row.transferred).slice(0, 2);
+    expect(fresh).toHaveLength(2);
+    for (const row of fresh) await rowOf(row.customerName!).getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Transfer' }).click();
+    await notice(page, 'Successfully Transfered').waitFor(WAIT);
+    for (const row of fresh) {
+      await rowOf(row.customerName!).getByText('Lead', { exact: true }).waitFor(WAIT);
+      expect(await rowOf(row.customerName!).getByRole('checkbox').isChecked()).toBe(true);
+    }
+    await page.getByText(/ · 2 chosen$/).waitFor(WAIT);
+    const moved = await tenK();
+    for (const row of fresh)
+      expect(moved.find((one) => one.vehicleId === row.vehicleId)?.transferred).toBe(true);
+  });
+
+  it('picks the BOC and the store by name, and the run is asked with their ids (issue 30)', async () => {
+    await page.goto(`${app.url}/planners`);
+    await page.getByRole('heading', { name: 'Service planners' }).waitFor(WAIT);
+    type Named = { id: number; bocName?: string; storeName?: string; bocMaster?: { id: number } };
+    const bocs = (await api('/api/boc')).body.data as Named[];
+    const stores = (await api('/api/store?page=0&size=100')).body.data as Named[];
+    await page.getByRole('combobox', { name: 'BOC' }).click();
+    expect((await page.getByRole('option').allTextContents()).sort()).toEqual(
+      bocs.map((boc) => boc.bocName).sort(),
+    );
+    await page.keyboard.press('Escape');
+    await choose('BOC', 'East Region BOC', 'East');
+    const east = bocs.find((boc) => boc.bocName === 'East Region BOC')!;
+    await page.getByRole('combobox', { name: 'Store' }).click();
+    expect((await page.getByRole('option').allTextContents()).sort()).toEqual(
+      stores
+        .filter((store) => store.bocMaster?.id === east.id)
+        .map((store) => store.storeName)
+        .sort(),
+    );
+    await page.keyboard.press('Escape');
+    await choose('Store', BROOKLYN, 'Brook');
+    const brooklyn = stores.find((store) => store.storeName === BROOKLYN)!;
+    const [asked] = await Promise.all([
+      page.waitForRequest((request) => request.url().includes('run-future-prediction-for-10k')),
+      page.getByRole('button', { name: 'Run planner' }).click(),
+    ]);
+    const query = new URL(asked.url()).searchParams;
+    expect([query.get('boc'), query.get('store')]).toEqual([String(east.id), String(brooklyn.id)]);
+    await results().getByRole('row').nth(1).waitFor(WAIT);
+    await shoot('planners-pickers', async () => {
+      await page.getByRole('combobox', { name: 'Store' }).click();
+    });
+    await page.keyboard.press('Escape');
+  });
+
   it('runs every planner of the picker in the screen, each showing vehicles due', async () => {
     await page.goto(`${app.url}/planners`);
     await page.getByRole('heading', { name: 'Service planners' }).waitFor(WAIT);
@@ -165,8 +262,13 @@ describe('service planners (issue 15)', () => {
       await page.getByRole('option', { name: label, exact: true }).click();
       // The state inspection planner runs under a BOC and store (the demo's Brooklyn store).
       const scoped = label === 'State inspection';
-      await page.getByRole('textbox', { name: 'BOC' }).fill(scoped ? '1' : '');
-      await page.getByRole('textbox', { name: 'Store' }).fill(scoped ? '1' : '');
+      if (scoped) {
+        await choose('BOC', 'East Region BOC');
+        await choose('Store', BROOKLYN);
+      } else
+        for (const any of ['Any BOC', 'Any store'])
+          if (await page.getByRole('button', { name: any }).isVisible())
+            await page.getByRole('button', { name: any }).click();
       const [response] = await Promise.all([
         page.waitForResponse((answer) =>
           /future-service-interaction\/(run|honda|first)|state-inspection/.test(answer.url()),

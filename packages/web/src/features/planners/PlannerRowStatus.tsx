@@ -11,13 +11,14 @@ type Props = { readonly row: PlannerRow; readonly zone: string };
  * and why).
  */
 export function PlannerRowStatus({ row, zone }: Props) {
-  if (row.optedOut)
+  const first = row.firstText;
+  // A start that met the opt-out says so in its own words ('Not texted' and why); else the mark.
+  if (row.optedOut && first?.state !== 'NOT_TEXTED')
     return (
       <Badge color="red" variant="light" size="sm">
         Opted out
       </Badge>
     );
-  const first = row.firstText;
   if (first) {
     const at = formatLabelledTime(first.at, zone);
     const detail =
