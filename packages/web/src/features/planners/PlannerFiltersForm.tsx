@@ -15,6 +15,9 @@ type Props = {
 const numberOrNull = (value: string | number): number | null =>
   typeof value === 'number' && Number.isFinite(value) ? value : null;
 
+/** The narrow grid cell would wrap a store's name: the list opens wider than the field. */
+const NAMES_DROPDOWN = { width: 280, position: 'bottom-start' } as const;
+
 type NumberKey = 'minimumDays' | 'maximumDays' | 'days';
 
 /** The contract's bounds (issue 28): day offsets within a year either way, `days` a count. */
@@ -75,6 +78,7 @@ export function PlannerFiltersForm({ filters, onChange, onRun, loading }: Props)
           clearable
           nothingFoundMessage="No BOC of that name"
           clearButtonProps={{ 'aria-label': 'Any BOC' }}
+          comboboxProps={NAMES_DROPDOWN}
         />
         <Select
           label="Store"
@@ -86,6 +90,7 @@ export function PlannerFiltersForm({ filters, onChange, onRun, loading }: Props)
           clearable
           nothingFoundMessage="No store of that name"
           clearButtonProps={{ 'aria-label': 'Any store' }}
+          comboboxProps={NAMES_DROPDOWN}
         />
         {number('minimumDays', 'Minimum days')}
         {number('maximumDays', 'Maximum days')}
