@@ -8,6 +8,8 @@ import classes from './ReportTable.module.css';
 
 type Props = {
   readonly id: string;
+  /** The store's zone: a moment's time reads in it (issue 30). */
+  readonly zone: string;
   readonly title: string;
   readonly columns: readonly ReportColumn[];
   /** The rows in the order shown. */
@@ -26,7 +28,7 @@ const nextOrder = (key: string, order: SortOrder | null): SortOrder => ({
 });
 
 /** The report's rows: sortable by any column, figures right-aligned, drill-downs and leads as links. */
-export function ReportTable({ id, title, columns, rows, order, onSort, drillDown, monthKey }: Props) {
+export function ReportTable({ id, zone, title, columns, rows, order, onSort, drillDown, monthKey }: Props) {
   // Staff look for the customer by name: the name opens the lead, else the lead's number does.
   const leadColumn =
     columns.find((column) => column.key === 'customerName') ??
@@ -70,7 +72,7 @@ export function ReportTable({ id, title, columns, rows, order, onSort, drillDown
             return (
               <Table.Tr key={index}>
                 {columns.map((column) => {
-                  const text = cellText(column, row);
+                  const text = cellText(column, row, zone);
                   const figure = isFigure(column.kind);
                   let content: React.ReactNode = text;
                   if (leadId !== null && column === leadColumn) {

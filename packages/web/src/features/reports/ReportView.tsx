@@ -9,8 +9,9 @@ import {
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useSignedInSession } from '../../services/session-context';
+import { useStoreTimeZone } from '../../services/store-time-zone';
 import { isNoDataRow } from './report-calls';
-import { categoryLabel, sortRows, type SortOrder } from './report-cells';
+import { categoryLabel, showsMoments, sortRows, type SortOrder } from './report-cells';
 import { drillDownTarget, narrowedFilter } from './report-drill-down';
 import { downloadCsv } from '../../ui/download-csv';
 import { reportCsv } from './report-export';
@@ -42,6 +43,7 @@ type Props = {
 /** One report: its filters, its chart, its table, the CSV export and the drill-down into its leads. */
 export function ReportView({ definition, catalogue }: Props) {
   const session = useSignedInSession();
+  const zone = useStoreTimeZone();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const search = readSearch(params);
@@ -85,7 +87,9 @@ export function ReportView({ definition, catalogue }: Props) {
           variant="light"
           leftSection={<IconDownload size={16} />}
           disabled={figures.length === 0}
-          onClick={() => filter && downloadCsv(csvName(definition, filter), reportCsv(columns, figures))}
+          onClick={() =>
+            filter && downloadCsv(csvName(definition, filter), reportCsv(columns, figures, zone))
+          }
         >
           Download CSV
         </Button>
@@ -123,7 +127,7 @@ export function ReportView({ definition, catalogue }: Props) {
                 chart={definition.chart}
                 columns={columns}
                 rows={figures}
-                labelOf={categoryLabel(columns, definition.chart, figures)}
+                labelOf={categoryLabel(columns, definition.chart, figures, zone)}
                 tableId={tableId}
                 {...(target && {
                   onDrill: (row: ReportRow) => drillDown(row)?.open(),
@@ -137,8 +141,12 @@ export function ReportView({ definition, catalogue }: Props) {
               c="var(--torque-muted-text)"
             >{`Showing ${state.rows.length} of ${state.total} rows.`}</Text>
           )}
+          {showsMoments(columns, figures) && (
+            <Text size="sm" c="var(--torque-muted-text)">{`Times in ${zone}.`}</Text>
+          )}
           <ReportTable
             id={tableId}
+            zone={zone}
             title={definition.title}
             columns={columns}
             rows={figures}

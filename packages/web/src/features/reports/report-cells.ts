@@ -1,4 +1,5 @@
 import {
+  DEFAULT_DATE_ZONE,
   formatDisplayDate,
   formatTimeOfDay,
   isoDateToDisplayDate,
@@ -15,26 +16,37 @@ const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T/;
 export const isFigure = (kind: ReportColumnKind): boolean =>
   kind === 'count' || kind === 'percent' || kind === 'minutes';
 
-/** A wire date (YYYY-MM-DD, or a timestamp) as staff read it: DD/MM/YYYY (with the time for a moment). */
-function dateText(value: unknown): string {
+/**
+ * A wire date (YYYY-MM-DD, or a timestamp) as staff read it: DD/MM/YYYY (with the time for a moment,
+ * in the store's zone: issue 30, one clock). A calendar day keeps its date in any zone.
+ */
+function dateText(value: unknown, zone: string): string {
   if (typeof value !== 'string') return value === null || value === undefined ? '' : String(value);
   if (DATE_ONLY.test(value)) return isoDateToDisplayDate(value);
-  if (TIMESTAMP.test(value)) return `${formatDisplayDate(value)} ${formatTimeOfDay(value)}`;
+  if (TIMESTAMP.test(value)) return `${formatDisplayDate(value, zone)} ${formatTimeOfDay(value, zone)}`;
   return value;
 }
 
+/** Whether a report shows a moment (a time of day), so the screen says which zone it reads in. */
+export const showsMoments = (columns: readonly ReportColumn[], rows: readonly ReportRow[]): boolean =>
+  columns.some(
+    (column) =>
+      column.kind === 'date' &&
+      rows.some((row) => typeof row[column.key] === 'string' && TIMESTAMP.test(row[column.key] as string)),
+  );
+
 /** What a cell shows, and what the CSV writes for it (the export is what is shown). */
-export function cellText(column: ReportColumn, row: ReportRow): string {
+export function cellText(column: ReportColumn, row: ReportRow, zone: string = DEFAULT_DATE_ZONE): string {
   const value = row[column.key];
   if (value === null || value === undefined || value === '') return '';
   switch (column.kind) {
     case 'date':
-      return dateText(value);
+      return dateText(value, zone);
     case 'percent':
       return typeof value === 'number' ? `${value}%` : String(value);
     case 'text':
       // A day in a text column (a row that may read 'No Data For The Duration Selected') still reads DD/MM/YYYY.
-      return typeof value === 'string' && DATE_ONLY.test(value) ? dateText(value) : String(value);
+      return typeof value === 'string' && DATE_ONLY.test(value) ? dateText(value, zone) : String(value);
     default:
       return String(value);
   }
@@ -78,6 +90,7 @@ export function categoryLabel(
   columns: readonly ReportColumn[],
   chart: ReportChart,
   rows: readonly ReportRow[],
+  zone: string = DEFAULT_DATE_ZONE,
 ) {
   const key = chart.kind === 'funnel' ? '' : chart.category;
   const column = columns.find((candidate) => candidate.key === key) ?? {
@@ -85,9 +98,9 @@ export function categoryLabel(
     header: key,
     kind: 'text' as const,
   };
-  const label = (row: ReportRow) => cellText(column, row);
+  const label = (row: ReportRow) => cellText(column, row, zone);
   const repeats = new Set(rows.map(label)).size < rows.length;
   const second = columns.find((candidate) => candidate.kind === 'text' && candidate.key !== key);
   if (!repeats || !second) return label;
-  return (row: ReportRow) => `${label(row)} · ${cellText(second, row)}`;
+  return (row: ReportRow) => `${label(row)} · ${cellText(second, row, zone)}`;
 }

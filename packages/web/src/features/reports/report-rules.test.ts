@@ -47,6 +47,10 @@ describe('cells and order', () => {
     expect(cellText({ key: 'at', header: 'At', kind: 'date' }, { at: '2026-03-04T15:30:00Z' })).toBe(
       '04/03/2026 10:30',
     );
+    // Issue 30: in the store's zone when the screen names it.
+    expect(
+      cellText({ key: 'at', header: 'At', kind: 'date' }, { at: '2026-03-04T15:30:00Z' }, 'America/Chicago'),
+    ).toBe('04/03/2026 09:30');
     expect(cellText({ key: 'wait', header: 'Wait', kind: 'minutes' }, { wait: 3.5 })).toBe('3.5');
     expect(cellText({ key: 'day', header: 'Date', kind: 'text' }, { day: '2026-03-04' })).toBe('04/03/2026');
   });
