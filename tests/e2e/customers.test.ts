@@ -97,7 +97,9 @@ describe('customers and vehicles (issue 16)', () => {
   it('opts the customer out: the screen and the server say texts are blocked', async () => {
     await expect.poll(() => detail().getByText('SMS allowed').count(), WAIT).toBe(1);
     await detail().getByRole('button', { name: 'Add a mark to Customer' }).click();
-    await page.getByRole('menuitem', { name: 'SMS opt-out' }).click();
+    const adding = page.getByRole('dialog', { name: 'Add a mark · Customer' });
+    await adding.getByRole('combobox', { name: 'Mark' }).click();
+    await page.getByRole('option', { name: 'STOP · SMS opt-out' }).click();
     await page.getByLabel('Reason (kept in the consent ledger)').fill('Asked at the service desk');
     await page.getByRole('button', { name: 'Opt out' }).click();
     await expect.poll(() => detail().getByText('SMS blocked').count(), WAIT).toBe(1);

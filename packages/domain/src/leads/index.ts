@@ -98,6 +98,9 @@ export { leadCodeLabel, type LeadOutcome, moveLead } from './lead-tracker.rules.
 export {
   CONSENT_REASON_REQUIRED,
   CUSTOMER_MARK_KINDS,
+  type CustomerMarkKind,
+  markKindsOf,
   markLabel,
   needsConsentReason,
+  searchMarkKinds,
 } from './customer-mark-kinds.js';

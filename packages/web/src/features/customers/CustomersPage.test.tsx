@@ -72,7 +72,8 @@ describe('the customers screen', () => {
     await userEvent.click(await screen.findByRole('button', { name: /Ana Ruiz/ }));
     const add = vi.spyOn(marks, 'add');
     await userEvent.click(await screen.findByRole('button', { name: 'Add a mark to Customer' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'SMS opt-out' }));
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Mark' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'STOP · SMS opt-out' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Opt out' }));
     expect(
       await screen.findByText('Say why the SMS opt-out changes; the consent ledger keeps it.'),
