@@ -36,6 +36,7 @@ export {
 } from './appointment-form.rules.js';
 export * from './mailing-list.schema.js';
 export {
+  type ListTextRequest,
   mailingListCreateFailure,
   type MailingListGateway,
   type NewMailingListEntry,

@@ -92,11 +92,10 @@ export function listTextCounts(outcomes: readonly ListMemberOutcome[]): ListText
   };
 }
 
-const texts = (count: number): string => (count === 1 ? '1 text' : `${count} texts`);
-
 /** The preview's headline: '3 texts go now, 1 held for quiet hours, 2 not texted.' */
 export function listTextHeadline(counts: ListTextCounts): string {
-  return `${texts(counts.textNow)} go now, ${counts.held} held for quiet hours, ${counts.notTexted} not texted.`;
+  const now = counts.textNow === 1 ? '1 text goes' : `${counts.textNow} texts go`;
+  return `${now} now, ${counts.held} held for quiet hours, ${counts.notTexted} not texted.`;
 }
 
 /** Staff are asked again when the list or its customers changed between the preview and the send. */
