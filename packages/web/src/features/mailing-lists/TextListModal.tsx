@@ -143,13 +143,24 @@ export function TextListModal({ list, onClose }: Props) {
         <Stack gap="sm">
           <Text fw={600}>{previewed.message}</Text>
           <Group gap="xs" aria-label="Counts" role="group">
-            <Badge color="green" variant="light" tt="none">{`${previewed.counts.textNow} now`}</Badge>
+            <Badge
+              color="green"
+              variant="light"
+              c="var(--mantine-color-text)"
+              tt="none"
+            >{`${previewed.counts.textNow} now`}</Badge>
             <Badge
               color="yellow"
               variant="light"
+              c="var(--mantine-color-text)"
               tt="none"
             >{`${previewed.counts.held} held for quiet hours`}</Badge>
-            <Badge color="red" variant="light" tt="none">{`${previewed.counts.notTexted} not texted`}</Badge>
+            <Badge
+              color="red"
+              variant="light"
+              c="var(--mantine-color-text)"
+              tt="none"
+            >{`${previewed.counts.notTexted} not texted`}</Badge>
           </Group>
           {previewed.sampleText !== null && (
             <Blockquote p="sm" aria-label="Sample text">
@@ -163,7 +174,7 @@ export function TextListModal({ list, onClose }: Props) {
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Entry</Table.Th>
-                  <Table.Th>Mobile</Table.Th>
+                  {!narrow && <Table.Th>Mobile</Table.Th>}
                   <Table.Th>Texted</Table.Th>
                   <Table.Th>Why / when</Table.Th>
                 </Table.Tr>
@@ -173,12 +184,27 @@ export function TextListModal({ list, onClose }: Props) {
                   const outcome = outcomeOf(member);
                   return (
                     <Table.Tr key={member.mailingListDetailsId}>
-                      <Table.Td>{member.name || '—'}</Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                        {member.cellular ? formatPhone(member.cellular) : '—'}
-                      </Table.Td>
                       <Table.Td>
-                        <Badge color={outcome.color} variant="light" tt="none">
+                        {member.name || '—'}
+                        {narrow && member.cellular && (
+                          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                            {formatPhone(member.cellular)}
+                          </Text>
+                        )}
+                      </Table.Td>
+                      {!narrow && (
+                        <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                          {member.cellular ? formatPhone(member.cellular) : '—'}
+                        </Table.Td>
+                      )}
+                      <Table.Td>
+                        <Badge
+                          color={outcome.color}
+                          variant="light"
+                          c="var(--mantine-color-text)"
+                          tt="none"
+                          miw="fit-content"
+                        >
                           {outcome.label}
                         </Badge>
                       </Table.Td>
