@@ -1180,6 +1180,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/boc/{bocId}/customer/conversation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The conversation to text a customer in, opened when there is none
+         * @description Designed (issue 30): 'Text customer' on the customer page. Answers the customer's latest lead (their conversation), or, when they have none, opens one (a service lead on their latest vehicle, or on a vehicle of their store's make whose VIN staff fill in later; the assistant off, since staff started it; nothing is texted). Texts then go through the normal send path (opt-out, consent, quiet hours). Viewing-only roles are refused (403); a customer outside the user's scope or of another BOC answers 404.
+         */
+        post: operations["openCustomerConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/boc/{bocId}/customer/vehicles": {
         parameters: {
             query?: never;
@@ -6825,6 +6845,14 @@ export interface components {
             phoneLineType?: string | null;
             block_sms: boolean;
         };
+        CustomerConversationRequest: {
+            customerId: components["schemas"]["Id"];
+        };
+        CustomerConversation: {
+            futureServiceInteractionId: number;
+            /** @description True when the customer had no lead and one was opened. */
+            created: boolean;
+        };
         /** @description A new customer of a store, with an optional first vehicle, stored together or not at all. Names and phones are checked by the server with the spec's words ('First name is required', 'Invalid Number'); phones are stored as +1 and ten digits (spec 1 §5). */
         CustomerCreate: {
             selectedBocId: components["schemas"]["Id"];
@@ -10262,6 +10290,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Customer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    openCustomerConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business-operation centre (BOC) id. */
+                bocId: components["parameters"]["BocIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerConversationRequest"];
+            };
+        };
+        responses: {
+            /** @description The lead whose conversation staff text in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerConversation"];
                 };
             };
             400: components["responses"]["BadRequest"];
