@@ -66,6 +66,8 @@ export {
   type CustomerRecordPage,
   CustomerRecordPageSchema,
   CustomerRecordSchema,
+  type CustomerConversation,
+  CustomerConversationSchema,
   type DmsCustomerVehicle,
   type DmsCustomerVehiclePage,
   DmsCustomerVehiclePageSchema,
