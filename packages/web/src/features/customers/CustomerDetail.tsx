@@ -56,7 +56,7 @@ export function CustomerDetail({ store, record, editable, onRecord }: CustomerDe
                 .join(' · ')}
             </Text>
           </div>
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs">
             <Badge color={record.block_sms ? 'red' : 'green'} variant="light" tt="none">
               {record.block_sms ? 'SMS blocked' : 'SMS allowed'}
             </Badge>
