@@ -141,6 +141,32 @@ describe('creating a customer keeps the contract (issue 16)', () => {
     expect(viewer.status).toBe(403);
   });
 
+  it("opens a new customer's conversation once, then answers the same one (issue 30)", async () => {
+    const created = await call('createCustomer', {
+      url,
+      payload: { ...newCustomer, firstName: 'Lina', cellular: '(646) 555-0192', vehicle: undefined },
+    });
+    const customerId = created.body.id as number;
+    const first = await call('openCustomerConversation', {
+      url: '/api/boc/1/customer/conversation',
+      payload: { customerId },
+    });
+    expect(first.body).toMatchObject({ created: true });
+    const again = await call('openCustomerConversation', {
+      url: '/api/boc/1/customer/conversation',
+      payload: { customerId },
+    });
+    expect(again.body).toEqual({
+      futureServiceInteractionId: first.body.futureServiceInteractionId,
+      created: false,
+    });
+    const bad = await call('openCustomerConversation', {
+      url: '/api/boc/1/customer/conversation',
+      payload: { customerId: 'one' },
+    });
+    expect(bad.status).toBe(400);
+  });
+
   it("lists the stores of the user's scope for the store picker", async () => {
     const mine = await call('getEnterpriseStores', { url: '/api/enterprise/1/store' });
     expect(mine.body.data).toEqual([expect.objectContaining({ id: 1, bocMaster: { id: 1 } })]);

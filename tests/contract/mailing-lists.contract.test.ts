@@ -56,6 +56,35 @@ describe('mailing-list bulk entries and audience keep the contract', () => {
     expect(noList.status).toBe(400);
   });
 
+  it('previews a list text per entry and sends it as previewed (issue 30)', async () => {
+    const lead = await new ReportFixture(server.db).lead(1);
+    const list = await call('createMailingList', { payload: { tenantId: 1, code: `LIST-T${Date.now()}` } });
+    const listId = list.body['mailingListMasterId'] as number;
+    await call('addMailingListDetails', {
+      payload: {
+        tenantId: 1,
+        mailingListMasterId: listId,
+        entries: [{ cellular: lead.cellular }, { email: 'n@o.io' }],
+      },
+    });
+    const request = { tenantId: 1, mailingListMasterId: listId, body: 'Hello ${lead.contact.firstName}' };
+    const preview = await call('previewMailingListText', { payload: request });
+    expect(preview.status).toBe(200);
+    const counts = preview.body['counts'] as { textNow: number; held: number; notTexted: number };
+    expect(counts.textNow + counts.held).toBe(1);
+    expect(counts.notTexted).toBe(1);
+    const sent = await call('textMailingList', {
+      payload: {
+        ...request,
+        expected: { textNow: counts.textNow, held: counts.held, notTexted: counts.notTexted },
+      },
+    });
+    expect(sent.status).toBe(200);
+    expect(sent.body['counts']).toEqual(preview.body['counts']);
+    const tooLong = await call('previewMailingListText', { payload: { ...request, body: 'x'.repeat(1601) } });
+    expect(tooLong.status).toBe(400);
+  });
+
   it('exercised every operation of its list', () => {
     expect([...MAILING_LIST_OPERATIONS].filter((id) => !exercised.has(id))).toEqual([]);
   });

@@ -9,7 +9,8 @@ import { useStaffSession } from './support/staff-session.js';
 
 // Issue 19, mailing lists: in real Chromium against the app as `npm start` runs it, create a list (the
 // LIST- rule first), add an entry by hand and two from a CSV (one refused, with its reason), then text
-// the list through the bulk start preview, which counts a demo customer's lead that is not started.
+// the list (issue 30): a message with a placeholder, the preview of each entry (texted, or not and why)
+// as the server computes it, and the send.
 const SHOTS = process.env.MAILING_LISTS_SHOTS_DIR ?? '/tmp/mailing-lists-shots';
 type ApiLead = { id: number; customerMaster: { cellular: string; blockSms: boolean } };
 
@@ -104,31 +105,85 @@ describe('mailing lists (issue 19)', () => {
     await shoot('mailing-lists');
   });
 
-  it("texts the list: the preview counts the customer's lead, and the start is confirmed", async () => {
+  it('texts the list: a message with a placeholder, each entry texted or not and why, then sent as previewed', async () => {
     const listId = (
       (await api('/mailinglist?tenantId=1')).body.data as { mailingListMasterId: number; code: string }[]
     ).find((list) => list.code === code)!.mailingListMasterId;
-    const audience = await api(`/mailinglist/audience?tenantId=1&mailingListMasterId=${listId}`);
-    expect(audience.body.futureServiceInteractionIds).toContain(lead.id);
-    const preview = await api('/api/service-workflow/bulk/preview', {
+    // An opted-out customer of the user's stores on the list too: the preview must say they are not texted.
+    const everyone = await api('/api/future-service-interaction/custom-search?page=0&size=200', {
       method: 'POST',
-      body: JSON.stringify({ futureServiceInteractionIds: audience.body.futureServiceInteractionIds }),
+      body: JSON.stringify({ searchText: '', conversationInitiated: 'all' }),
     });
-    const willText = preview.body.willText as number;
-    expect(willText).toBeGreaterThanOrEqual(1);
-    const texts = willText === 1 ? '1 text' : `${willText} texts`;
+    const stopped = (everyone.body.data as ApiLead[]).find(
+      (one) => one.customerMaster.blockSms && one.customerMaster.cellular !== lead.customerMaster.cellular,
+    );
+    if (!stopped) throw new Error('the demo data has no opted-out customer');
+    await api('/mailinglist/details', {
+      method: 'POST',
+      body: JSON.stringify({
+        tenantId: 1,
+        mailingListMasterId: listId,
+        firstName: 'Stopped',
+        cellular: stopped.customerMaster.cellular,
+      }),
+    });
 
-    const open = async () => {
-      if (await page.getByRole('dialog', { name: 'Start conversations' }).isVisible()) return;
-      await page.getByRole('button', { name: 'Text this list' }).click();
+    const dialog = page.getByRole('dialog', { name: `Text this list · ${code}` });
+    await page.getByRole('button', { name: 'Text this list' }).click();
+    const message = dialog.getByRole('textbox', { name: 'Message' });
+    await message.fill(`Hi `);
+    await dialog.getByRole('button', { name: 'Customer', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'First Name' }).click();
+    await message.press('End');
+    await message.pressSequentially(`, the service lane is open late this week (${code}).`);
+    const body = `Hi \${lead.contact.firstName}, the service lane is open late this week (${code}).`;
+    await expect.poll(() => message.inputValue(), WAIT).toBe(body);
+    await shoot('mailing-lists-message');
+    await dialog.getByRole('button', { name: 'Preview' }).click();
+
+    // The server's own preview of the same message: the screen must show exactly it.
+    const preview = await api('/mailinglist/text/preview', {
+      method: 'POST',
+      body: JSON.stringify({ tenantId: 1, mailingListMasterId: listId, body }),
+    });
+    type Member = {
+      name: string;
+      outcome: string;
+      reason: string | null;
+      futureServiceInteractionId: number;
     };
-    await open();
-    const dialog = page.getByRole('dialog', { name: 'Start conversations' });
-    await dialog.getByText(`${texts} will go`).waitFor(WAIT);
-    await shoot('mailing-lists-text', open);
-    await dialog.getByRole('button', { name: `Send ${texts}` }).click();
-    await notice(page, 'Successfully Initiated!').waitFor(WAIT);
-    const started = await api(`/api/future-service-interaction?future-service-interaction-id=${lead.id}`);
-    expect(started.body.conversationInitiated).toBe(true);
+    const members = preview.body.members as Member[];
+    const byName = (name: string) => members.find((member) => member.name === name)!;
+    expect(byName('Demo').outcome).not.toBe('NOT_TEXTED');
+    expect(byName('Csv Person').reason).toBe('No mobile number');
+    expect(byName('Stopped').reason).toBe('Opted out of text messages');
+    await dialog.getByText(preview.body.message as string).waitFor(WAIT);
+    const table = dialog.getByRole('table', { name: 'Who will be texted' });
+    const row = (name: string) => table.getByRole('row').filter({ hasText: name });
+    await row('Demo')
+      .getByText(byName('Demo').outcome === 'HELD' ? 'Held' : 'Texted now')
+      .waitFor(WAIT);
+    await row('Csv Person').getByText('No mobile number').waitFor(WAIT);
+    await row('Stopped').getByText('Opted out of text messages').waitFor(WAIT);
+    const sample = (preview.body.sampleText as string) ?? '';
+    expect(sample).toMatch(/^Hi \S/);
+    expect(sample).not.toContain('${');
+    await dialog.getByLabel('Sample text').getByText(sample).waitFor(WAIT);
+    expect(await seriousA11yViolations(page, '[role="dialog"]')).toEqual([]);
+    await shoot('mailing-lists-text');
+
+    await dialog.getByRole('button', { name: 'Send 1 text' }).click();
+    await notice(page, `List texted: ${preview.body.message as string}`).waitFor(WAIT);
+    const conversation = await api(
+      `/api/svc-message-instance/conversation-history?future_service_interaction_id=${byName('Demo').futureServiceInteractionId}`,
+    );
+    const contents = (conversation.body.data as { content: string }[]).map((one) => one.content);
+    expect(contents).toContain(sample);
+    const stoppedHistory = await api(
+      `/api/svc-message-instance/conversation-history?future_service_interaction_id=${byName('Stopped').futureServiceInteractionId}`,
+    );
+    expect((stoppedHistory.body.data as { content: string }[]).map((one) => one.content)).not.toContain(
+      sample.replace(/^Hi \S+/, ''),
+    );
   });
 });

@@ -47,6 +47,7 @@ import { stagesHandlers } from './leads/stages.routes.js';
 import { mailingListHandlers } from './mailing-lists/mailing-list.routes.js';
 import { MailingListService } from './mailing-lists/mailing-list.service.js';
 import { MailingListBulkService } from './mailing-lists/mailing-list-bulk.service.js';
+import { ListTextService } from './mailing-lists/list-text.service.js';
 import { messageOptionHandlers } from './messaging/message-options.routes.js';
 import { MessageOptionsService } from './messaging/message-options.service.js';
 import { UnreadCountsService } from './messaging/unread-counts.service.js';
@@ -273,7 +274,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ),
     ...possibleOptOutHandlers(new PossibleOptOutService(db, outbox, clock)),
     ...messageOptionHandlers(new MessageOptionsService(db), new UnreadCountsService(db)),
-    ...mailingListHandlers(new MailingListService(db), new MailingListBulkService(db)),
+    ...mailingListHandlers(
+      new MailingListService(db),
+      new MailingListBulkService(db),
+      new ListTextService(db, outbox, clock),
+    ),
     ...stagesHandlers(db, clock),
     ...publicHandlers({
       app,

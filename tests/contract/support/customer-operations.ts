@@ -15,6 +15,7 @@ export const CUSTOMER_OPERATIONS: readonly string[] = [
   'dmsAddSearchCustomer',
   'dmsAddVehicle',
   'lookupCustomerVehicles',
+  'openCustomerConversation',
   'searchOpenRoLeads',
   'searchOpenRoLeadsV2',
   'searchOpenRoLeadManagerV2',

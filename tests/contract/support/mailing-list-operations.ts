@@ -3,4 +3,9 @@
  * entries added from a CSV file, the list as a bulk start's audience). server-contract.test.ts leaves
  * them to that file.
  */
-export const MAILING_LIST_OPERATIONS: readonly string[] = ['addMailingListDetails', 'getMailingListAudience'];
+export const MAILING_LIST_OPERATIONS: readonly string[] = [
+  'addMailingListDetails',
+  'getMailingListAudience',
+  'previewMailingListText',
+  'textMailingList',
+];

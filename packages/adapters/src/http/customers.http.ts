@@ -1,4 +1,5 @@
 import {
+  CustomerConversationSchema,
   CustomerRecordPageSchema,
   CustomerRecordSchema,
   DmsCustomerVehiclePageSchema,
@@ -9,6 +10,7 @@ import {
   VirtualServiceRecordPageSchema,
   type AppError,
   type CustomerChanges,
+  type CustomerConversation,
   type CustomerGateway,
   type CustomerRecord,
   type CustomerRecordPage,
@@ -58,6 +60,18 @@ export class HttpCustomerGateway implements CustomerGateway {
           body: defined({ ...changes }),
         }),
       CustomerRecordSchema,
+      this.options,
+    );
+  }
+
+  openConversation(bocId: number, customerId: number): Promise<Result<CustomerConversation, AppError>> {
+    return callApi(
+      () =>
+        this.client.POST('/api/boc/{bocId}/customer/conversation', {
+          params: { path: { bocId } },
+          body: { customerId },
+        }),
+      CustomerConversationSchema,
       this.options,
     );
   }

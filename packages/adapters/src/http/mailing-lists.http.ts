@@ -1,6 +1,7 @@
 import {
   err,
   firstErrorEntry,
+  ListTextPreviewSchema,
   mailingListCreateFailure,
   MailingListAudienceSchema,
   MailingListBulkResultSchema,
@@ -9,6 +10,8 @@ import {
   MailingListPageSchema,
   MailingListSchema,
   type AppError,
+  type ListTextPreview,
+  type ListTextRequest,
   type MailingList,
   type MailingListAudience,
   type MailingListBulkResult,
@@ -117,4 +120,27 @@ export class HttpMailingListGateway implements MailingListGateway {
       this.options,
     );
   }
+
+  previewText(request: ListTextRequest): Promise<Result<ListTextPreview, AppError>> {
+    return callApi(
+      () => this.client.POST('/mailinglist/text/preview', { body: textBody(request) }),
+      ListTextPreviewSchema,
+      this.options,
+    );
+  }
+
+  sendText(request: ListTextRequest): Promise<Result<ListTextPreview, AppError>> {
+    return callApi(
+      () => this.client.POST('/mailinglist/text', { body: textBody(request) }),
+      ListTextPreviewSchema,
+      this.options,
+    );
+  }
 }
+
+const textBody = (request: ListTextRequest) => ({
+  tenantId: request.tenantId,
+  mailingListMasterId: request.mailingListMasterId,
+  body: request.body,
+  ...(request.expected ? { expected: { ...request.expected } } : {}),
+});

@@ -1180,6 +1180,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/boc/{bocId}/customer/conversation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The conversation to text a customer in, opened when there is none
+         * @description Designed (issue 30): 'Text customer' on the customer page. Answers the customer's latest lead (their conversation), or, when they have none, opens one (a service lead on their latest vehicle, or on a vehicle of their store's make whose VIN staff fill in later; the assistant off, since staff started it; nothing is texted). Texts then go through the normal send path (opt-out, consent, quiet hours). Viewing-only roles are refused (403); a customer outside the user's scope or of another BOC answers 404.
+         */
+        post: operations["openCustomerConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/boc/{bocId}/customer/vehicles": {
         parameters: {
             query?: never;
@@ -1328,7 +1348,7 @@ export interface paths {
         put?: never;
         /**
          * Add a mark
-         * @description A mark with intentType SMS_OPT_OUT blocks SMS for the customer. Viewing-only roles (enterprise, corporate and office users) may read marks but not change them. Designed (path): the spec names marks/v2 POST and DELETE without the base path; placed under /api/marks beside search-by-contact-later.
+         * @description A mark with intentType SMS_OPT_OUT blocks SMS for the customer. intentType is one of the customer tag set (spec 2 §9, about 45 tags: the domain catalogue customer-tag.ts); any other is refused with 400 and "'X' is not a customer tag: ...". Viewing-only roles (enterprise, corporate and office users) may read marks but not change them. Designed (path): the spec names marks/v2 POST and DELETE without the base path; placed under /api/marks beside search-by-contact-later.
          */
         post: operations["addMark"];
         /**
@@ -5909,6 +5929,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/mailinglist/text/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Who a list text would reach, and who not and why
+         * @description Designed (issue 30): each entry of the list with what its text would do: TEXT_NOW, HELD until quiet hours end in the customer's zone (sendAt), or NOT_TEXTED with the reason (no mobile number, consent missing: not a customer of the user's stores or a possible opt-out waiting, texted once for the same number, opted out, landline), with counts and the first text as it would go. The body's placeholders (${lead.contact.firstName} and the others of the template menus) are filled in for each member from the customer's latest lead in the user's scope. textMailingList plans with the same rule. Nothing is stored or sent. At most 1000 entries.
+         */
+        post: operations["previewMailingListText"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mailinglist/text": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Text a mailing list
+         * @description Designed (issue 30): plans each member as previewMailingListText does and queues the texts that go (now, or held until quiet hours end) through the outbox in the member's conversation, sent in the user's name; a lead not yet started is then started. A member who cannot be texted gets a note in the conversation saying why. `expected` (the preview's counts) guards against a change since the preview: when the plan differs, nothing is sent (400, 'The list or its customers changed since the preview ...'). Answers the plan it carried out.
+         */
+        post: operations["textMailingList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/mailinglist/details": {
         parameters: {
             query?: never;
@@ -6785,6 +6845,14 @@ export interface components {
             phoneLineType?: string | null;
             block_sms: boolean;
         };
+        CustomerConversationRequest: {
+            customerId: components["schemas"]["Id"];
+        };
+        CustomerConversation: {
+            futureServiceInteractionId: number;
+            /** @description True when the customer had no lead and one was opened. */
+            created: boolean;
+        };
         /** @description A new customer of a store, with an optional first vehicle, stored together or not at all. Names and phones are checked by the server with the spec's words ('First name is required', 'Invalid Number'); phones are stored as +1 and ten digits (spec 1 §5). */
         CustomerCreate: {
             selectedBocId: components["schemas"]["Id"];
@@ -7266,6 +7334,51 @@ export interface components {
             futureServiceInteractionIds: components["schemas"]["Id"][];
             matchedEntries: number;
             unmatchedEntries: number;
+        };
+        /** @description Designed: a text to every entry of a list; placeholders are filled in per member. */
+        MailingListTextRequest: {
+            tenantId: components["schemas"]["Id"];
+            mailingListMasterId: components["schemas"]["Id"];
+            body: string;
+            /** @description The counts the preview showed; the send refuses when its plan differs. */
+            expected?: {
+                textNow: number;
+                held: number;
+                notTexted: number;
+            };
+        };
+        MailingListTextPreview: {
+            members: components["schemas"]["MailingListTextMember"][];
+            counts: {
+                textNow: number;
+                held: number;
+                notTexted: number;
+                total: number;
+            };
+            /** @description The first text that goes, as it goes; null when none would. */
+            sampleText: string | null;
+            /** @description The headline: '3 texts go now, 1 held for quiet hours, 2 not texted.' */
+            message: string;
+        };
+        MailingListTextMember: {
+            mailingListDetailsId: number;
+            name: string;
+            cellular: string | null;
+            /** @description The conversation the text goes to. */
+            futureServiceInteractionId: number | null;
+            /** @enum {string} */
+            outcome: "TEXT_NOW" | "HELD" | "NOT_TEXTED";
+            /** @enum {string|null} */
+            reasonCode: "NO_MOBILE" | "NOT_A_CUSTOMER" | "DUPLICATE" | "OPTED_OUT" | "LANDLINE" | "CONSENT_PENDING" | null;
+            /** @description Why the member is not texted */
+            reason: string | null;
+            /**
+             * Format: date-time
+             * @description When a HELD text goes (quiet hours end); null otherwise.
+             */
+            sendAt: string | null;
+            /** @description The zone quiet hours are counted in (the store's). */
+            zone: string;
         };
         /** @description Designed: entries added together (from a CSV file); tenantId and mailingListMasterId name the list. */
         MailingListDetailsBulkCreate: {
@@ -10187,6 +10300,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Customer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    openCustomerConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business-operation centre (BOC) id. */
+                bocId: components["parameters"]["BocIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerConversationRequest"];
+            };
+        };
+        responses: {
+            /** @description The lead whose conversation staff text in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerConversation"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -17456,6 +17600,62 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    previewMailingListText: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MailingListTextRequest"];
+            };
+        };
+        responses: {
+            /** @description Each member's outcome and the counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailingListTextPreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    textMailingList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MailingListTextRequest"];
+            };
+        };
+        responses: {
+            /** @description What was sent, held and not sent, per member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailingListTextPreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };

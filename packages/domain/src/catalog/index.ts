@@ -17,7 +17,15 @@ export {
   complaintCategoryMeaning,
 } from './complaint-category.js';
 export { HANDOFF_OUTCOMES, handoffOutcomeLabel } from './handoff-outcome.js';
-export { CUSTOMER_TAGS, customerTagForShortCode, customerTagShortCode } from './customer-tag.js';
+export {
+  CUSTOMER_TAG_GROUPS,
+  CUSTOMER_TAGS,
+  customerTagForShortCode,
+  customerTagShortCode,
+  isCustomerTag,
+  unknownCustomerTag,
+  type CustomerTagGroup,
+} from './customer-tag.js';
 export { EMAIL_STEPS, FOLLOW_UP_CODES, type FollowUpCode, isFollowUpCode } from './email-step.js';
 export { serviceMileageOptions } from './service-mileage.js';
 export {

@@ -19,6 +19,7 @@ export * from './lead-form.rules.js';
 export * from './mailing-list.rules.js';
 export * from './mailing-list-entry.rules.js';
 export * from './mailing-list-csv.rules.js';
+export * from './list-text.rules.js';
 export {
   parseSelectedMileage,
   vehicleRecordUpdate,
@@ -35,6 +36,7 @@ export {
 } from './appointment-form.rules.js';
 export * from './mailing-list.schema.js';
 export {
+  type ListTextRequest,
   mailingListCreateFailure,
   type MailingListGateway,
   type NewMailingListEntry,

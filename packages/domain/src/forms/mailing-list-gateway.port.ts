@@ -7,6 +7,7 @@ import type {
   MailingListAudience,
   MailingListBulkResult,
   MailingListEntry,
+  ListTextPreview,
 } from './mailing-list.schema.js';
 
 export const MAILING_LIST_CREATE_FAILED = 'MAILING_LIST_CREATE_FAILED';
@@ -38,6 +39,14 @@ export type NewMailingListEntries = {
   readonly entries: readonly MailingListEntryInput[];
 };
 
+/** One message to every entry of a list; `expected` is the preview's counts, which the send must match. */
+export type ListTextRequest = {
+  readonly tenantId: number;
+  readonly mailingListMasterId: number;
+  readonly body: string;
+  readonly expected?: { readonly textNow: number; readonly held: number; readonly notTexted: number };
+};
+
 /** A tenant's mailing lists and their entries (spec 1 §5, spec 2 §5). */
 export interface MailingListGateway {
   /**
@@ -57,4 +66,8 @@ export interface MailingListGateway {
   addEntries(request: NewMailingListEntries): Promise<Result<MailingListBulkResult, AppError>>;
   /** The not-yet-started leads in the user's scope whose customer is on the list (at most 1000). */
   audience(tenantId: number, mailingListMasterId: number): Promise<Result<MailingListAudience, AppError>>;
+  /** Who the text would reach and who not, and why, per entry; nothing is sent (issue 30). */
+  previewText(request: ListTextRequest): Promise<Result<ListTextPreview, AppError>>;
+  /** Sends it as previewed; refused when the plan no longer matches `expected`. */
+  sendText(request: ListTextRequest): Promise<Result<ListTextPreview, AppError>>;
 }

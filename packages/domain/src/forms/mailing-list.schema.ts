@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageSchema } from '../shared/list-page.schema.js';
+import { LIST_TEXT_SKIP_REASONS } from './list-text.rules.js';
 
 export const MailingListSchema = z.object({
   mailingListMasterId: z.number().int(),
@@ -36,3 +37,31 @@ export const MailingListAudienceSchema = z.object({
   unmatchedEntries: z.number().int().nonnegative(),
 });
 export type MailingListAudience = z.infer<typeof MailingListAudienceSchema>;
+
+/** One entry of a list as its text would treat it (issue 30, point 10). */
+export const ListTextMemberSchema = z.object({
+  mailingListDetailsId: z.number().int(),
+  name: z.string(),
+  cellular: z.string().nullable(),
+  futureServiceInteractionId: z.number().int().nullable(),
+  outcome: z.enum(['TEXT_NOW', 'HELD', 'NOT_TEXTED']),
+  reasonCode: z.enum(LIST_TEXT_SKIP_REASONS).nullable(),
+  reason: z.string().nullable(),
+  sendAt: z.string().nullable(),
+  zone: z.string(),
+});
+export type ListTextMember = z.infer<typeof ListTextMemberSchema>;
+
+/** Who a list text reaches and who not, and why; the send answers the same with what it did. */
+export const ListTextPreviewSchema = z.object({
+  members: z.array(ListTextMemberSchema),
+  counts: z.object({
+    textNow: z.number().int().nonnegative(),
+    held: z.number().int().nonnegative(),
+    notTexted: z.number().int().nonnegative(),
+    total: z.number().int().nonnegative(),
+  }),
+  sampleText: z.string().nullable(),
+  message: z.string(),
+});
+export type ListTextPreview = z.infer<typeof ListTextPreviewSchema>;

@@ -2,6 +2,7 @@ import type { VehicleRecordUpdate } from '../forms/mileage-selection.rules.js';
 import type { AppError } from '../errors/app-error.js';
 import type { Result } from '../shared/result.js';
 import type {
+  CustomerConversation,
   CustomerRecord,
   CustomerRecordPage,
   DmsCustomerVehiclePage,
@@ -96,4 +97,6 @@ export interface CustomerGateway {
   /** The vehicle record (minder / mileage) picked from a message. */
   updateVehicleRecord(update: VehicleRecordUpdate): Promise<Result<VirtualMileageRecord, AppError>>;
   virtualServiceRecords(leadId: LeadId): Promise<Result<VirtualServiceRecordPage, AppError>>;
+  /** 'Text customer': the customer's latest conversation, opened on the server when there is none. */
+  openConversation(bocId: number, customerId: number): Promise<Result<CustomerConversation, AppError>>;
 }

@@ -1,18 +1,45 @@
+import { CUSTOMER_TAGS, type CustomerTagGroup } from '../catalog/customer-tag.js';
 import { SMS_OPT_OUT } from './opt-out.rules.js';
 
+/** A mark staff may put on a customer, a vehicle or a lead: its tag, short code, label and group. */
+export type CustomerMarkKind = {
+  readonly intentType: string;
+  readonly shortCode: string;
+  readonly label: string;
+  readonly group: CustomerTagGroup;
+};
+
 /**
- * The customer marks staff add and remove from the conversation header (our list: the intents the
- * demo data and the carriers' keywords put on customers). SMS_OPT_OUT blocks texts (spec 1 §4).
+ * The customer marks staff add and remove (spec 2 §9's tag set of about 45, grouped; catalog
+ * customer-tag.ts). SMS_OPT_OUT blocks texts and removing it unblocks them (spec 1 §4); SMS_CONSENT
+ * records the customer's consent.
  */
-export const CUSTOMER_MARK_KINDS = [
-  { intentType: SMS_OPT_OUT, label: 'SMS opt-out' },
-  { intentType: 'SMS_CONSENT', label: 'SMS consent' },
-  { intentType: 'DIFFERENT_DRIVER', label: 'Different driver' },
-] as const;
+export const CUSTOMER_MARK_KINDS: readonly CustomerMarkKind[] = CUSTOMER_TAGS.map((tag) => ({
+  intentType: tag.tag,
+  shortCode: tag.shortCode,
+  label: tag.label,
+  group: tag.group,
+}));
+
+/** The kinds of these tags, in the catalogue's order (a vehicle's or a lead's own short list). */
+export const markKindsOf = (intentTypes: readonly string[]): readonly CustomerMarkKind[] =>
+  CUSTOMER_MARK_KINDS.filter((kind) => intentTypes.includes(kind.intentType));
+
+/** The kinds whose code or label holds the words typed, case aside (the picker's search). */
+export function searchMarkKinds(
+  kinds: readonly CustomerMarkKind[],
+  query: string,
+): readonly CustomerMarkKind[] {
+  const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  return kinds.filter((kind) => {
+    const text = `${kind.shortCode} ${kind.label} ${kind.intentType}`.toLowerCase();
+    return words.every((word) => text.includes(word));
+  });
+}
 
 /**
  * A mark's name as staff read it: the known label; a short code as the spec writes it ('SPA-AS', 'WN',
- * spec 2 §9); else the tag in words ('TEA_5K' → 'Tea 5k').
+ * spec 2 §9); else the tag in words ('OLD_TAG' → 'Old tag').
  */
 export function markLabel(intentType: string): string {
   const known = CUSTOMER_MARK_KINDS.find((kind) => kind.intentType === intentType);

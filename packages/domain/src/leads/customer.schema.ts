@@ -21,6 +21,13 @@ export const CustomerRecordSchema = z.object({
 });
 export type CustomerRecord = z.infer<typeof CustomerRecordSchema>;
 export const CustomerRecordPageSchema = pageSchema(CustomerRecordSchema);
+
+/** The conversation staff text a customer in: their latest lead, or one just opened (issue 30). */
+export const CustomerConversationSchema = z.object({
+  futureServiceInteractionId: z.number().int(),
+  created: z.boolean(),
+});
+export type CustomerConversation = z.infer<typeof CustomerConversationSchema>;
 export type CustomerRecordPage = z.infer<typeof CustomerRecordPageSchema>;
 
 export const ServiceVehiclePageSchema = pageSchema(ServiceVehicleSchema);

@@ -66,6 +66,8 @@ export {
   type CustomerRecordPage,
   CustomerRecordPageSchema,
   CustomerRecordSchema,
+  type CustomerConversation,
+  CustomerConversationSchema,
   type DmsCustomerVehicle,
   type DmsCustomerVehiclePage,
   DmsCustomerVehiclePageSchema,
@@ -98,6 +100,9 @@ export { leadCodeLabel, type LeadOutcome, moveLead } from './lead-tracker.rules.
 export {
   CONSENT_REASON_REQUIRED,
   CUSTOMER_MARK_KINDS,
+  type CustomerMarkKind,
+  markKindsOf,
   markLabel,
   needsConsentReason,
+  searchMarkKinds,
 } from './customer-mark-kinds.js';

@@ -9,6 +9,7 @@ import type {
   VehicleAttachment,
 } from '../leads/customer-gateway.port.js';
 import type {
+  CustomerConversation,
   CustomerRecord,
   CustomerRecordPage,
   DmsCustomerVehicle,
@@ -210,6 +211,21 @@ export class InMemoryCustomerGateway implements CustomerGateway {
     };
     this.#vehicles.set(attached.id, { ...attached, customerId: vehicle.customerId });
     return ok(attached);
+  }
+
+  /** Conversations opened by openConversation for customers the lead gateway has no lead of. */
+  readonly #opened = new Map<number, number>();
+
+  async openConversation(bocId: number, customerId: number): Promise<Result<CustomerConversation, AppError>> {
+    const refused = this.#failures.take('openConversation') ?? this.#unknown(bocId, customerId);
+    if (refused) return err(refused);
+    const lead = this.options.leads?.all().find((one) => one.customerMaster.id === customerId);
+    if (lead) return ok({ futureServiceInteractionId: lead.id, created: false });
+    const known = this.#opened.get(customerId);
+    if (known !== undefined) return ok({ futureServiceInteractionId: known, created: false });
+    const id = 9000 + this.#opened.size;
+    this.#opened.set(customerId, id);
+    return ok({ futureServiceInteractionId: id, created: true });
   }
 
   #unknown(bocId: number | undefined, customerId: number): AppError | undefined {

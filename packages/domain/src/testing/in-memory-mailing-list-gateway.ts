@@ -1,5 +1,14 @@
 import type { AppError } from '../errors/app-error.js';
 import {
+  LIST_CHANGED_SINCE_PREVIEW,
+  LIST_TEXT_SKIP_WORDS,
+  listMemberOutcome,
+  listTextCounts,
+  listTextHeadline,
+  NOBODY_ON_LIST_TO_TEXT,
+} from '../forms/list-text.rules.js';
+import {
+  type ListTextRequest,
   mailingListCreateFailure,
   type MailingListGateway,
   type NewMailingListEntries,
@@ -16,6 +25,7 @@ import type {
   MailingListAudience,
   MailingListBulkResult,
   MailingListEntry,
+  ListTextPreview,
 } from '../forms/mailing-list.schema.js';
 import { err, ok, type Result } from '../shared/result.js';
 import { nextId } from './paging.js';
@@ -157,6 +167,81 @@ export class InMemoryMailingListGateway implements MailingListGateway {
       matchedEntries,
       unmatchedEntries: entries.length - matchedEntries,
     });
+  }
+
+  /** The texts sendText queued, in order: the body as sent and the lead it went to. */
+  readonly sentTexts: { readonly leadId: number; readonly body: string }[] = [];
+
+  async previewText(request: ListTextRequest): Promise<Result<ListTextPreview, AppError>> {
+    const refused =
+      this.#failures.take('previewText') ?? this.#unknownList(request.tenantId, request.mailingListMasterId);
+    return refused ? err(refused) : ok(this.#planText(request));
+  }
+
+  async sendText(request: ListTextRequest): Promise<Result<ListTextPreview, AppError>> {
+    const refused =
+      this.#failures.take('sendText') ?? this.#unknownList(request.tenantId, request.mailingListMasterId);
+    if (refused) return err(refused);
+    const plan = this.#planText(request);
+    const { expected } = request;
+    if (
+      expected &&
+      (expected.textNow !== plan.counts.textNow ||
+        expected.held !== plan.counts.held ||
+        expected.notTexted !== plan.counts.notTexted)
+    )
+      return err(serverRejection(400, LIST_CHANGED_SINCE_PREVIEW));
+    if (plan.counts.textNow + plan.counts.held === 0)
+      return err(serverRejection(400, NOBODY_ON_LIST_TO_TEXT));
+    for (const member of plan.members)
+      if (member.outcome !== 'NOT_TEXTED' && member.futureServiceInteractionId !== null)
+        this.sentTexts.push({ leadId: member.futureServiceInteractionId, body: request.body });
+    return ok(plan);
+  }
+
+  /** Every entry: texted now when a lead's customer matches it (no quiet hours in memory), else why not. */
+  #planText(request: ListTextRequest): ListTextPreview {
+    const at = new Date(0);
+    const reached = new Set<number>();
+    const members = [...this.#entries.values()]
+      .filter((entry) => entry.mailingListMasterId === request.mailingListMasterId)
+      .map((entry) => {
+        const keys = new Set(mailingListEntryKeys(entry));
+        const lead = [...this.#leads].find(([, customer]) =>
+          mailingListEntryKeys(customer).some((key) => keys.has(key)),
+        );
+        const outcome = listMemberOutcome({
+          hasMobileNumber: Boolean(entry.cellular ?? lead?.[1].cellular),
+          customerFound: lead !== undefined,
+          duplicate: lead !== undefined && reached.has(lead[0]),
+          optedOut: false,
+          landline: false,
+          consentPending: false,
+          notBefore: at,
+          at,
+        });
+        if (lead) reached.add(lead[0]);
+        return {
+          mailingListDetailsId: entry.mailingListDetailsId,
+          name: [entry.firstName, entry.lastName].filter(Boolean).join(' '),
+          cellular: entry.cellular ?? lead?.[1].cellular ?? null,
+          futureServiceInteractionId: lead?.[0] ?? null,
+          outcome: outcome.kind,
+          reasonCode: outcome.kind === 'NOT_TEXTED' ? outcome.reason : null,
+          reason: outcome.kind === 'NOT_TEXTED' ? LIST_TEXT_SKIP_WORDS[outcome.reason] : null,
+          sendAt: null,
+          zone: 'America/New_York',
+        };
+      });
+    const counts = listTextCounts(
+      members.map((member) =>
+        member.reasonCode === null
+          ? { kind: 'TEXT_NOW' as const }
+          : { kind: 'NOT_TEXTED' as const, reason: member.reasonCode },
+      ),
+    );
+    const sample = members.some((member) => member.outcome === 'TEXT_NOW') ? request.body : null;
+    return { members, counts, sampleText: sample, message: listTextHeadline(counts) };
   }
 
   #unknownList(tenantId: number, mailingListMasterId: number): AppError | undefined {

@@ -2,6 +2,7 @@ import { systemClock, type Clock } from '@torque/domain';
 import { principalOf } from '../auth/authenticate.hook.js';
 import type { Database } from '../db/database.js';
 import type { OperationHandlers } from '../http/contract.js';
+import { CustomerConversationService } from './customer-conversation.service.js';
 import { CustomerCreateService } from './customer-create.service.js';
 import { CustomerService } from './customer.service.js';
 import { DmsService } from './dms.service.js';
@@ -19,7 +20,8 @@ type CustomerOperations =
   | 'updateCustomerLineTypes'
   | 'dmsAddSearchCustomer'
   | 'dmsAddVehicle'
-  | 'lookupCustomerVehicles';
+  | 'lookupCustomerVehicles'
+  | 'openCustomerConversation';
 
 export type CustomerPorts = {
   readonly dms?: DealerManagementSystem;
@@ -41,11 +43,14 @@ export function customerHandlers(
   const customers = new CustomerService(db, ports.phoneLookup ?? new SimulatedPhoneNumberLookup(), clock);
   const dms = new DmsService(ports.dms ?? dmsFromEnvironment(), customers);
   const creation = new CustomerCreateService(db, customers, dms, clock);
+  const conversations = new CustomerConversationService(db, customers, clock);
   const paging = (query: { page?: number; size?: number }) => ({
     page: query.page ?? 0,
     size: query.size ?? 50,
   });
   return {
+    openCustomerConversation: async (request) =>
+      conversations.open(principalOf(request), request.params.bocId, request.body),
     createCustomer: async (request) =>
       creation.create(principalOf(request), request.params.bocId, request.body),
     updateCustomer: async (request) =>

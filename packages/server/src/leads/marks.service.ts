@@ -1,4 +1,11 @@
-import { canEditCustomers, SMS_OPT_OUT, systemClock, type Clock } from '@torque/domain';
+import {
+  canEditCustomers,
+  isCustomerTag,
+  SMS_OPT_OUT,
+  systemClock,
+  unknownCustomerTag,
+  type Clock,
+} from '@torque/domain';
 import { dataScopeOf } from '../auth/data-scope.js';
 import type { Principal } from '../auth/principal.js';
 import { requireRole } from '../auth/role-rules.js';
@@ -26,6 +33,8 @@ export class MarksService {
 
   async add(principal: Principal, request: Schemas['MarkRequest']): Promise<Schemas['Acknowledgement']> {
     requireRole(principal, canEditCustomers);
+    // Only the spec 2 §9 tag set is added; a mark outside it (an older tag) may still be removed.
+    if (!isCustomerTag(request.intentType)) throw badRequest(unknownCustomerTag(request.intentType));
     const target = targetOf(request.customerId, request.serviceVehicleId, request.futureServiceInteractionId);
     const owner = await this.ownerInScope(principal, target);
     await this.db.transaction(async (tx) => {

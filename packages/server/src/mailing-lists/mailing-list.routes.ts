@@ -1,5 +1,6 @@
 import { principalOf } from '../auth/authenticate.hook.js';
 import type { OperationHandlers } from '../http/contract.js';
+import type { ListTextService } from './list-text.service.js';
 import type { MailingListBulkService } from './mailing-list-bulk.service.js';
 import type { MailingListService } from './mailing-list.service.js';
 
@@ -11,11 +12,14 @@ type MailingListOperations =
   | 'getMailingListDetails'
   | 'deleteMailingListDetail'
   | 'addMailingListDetails'
-  | 'getMailingListAudience';
+  | 'getMailingListAudience'
+  | 'previewMailingListText'
+  | 'textMailingList';
 
 export function mailingListHandlers(
   lists: MailingListService,
   bulk: MailingListBulkService,
+  texts: ListTextService,
 ): Pick<OperationHandlers, MailingListOperations> {
   return {
     createMailingList: async (request) => lists.create(principalOf(request), request.body),
@@ -30,5 +34,7 @@ export function mailingListHandlers(
     addMailingListDetails: async (request) => bulk.addEntries(principalOf(request), request.body),
     getMailingListAudience: async (request) =>
       bulk.audience(principalOf(request), request.query.tenantId, request.query.mailingListMasterId),
+    previewMailingListText: async (request) => texts.preview(principalOf(request), request.body),
+    textMailingList: async (request) => texts.send(principalOf(request), request.body),
   };
 }

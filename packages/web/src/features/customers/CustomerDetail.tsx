@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
+import { IconMessage, IconPencil } from '@tabler/icons-react';
 import {
   formatPhone,
   serviceTypeLabel,
@@ -15,6 +15,7 @@ import { MARK_KINDS } from './mark-kinds';
 import { MarkChips } from './MarkChips';
 import { keyOf, useCustomerDetail } from './useCustomerDetail';
 import type { CustomerStore } from './useCustomerStores';
+import { useTextCustomer } from './useTextCustomer';
 
 type CustomerDetailProps = {
   readonly store: CustomerStore;
@@ -23,10 +24,14 @@ type CustomerDetailProps = {
   readonly onRecord: (record: CustomerRecord) => void;
 };
 
-/** One customer: details, SMS state, marks, vehicles (attach another) and leads, each with its marks. */
+/**
+ * One customer: details, SMS state, 'Text customer' (their conversation in the lead manager), marks,
+ * vehicles (attach another) and leads, each with its marks.
+ */
 export function CustomerDetail({ store, record, editable, onRecord }: CustomerDetailProps) {
   const detail = useCustomerDetail(store, record, onRecord);
   const [editing, setEditing] = useState(false);
+  const texting = useTextCustomer(store, record);
   const name = `${record.firstName} ${record.lastName}`;
   const chips = (target: MarkTarget, owner: string, kinds: (typeof MARK_KINDS)[keyof typeof MARK_KINDS]) => (
     <MarkChips
@@ -51,10 +56,20 @@ export function CustomerDetail({ store, record, editable, onRecord }: CustomerDe
                 .join(' · ')}
             </Text>
           </div>
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs">
             <Badge color={record.block_sms ? 'red' : 'green'} variant="light" tt="none">
               {record.block_sms ? 'SMS blocked' : 'SMS allowed'}
             </Badge>
+            {editable && (
+              <Button
+                size="xs"
+                leftSection={<IconMessage size={14} />}
+                loading={texting.opening}
+                onClick={() => void texting.open()}
+              >
+                Text customer
+              </Button>
+            )}
             {editable && !editing && (
               <Button
                 size="xs"

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { INVALID_NUMBER, SMS_OPT_OUT } from '@torque/domain';
 import { InMemoryCustomerGateway, sampleUserSession } from '@torque/domain/testing';
+import { Route, Routes, useParams } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeWorld } from '../../test/fakes';
 import { renderWithProviders } from '../../test/render';
@@ -72,7 +73,8 @@ describe('the customers screen', () => {
     await userEvent.click(await screen.findByRole('button', { name: /Ana Ruiz/ }));
     const add = vi.spyOn(marks, 'add');
     await userEvent.click(await screen.findByRole('button', { name: 'Add a mark to Customer' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'SMS opt-out' }));
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Mark' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'STOP · SMS opt-out' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Opt out' }));
     expect(
       await screen.findByText('Say why the SMS opt-out changes; the consent ledger keeps it.'),
@@ -88,9 +90,47 @@ describe('the customers screen', () => {
     );
   });
 
+  it('texts the customer: opens their conversation, the server opening one when there is none', async () => {
+    const world = createFakeWorld({
+      stores: [STORE],
+      session: sampleUserSession({
+        roles: ['OFFICE_MANAGER'],
+        roleDtos: [{ name: 'OFFICE_MANAGER' }],
+        officeId: 3,
+      }),
+    });
+    const customers = new InMemoryCustomerGateway();
+    function LeadPage() {
+      return <p>{`Conversation ${useParams().id ?? ''}`}</p>;
+    }
+    renderWithProviders(
+      <Routes>
+        <Route path="/" element={<CustomersPage />} />
+        <Route path="/leadmanager/:id" element={<LeadPage />} />
+      </Routes>,
+      { services: { ...world.services, customers } },
+    );
+    await customers.create({
+      bocId: 2,
+      store: 3,
+      firstName: 'Ana',
+      lastName: 'Ruiz',
+      cellular: '+12125550100',
+    });
+    await userEvent.click(await screen.findByRole('button', { name: /Ana Ruiz/ }));
+    const open = vi.spyOn(customers, 'openConversation');
+    await userEvent.click(await screen.findByRole('button', { name: 'Text customer' }));
+    expect(await screen.findByText('Conversation 9000')).toBeInstanceOf(Element);
+    expect(open).toHaveBeenCalledWith(2, 1);
+    expect(
+      await screen.findByText('A conversation with Ana Ruiz was opened: write the first text.'),
+    ).toBeInstanceOf(Element);
+  });
+
   it('lets a viewing-only user read but not add, edit or mark', async () => {
     renderPage('OFFICE_USER');
     expect(await screen.findByRole('combobox', { name: 'Store' })).toBeInstanceOf(Element);
     expect(screen.queryByRole('button', { name: 'New customer' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Text customer' })).toBeNull();
   });
 });

@@ -1,47 +1,64 @@
-import { ActionIcon, Badge, Button, Group, Menu, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import {
   CONSENT_REASON_REQUIRED,
   markLabel,
   needsConsentReason,
   SMS_OPT_OUT,
+  type CustomerMarkKind,
   type Mark,
 } from '@torque/domain';
 import { useState } from 'react';
-import type { MarkKind } from './mark-kinds';
+import { MarkKindSelect } from '../conversation';
 
 type MarkChipsProps = {
   /** Whose marks, as staff read it ('Customer', '2021 Honda Accord'); names the controls. */
   readonly owner: string;
   readonly marks: readonly Mark[] | undefined;
-  readonly kinds: readonly MarkKind[];
+  readonly kinds: readonly CustomerMarkKind[];
   readonly editable: boolean;
   readonly onChange: (intentType: string, change: 'add' | 'remove', reason: string) => Promise<void>;
 };
 
-type Pending = { readonly intentType: string; readonly change: 'add' | 'remove' };
+type Pending = { readonly intentType: string | null; readonly change: 'add' | 'remove' };
 
-/** Marks as badges, each removable, and a menu to add one; an SMS opt-out change asks why (consent ledger). */
+/**
+ * Marks as badges, each removable, and a dialog to add one from the tag set (grouped, searchable by
+ * code or name); an SMS opt-out change asks why (consent ledger).
+ */
 export function MarkChips({ owner, marks, kinds, editable, onChange }: MarkChipsProps) {
   const [pending, setPending] = useState<Pending | null>(null);
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
   const [busy, setBusy] = useState(false);
   const addable = kinds.filter((kind) => !marks?.some((mark) => mark.intentType === kind.intentType));
-  const run = async (next: Pending, why: string) => {
+  const open = (next: Pending) => {
+    setMissing(false);
+    setReason('');
+    setPending(next);
+  };
+  const run = async (intentType: string, change: Pending['change'], why: string) => {
     setBusy(true);
-    await onChange(next.intentType, next.change, why);
+    await onChange(intentType, change, why);
     setBusy(false);
     setPending(null);
     setReason('');
   };
-  const ask = (next: Pending) =>
-    needsConsentReason(next.intentType) ? (setMissing(false), setPending(next)) : void run(next, '');
+  const remove = (intentType: string) =>
+    needsConsentReason(intentType)
+      ? open({ intentType, change: 'remove' })
+      : void run(intentType, 'remove', '');
+  const reasonNeeded = pending?.intentType != null && needsConsentReason(pending.intentType);
   const confirm = () => {
-    if (!pending) return;
-    if (reason.trim() === '') return setMissing(true);
-    void run(pending, reason);
+    if (!pending?.intentType) return;
+    if (reasonNeeded && reason.trim() === '') return setMissing(true);
+    void run(pending.intentType, pending.change, reason);
   };
+  const title = !pending
+    ? ''
+    : pending.change === 'add'
+      ? `Add a mark · ${owner}`
+      : `Remove ${markLabel(pending.intentType ?? '')} · ${owner}`;
   return (
     <Group gap={6} aria-label={`Marks of ${owner}`} role="group">
       {marks?.length === 0 && (
@@ -62,7 +79,7 @@ export function MarkChips({ owner, marks, kinds, editable, onChange }: MarkChips
                 variant="transparent"
                 color="gray"
                 aria-label={`Remove ${markLabel(mark.intentType)} from ${owner}`}
-                onClick={() => ask({ intentType: mark.intentType, change: 'remove' })}
+                onClick={() => remove(mark.intentType)}
               >
                 <IconX size={12} />
               </ActionIcon>
@@ -73,50 +90,53 @@ export function MarkChips({ owner, marks, kinds, editable, onChange }: MarkChips
         </Badge>
       ))}
       {editable && addable.length > 0 && (
-        <Menu position="bottom-start" withinPortal>
-          <Menu.Target>
-            <Button
-              size="compact-xs"
-              variant="subtle"
-              leftSection={<IconPlus size={12} />}
-              aria-label={`Add a mark to ${owner}`}
-            >
-              Mark
-            </Button>
-          </Menu.Target>
-          <Menu.Dropdown>
-            {addable.map((kind) => (
-              <Menu.Item
-                key={kind.intentType}
-                onClick={() => ask({ intentType: kind.intentType, change: 'add' })}
-              >
-                {kind.label}
-              </Menu.Item>
-            ))}
-          </Menu.Dropdown>
-        </Menu>
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          leftSection={<IconPlus size={12} />}
+          aria-label={`Add a mark to ${owner}`}
+          onClick={() => open({ intentType: null, change: 'add' })}
+        >
+          Mark
+        </Button>
       )}
       {pending && (
-        <Modal
-          opened
-          onClose={() => setPending(null)}
-          title={`${pending.change === 'add' ? 'Add' : 'Remove'} ${markLabel(pending.intentType)} · ${owner}`}
-        >
+        <Modal opened onClose={() => setPending(null)} title={title}>
           <Stack gap="sm">
-            <TextInput
-              label="Reason (kept in the consent ledger)"
-              maxLength={500}
-              value={reason}
-              error={missing ? CONSENT_REASON_REQUIRED : undefined}
-              onChange={(event) => setReason(event.currentTarget.value)}
-              data-autofocus
-            />
+            {pending.change === 'add' && (
+              <MarkKindSelect
+                kinds={addable}
+                label="Mark"
+                value={pending.intentType}
+                autoFocus
+                onChange={(intentType) => setPending({ intentType, change: 'add' })}
+              />
+            )}
+            {reasonNeeded && (
+              <TextInput
+                label="Reason (kept in the consent ledger)"
+                maxLength={500}
+                value={reason}
+                error={missing ? CONSENT_REASON_REQUIRED : undefined}
+                onChange={(event) => setReason(event.currentTarget.value)}
+                data-autofocus={pending.change === 'remove' ? true : undefined}
+              />
+            )}
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setPending(null)}>
                 Cancel
               </Button>
-              <Button color={pending.change === 'add' ? 'red' : undefined} loading={busy} onClick={confirm}>
-                {pending.change === 'add' ? 'Opt out' : 'Remove opt-out'}
+              <Button
+                color={reasonNeeded && pending.change === 'add' ? 'red' : undefined}
+                loading={busy}
+                disabled={pending.intentType === null}
+                onClick={confirm}
+              >
+                {pending.change === 'remove'
+                  ? 'Remove opt-out'
+                  : pending.intentType === SMS_OPT_OUT
+                    ? 'Opt out'
+                    : 'Add mark'}
               </Button>
             </Group>
           </Stack>

@@ -1,17 +1,24 @@
-import { CUSTOMER_MARK_KINDS, SMS_OPT_OUT } from '@torque/domain';
+import { CUSTOMER_MARK_KINDS, markKindsOf, SMS_OPT_OUT, type CustomerMarkKind } from '@torque/domain';
 
-export type MarkKind = { readonly intentType: string; readonly label: string };
-
-/** The marks staff put on each: the customer's tags, a vehicle no longer owned, a lead's own opt-out. */
+/**
+ * The marks staff put on each: the customer takes the whole tag set (spec 2 §9); a vehicle and a lead
+ * take the tags about them.
+ */
 export const MARK_KINDS = {
   customer: CUSTOMER_MARK_KINDS,
-  vehicle: [
-    { intentType: 'NO_LONGER_OWN', label: 'No longer owned' },
-    { intentType: 'DIFFERENT_DRIVER', label: 'Different driver' },
-  ],
-  lead: [
-    { intentType: SMS_OPT_OUT, label: 'SMS opt-out' },
-    { intentType: 'WRONG_NUMBER', label: 'Wrong number' },
-    { intentType: 'CUSTOMER_COMPLAINT', label: 'Customer complaint' },
-  ],
-} as const satisfies Readonly<Record<string, readonly MarkKind[]>>;
+  vehicle: markKindsOf([
+    'NO_LONGER_OWN',
+    'DIFFERENT_DRIVER',
+    'VEHICLE_ISSUE',
+    'TAG_UPDATE',
+    'OPEN_RECALL',
+    'LEASE_RETURN',
+    'EXTENDED_WARRANTY',
+    'TEA_5K',
+    'TEA_10K',
+    'TEA_15K',
+    'TEA_20K',
+    'TEA_25K',
+  ]),
+  lead: markKindsOf([SMS_OPT_OUT, 'WRONG_NUMBER', 'CUSTOMER_COMPLAINT', 'CONTACT_LATER', 'REQUEST_TO_CALL']),
+} as const satisfies Readonly<Record<string, readonly CustomerMarkKind[]>>;

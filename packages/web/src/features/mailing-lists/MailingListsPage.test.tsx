@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { OPTED_OUT_MESSAGE, type PlannerRow } from '@torque/domain';
 import { sampleLead, sampleUserSession } from '@torque/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { createFakeWorld } from '../../test/fakes';
@@ -97,42 +96,45 @@ describe('the mailing lists screen (issue 19)', () => {
     expect(within(dialog).getByRole('button', { name: 'Add' })).toHaveProperty('disabled', true);
   });
 
-  it('texts a list through the bulk start preview and starts only the leads it would text', async () => {
+  it('texts a list: a message with a placeholder, a preview of who is texted and who not and why, then the send', async () => {
     const fake = world();
-    const row = (vehicleId: number, lead: number, extra: Partial<PlannerRow> = {}): PlannerRow =>
-      ({
-        vehicleId,
-        customerName: `Owner ${vehicleId}`,
-        vin: `VIN${vehicleId}`.padEnd(17, '0'),
-        plannedServiceType: 'OIL_CHANGE_10K',
-        reason: 'due',
-        optedOut: false,
-        futureServiceInteractionId: lead,
-        ...extra,
-      }) as PlannerRow;
-    fake.planners.setRows('10K', [row(6, 101), row(7, 102, { optedOut: true })]);
     fake.mailingLists.addLead(101, { cellular: '+17185550101' });
-    fake.mailingLists.addLead(102, { email: 'opted@example.com' });
     await fake.mailingLists.create(TENANT, 'LIST-TEXT');
     await fake.mailingLists.addEntries({
       tenantId: TENANT,
       mailingListMasterId: 1,
-      entries: [{ cellular: '7185550101' }, { email: 'opted@example.com' }, { email: 'nobody@example.com' }],
+      entries: [
+        { firstName: 'Known', cellular: '7185550101' },
+        { firstName: 'Mail', email: 'nobody@example.com' },
+        { firstName: 'Stranger', cellular: '2125550199' },
+      ],
     });
     renderWithProviders(<MailingListsPage />, { services: fake.services });
     await screen.findByRole('table', { name: 'Entries' });
     await userEvent.click(screen.getByRole('button', { name: 'Text this list' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Start conversations' });
-    expect(within(dialog).getByText('1 text will go')).toBeInstanceOf(Element);
-    expect(await screen.findByText('1 entry matches no lead waiting for a first text.')).toBeInstanceOf(
-      Element,
-    );
+    const dialog = await screen.findByRole('dialog', { name: 'Text this list · LIST-TEXT' });
+    const message = within(dialog).getByRole('textbox', { name: /Message/ });
+    await userEvent.type(message, 'Hi ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Customer' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'First Name' }));
+    await waitFor(() => expect((message as HTMLTextAreaElement).value).toBe('Hi ${lead.contact.firstName}'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Preview' }));
+
     expect(
-      within(within(dialog).getByRole('table', { name: 'Left out' })).getByText(OPTED_OUT_MESSAGE),
+      await within(dialog).findByText('1 text goes now, 0 held for quiet hours, 2 not texted.'),
     ).toBeInstanceOf(Element);
+    const table = within(dialog).getByRole('table', { name: 'Who will be texted' });
+    const rowOf = (name: string) => within(table).getByRole('row', { name: new RegExp(`^${name}`) });
+    expect(within(rowOf('Known')).getByText('Texted now')).toBeInstanceOf(Element);
+    expect(within(rowOf('Mail')).getByText('No mobile number')).toBeInstanceOf(Element);
+    expect(
+      within(rowOf('Stranger')).getByText('Consent missing: not a customer of your stores'),
+    ).toBeInstanceOf(Element);
+    expect(fake.mailingLists.sentTexts).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send 1 text' }));
-    expect(await screen.findByText('Successfully Initiated! 1 started; 1 left out.')).toBeInstanceOf(Element);
-    expect(fake.leadWorkflow.workflowsOf(101)).toEqual(['bulk-initiate']);
-    expect(fake.leadWorkflow.workflowsOf(102)).toEqual([]);
+    expect(
+      await screen.findByText('List texted: 1 text goes now, 0 held for quiet hours, 2 not texted.'),
+    ).toBeInstanceOf(Element);
+    expect(fake.mailingLists.sentTexts).toEqual([{ leadId: 101, body: 'Hi ${lead.contact.firstName}' }]);
   });
 });

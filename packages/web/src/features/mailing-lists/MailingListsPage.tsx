@@ -3,21 +3,21 @@ import { mailingListEntryKeys, type MailingList, type MailingListEntryInput } fr
 import { useMemo, useState } from 'react';
 import { useServices } from '../../services/services-context';
 import { showFailure } from '../../ui/notices';
-import { BulkStartModal } from '../planners';
 import { CsvImportModal } from './CsvImportModal';
 import { EntriesPanel } from './EntriesPanel';
 import { ListsPanel } from './ListsPanel';
-import { useListBulkStart } from './useListBulkStart';
+import { TextListModal } from './TextListModal';
 import { useMailingLists } from './useMailingLists';
 
 /**
  * /mailing-lists (issue 19, spec 1 §7): the tenant's lists on the left, the chosen list's entries on the
- * right; entries by hand or from a CSV file; the list texted through the bulk start preview.
+ * right; entries by hand or from a CSV file; the list texted with a message staff write and a
+ * preview of who gets it and who not, and why.
  */
 export function MailingListsPage() {
   const { mailingLists } = useServices();
   const state = useMailingLists();
-  const bulk = useListBulkStart(state.tenantId);
+  const [texting, setTexting] = useState<MailingList | null>(null);
   const [csvOpen, setCsvOpen] = useState(false);
   const [deleting, setDeleting] = useState<MailingList | null>(null);
   const { chosen, entries } = state;
@@ -61,8 +61,8 @@ export function MailingListsPage() {
               onRemoveEntry={(entry) => void state.removeEntry(entry)}
               onDeleteList={() => setDeleting(chosen)}
               onAddFromCsv={() => setCsvOpen(true)}
-              onTextList={() => void bulk.prepare(chosen.mailingListMasterId)}
-              texting={bulk.step.kind === 'preparing'}
+              onTextList={() => setTexting(chosen)}
+              texting={false}
             />
           ) : (
             <Paper withBorder radius="md" p="xl">
@@ -103,7 +103,9 @@ export function MailingListsPage() {
           </Group>
         </Stack>
       </Modal>
-      <BulkStartModal step={bulk.step} onConfirm={() => void bulk.confirm()} onCancel={bulk.cancel} />
+      {texting && (
+        <TextListModal key={texting.mailingListMasterId} list={texting} onClose={() => setTexting(null)} />
+      )}
     </Stack>
   );
 }

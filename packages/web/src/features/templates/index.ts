@@ -1,2 +1,4 @@
 export { TemplatePicker } from './TemplatePicker';
 export { TemplateEditor } from './TemplateEditor';
+export { InsertMenus } from './InsertMenus';
+export { templateIdOf } from './useTemplates';

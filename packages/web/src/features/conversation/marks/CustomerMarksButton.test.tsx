@@ -23,16 +23,37 @@ async function openMarks() {
   return dialog;
 }
 
+/** Picks a mark from the grouped, searchable tag set, typing `search` first when given. */
+async function chooseMark(dialog: HTMLElement, option: string, search?: string) {
+  const picker = within(dialog).getByRole('combobox', { name: 'Add a mark' });
+  await userEvent.click(picker);
+  if (search) await userEvent.type(picker, search);
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+}
+
 describe('customer marks from the conversation header (spec 1 §4)', () => {
+  it('offers the whole tag set, grouped, and finds a tag by its short code', async () => {
+    renderHeader(sampleLead());
+    const dialog = await openMarks();
+    const picker = within(dialog).getByRole('combobox', { name: 'Add a mark' });
+    await userEvent.click(picker);
+    expect(await screen.findAllByRole('option')).toHaveLength(45);
+    expect(screen.getByText('Service history')).toBeInstanceOf(Element);
+    await userEvent.type(picker, 'NLO');
+    await waitFor(() =>
+      expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+        'NLO · No longer own',
+      ]),
+    );
+  });
+
   it('adds an SMS opt-out only with a reason, and the header shows it at once', async () => {
     const lead = sampleLead();
     const world = renderHeader(lead);
     expect(screen.queryByText('Opted out')).toBeNull();
     const dialog = await openMarks();
     expect(within(dialog).getByText('No marks on this customer.')).toBeInstanceOf(Element);
-    expect((within(dialog).getByRole('combobox', { name: 'Add a mark' }) as HTMLSelectElement).value).toBe(
-      'SMS_OPT_OUT',
-    );
+    await chooseMark(dialog, 'STOP · SMS opt-out');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add mark' }));
     expect(
       within(dialog).getByText('Say why the SMS opt-out changes; the consent ledger keeps it.'),
@@ -76,11 +97,8 @@ describe('customer marks from the conversation header (spec 1 §4)', () => {
     await world.marks.add({ serviceVehicleId: lead.serviceVehicle.id }, { intentType: 'TEA_5K', value: 'Y' });
     const dialog = await openMarks();
     expect(within(dialog).getByText('This vehicle')).toBeInstanceOf(Element);
-    expect(within(dialog).getByText('Tea 5k')).toBeInstanceOf(Element);
-    await userEvent.selectOptions(
-      within(dialog).getByRole('combobox', { name: 'Add a mark' }),
-      'Different driver',
-    );
+    expect(within(dialog).getByText('TEA 5K')).toBeInstanceOf(Element);
+    await chooseMark(dialog, 'DD · Different driver', 'driver');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add mark' }));
     const removeButton = await within(dialog).findByRole('button', { name: 'Remove Different driver' });
     await userEvent.click(removeButton);

@@ -6,7 +6,6 @@ import {
   Group,
   Loader,
   Modal,
-  NativeSelect,
   Stack,
   Text,
   TextInput,
@@ -21,6 +20,7 @@ import {
   needsConsentReason,
 } from '@torque/domain';
 import { useState } from 'react';
+import { MarkKindSelect } from './MarkKindSelect';
 import type { useLeadMarks } from './useLeadMarks';
 
 type MarksModalProps = {
@@ -59,19 +59,20 @@ export function MarksModal({ customerName, marks, editable, onClose }: MarksModa
   const addable = CUSTOMER_MARK_KINDS.filter(
     (kind) => !loaded?.customer.some((mark) => mark.intentType === kind.intentType),
   );
-  const [kind, setKind] = useState<string>('');
+  const [kind, setKind] = useState<string | null>(null);
   const [reason, setReason] = useState('');
   const [removing, setRemoving] = useState<string | null>(null);
   const [missingReason, setMissingReason] = useState(false);
-  const chosen = addable.some((k) => k.intentType === kind) ? kind : (addable[0]?.intentType ?? '');
-  const reasonNeeded = needsConsentReason(removing ?? chosen);
+  const chosen = addable.some((k) => k.intentType === kind) ? kind : null;
+  const reasonNeeded = needsConsentReason(removing ?? chosen ?? '');
 
   const submit = async () => {
     if (reasonNeeded && reason.trim() === '') return setMissingReason(true);
     setMissingReason(false);
     if (removing) await marks.remove(removing, reason);
-    else await marks.add(chosen, reason);
+    else if (chosen) await marks.add(chosen, reason);
     setRemoving(null);
+    setKind(null);
     setReason('');
   };
   const remove = (intentType: string) => {
@@ -138,14 +139,7 @@ export function MarksModal({ customerName, marks, editable, onClose }: MarksModa
                   Remove {markLabel(removing)}
                 </Text>
               ) : (
-                <NativeSelect
-                  label="Add a mark"
-                  size="xs"
-                  value={chosen}
-                  disabled={addable.length === 0}
-                  data={addable.map((k) => ({ value: k.intentType, label: k.label }))}
-                  onChange={(event) => setKind(event.currentTarget.value)}
-                />
+                <MarkKindSelect kinds={addable} value={chosen} onChange={setKind} />
               )}
               <TextInput
                 label={reasonNeeded ? 'Reason (kept in the consent ledger)' : 'Reason (optional)'}
@@ -165,7 +159,7 @@ export function MarksModal({ customerName, marks, editable, onClose }: MarksModa
                   size="xs"
                   color={removing ? 'red' : undefined}
                   loading={busy}
-                  disabled={!removing && addable.length === 0}
+                  disabled={!removing && chosen === null}
                   onClick={() => void submit()}
                 >
                   {removing ? 'Confirm removal' : 'Add mark'}
