@@ -2291,6 +2291,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/nlp/booking/confirmation-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The confirmation text a booking would send, and to whom
+         * @description Staff see the confirmation before they book (issue 30): the text the booking would send for this slot (date, time in the store's zone, store, advisor, transport), the recipient, and when it would go (null now, else the end of quiet hours). Nothing is stored or sent; `blockedReason` says why it cannot be sent (opt-out, no mobile number). Designed: the spec shows no preview call.
+         */
+        post: operations["previewBookingConfirmation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/inb-nlp/booking": {
         parameters: {
             query?: never;
@@ -2345,6 +2365,26 @@ export interface paths {
          * @description A time that is not free answers responseCode FAILURE ('Appointment not booked'); success 'Successfully Booked'. Designed (path): the spec names `mb3-booking` without its base path; placed under /api. Placed under /api/nlp.
          */
         post: operations["bookMb3Appointment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/nlp/cancellations/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The text a cancellation would send, and to whom
+         * @description Staff see the cancellation text before they cancel (issue 30); nothing is stored or sent. Designed: the spec shows no preview call.
+         */
+        post: operations["previewCancellationText"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7386,6 +7426,8 @@ export interface components {
             endDate?: string;
             /** @description Sent only when known; zero is allowed. */
             odometer?: number;
+            /** @description Designed (issue 30): whether the booking texts the customer its confirmation (through the outbox: opt-out, consent and quiet hours apply). Absent means yes; staff may choose no. */
+            textCustomer?: boolean;
         };
         /** @description The structured booking answer: success false is a failure ('Booking Failed'); responseCode FAILURE means 'Appointment not booked'; otherwise 'Successfully Booked'. */
         BookingResult: {
@@ -7407,6 +7449,8 @@ export interface components {
             apptId: components["schemas"]["Id"];
             dealerCode?: string;
             reason?: string;
+            /** @description Designed (issue 30): whether the cancellation is texted to the customer (through the outbox). Absent means yes. */
+            textCustomer?: boolean;
         };
         /** @description A CDK (DMS) appointment request on the data-sync host; fields beyond these are passed through. */
         CdkAppointmentRequest: {
@@ -11962,6 +12006,33 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    previewBookingConfirmation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Booking"];
+            };
+        };
+        responses: {
+            /** @description The text, its recipient and when it would go. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboundPreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     bookInboundAppointment: {
         parameters: {
             query?: never;
@@ -12036,6 +12107,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BookingAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    previewCancellationText: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancellationRequest"];
+            };
+        };
+        responses: {
+            /** @description The text, its recipient and when it would go. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboundPreview"];
                 };
             };
             400: components["responses"]["BadRequest"];

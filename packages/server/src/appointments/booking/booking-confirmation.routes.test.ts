@@ -1,0 +1,197 @@
+import { OPTED_OUT_MESSAGE, type Role } from '@torque/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Schemas } from '../../http/contract.js';
+import { SchedulerRunner } from '../../schedulers/scheduler-runner.js';
+import { SimulatedDms } from '../../service-board/simulated-dms.js';
+import { startTestServer, type TestServer } from '../../testing/test-server.js';
+import { BOOKING_TEST_NOW, bookingBody, bookingTestClock } from './booking-fixture.js';
+
+// Issue 30, point 2: booked means confirmed. Every booking adds the appointment card to the thread and
+// texts the customer through the outbox what staff were shown before they booked.
+
+type Preview = Schemas['OutboundPreview'];
+type Result = Schemas['BookingResult'];
+
+let server: TestServer;
+let leads: number[];
+beforeAll(async () => {
+  server = await startTestServer({ clock: bookingTestClock });
+  // Store 1 (New York) leads with no appointment, whose customers may be texted.
+  leads = (
+    await server.db.query<{ id: number }>(
+      `SELECT f.id FROM future_service_interaction f JOIN customer c ON c.id = f.customer_id
+        WHERE f.store_id = 1 AND NOT f.appointment_set AND NOT c.block_sms AND NOT f.archived
+          AND NOT EXISTS (SELECT 1 FROM appointment a WHERE a.fsi_id = f.id)
+          AND NOT EXISTS (SELECT 1 FROM mark m WHERE m.intent_type = 'SMS_OPT_OUT' AND (m.customer_id = c.id OR m.fsi_id = f.id))
+        ORDER BY f.id LIMIT 8`,
+    )
+  ).map((row) => row.id);
+});
+afterAll(() => server.close());
+
+const post = async (url: string, payload: object, role: Role = 'SUPER_USER') =>
+  server.app.inject({ method: 'POST', url, headers: await server.signIn(role), payload });
+
+const thread = (fsiId: number) =>
+  server.db.query<{
+    message_type: string;
+    notification_type: string;
+    content: string;
+    start_time: Date | null;
+    host: string | null;
+    guest: string | null;
+    message_status: string | null;
+  }>(
+    `SELECT message_type, notification_type, content, start_time, host, guest, message_status
+       FROM message_instance WHERE fsi_id = $1 AND created_on >= $2 ORDER BY id`,
+    [fsiId, BOOKING_TEST_NOW],
+  );
+
+async function customerOf(fsiId: number) {
+  const [row] = await server.db.query<{ id: number; name: string; cellular: string }>(
+    `SELECT c.id, trim(c.first_name || ' ' || c.last_name) AS name, c.cellular
+       FROM future_service_interaction f JOIN customer c ON c.id = f.customer_id WHERE f.id = $1`,
+    [fsiId],
+  );
+  return row!;
+}
+
+describe('booking confirmation (issue 30)', () => {
+  it('shows staff the confirmation and its recipient, then books: the card and that very text in the thread', async () => {
+    const fsiId = leads[0]!;
+    const body = bookingBody(fsiId, { inpTime: '10:00', transportType: 'LOANER', advisorId: '100101' });
+    const previewed = await post('/api/nlp/booking/confirmation-preview', body);
+    expect(previewed.statusCode, previewed.body).toBe(200);
+    const preview = previewed.json() as Preview;
+    const customer = await customerOf(fsiId);
+    const [advisor] = await server.db.query<{ name: string }>(
+      "SELECT name FROM service_advisor WHERE store_id = 1 AND advisor_no = '100101'",
+    );
+    expect(preview).toMatchObject({ to: customer.cellular, toName: customer.name, blockedReason: null });
+    expect(preview.text).toContain('confirmed for Wednesday 6 March at 10:00 AM EST at ');
+    expect(preview.text).toContain(`with ${advisor!.name}, Loaner.`);
+    // Nothing is stored by a preview.
+    expect(await thread(fsiId)).toEqual([]);
+
+    const booked = await post('/api/nlp/booking', body);
+    expect((booked.json() as Result).success).toBe(true);
+    const messages = await thread(fsiId);
+    const card = messages.find((message) => message.message_type === 'CALENDAR_INVITE');
+    expect(card).toMatchObject({
+      notification_type: 'SCHEDULE_APPOINTMENT',
+      host: advisor!.name,
+      guest: customer.name,
+      content: 'Loaner · LOF',
+    });
+    // 10:00 in New York on 6 March 2030 (EST) is 15:00 UTC.
+    expect(new Date(card!.start_time!).toISOString()).toBe('2030-03-06T15:00:00.000Z');
+    const texts = messages.filter((message) => message.message_type === 'SMS');
+    expect(texts).toEqual([expect.objectContaining({ content: preview.text, message_status: 'queued' })]);
+    const outbox = await server.db.query<{ body: string }>(
+      `SELECT o.body FROM outbox o JOIN message_instance m ON m.id = o.message_id WHERE m.fsi_id = $1`,
+      [fsiId],
+    );
+    expect(outbox.map((row) => row.body)).toEqual([preview.text]);
+  });
+
+  it('texts nothing when staff choose not to, and says so in the thread', async () => {
+    const fsiId = leads[1]!;
+    const booked = await post(
+      '/api/nlp/booking',
+      bookingBody(fsiId, { inpTime: '11:00', textCustomer: false }),
+    );
+    expect((booked.json() as Result).success).toBe(true);
+    const messages = await thread(fsiId);
+    expect(messages.map((message) => message.message_type)).toEqual(['CALENDAR_INVITE', 'INTERNAL']);
+    expect(messages[1]!.content).toMatch(
+      /^Appointment confirmation not texted: .+ chose not to text the customer\.$/,
+    );
+  });
+
+  it('never texts an opted-out customer: the preview says why and the booking leaves a not-sent note', async () => {
+    const fsiId = leads[2]!;
+    await server.db.query('UPDATE customer SET block_sms = true WHERE id = $1', [
+      (await customerOf(fsiId)).id,
+    ]);
+    const body = bookingBody(fsiId, { inpTime: '12:00' });
+    const preview = (await post('/api/nlp/booking/confirmation-preview', body)).json() as Preview;
+    expect(preview.blockedReason).toBe(OPTED_OUT_MESSAGE);
+    expect(((await post('/api/nlp/booking', body)).json() as Result).success).toBe(true);
+    const messages = await thread(fsiId);
+    expect(messages.map((message) => message.message_type)).toEqual(['CALENDAR_INVITE', 'INTERNAL']);
+    expect(messages[1]!.content).toBe(`Appointment confirmation not sent: ${OPTED_OUT_MESSAGE}`);
+  });
+
+  it('the assistant’s booking (the inbound variant) confirms too, as the assistant', async () => {
+    const fsiId = leads[3]!;
+    const answer = await post('/api/inb-nlp/booking', bookingBody(fsiId, { inpTime: '13:30' }));
+    expect(answer.json()).toMatch(/^Your appointment is booked for Wednesday, March 6 at 1:30 PM/);
+    const messages = await thread(fsiId);
+    expect(messages.map((message) => message.message_type)).toEqual(['CALENDAR_INVITE', 'SMS']);
+    expect(messages[1]!.content).toContain('confirmed for Wednesday 6 March at 1:30 PM EST');
+  });
+
+  it('refuses a preview for a time that is not free, in plain words', async () => {
+    const response = await post(
+      '/api/nlp/booking/confirmation-preview',
+      bookingBody(leads[4]!, { inpTime: '03:00' }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: 'That time is no longer free: pick another slot.' });
+  });
+
+  it('a cancellation by staff is previewed and texted to the customer', async () => {
+    const fsiId = leads[5]!;
+    const booked = (
+      await post('/api/nlp/booking', bookingBody(fsiId, { inpTime: '14:00' }))
+    ).json() as Result;
+    const request = { fsiId, apptId: booked.appointment!.apptId };
+    const preview = (await post('/api/nlp/cancellations/preview', request)).json() as Preview;
+    expect(preview.text).toContain('your appointment for Wednesday 6 March at 2:00 PM EST at ');
+    expect(preview.text).toContain('has been cancelled.');
+    expect((await post('/api/nlp/cancellations', request)).json()).toMatchObject({ success: true });
+    const texts = (await thread(fsiId)).filter((message) => message.message_type === 'SMS');
+    expect(texts.map((message) => message.content)).toEqual([
+      expect.stringContaining('confirmed'),
+      preview.text,
+    ]);
+  });
+
+  it('a booked appointment gets its reminder from the store’s reminder scheduler the day before', async () => {
+    const fsiId = leads[6]!;
+    // Tuesday 5 March 2030 at 15:00 in New York; the clock is Monday 4 March, 07:00 there.
+    const booked = (
+      await post('/api/nlp/booking', bookingBody(fsiId, { inpDate: '05.03.2030', inpTime: '15:00' }))
+    ).json() as Result;
+    expect(booked.success).toBe(true);
+    const created = await server.app.inject({
+      method: 'POST',
+      url: '/api/scheduler',
+      headers: await server.signIn('SUPER_ADMIN'),
+      payload: {
+        name: 'Morning reminders',
+        cron: '0 10 * * *',
+        jobType: 'APPOINTMENT_REMINDERS',
+        storeId: 1,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    // 10:30 on Monday in New York: the 10:00 run reminds Tuesday's appointments.
+    const runner = new SchedulerRunner({
+      db: server.db,
+      outbox: { wake: () => undefined } as never,
+      clock: { now: () => new Date('2030-03-04T15:30:00Z') },
+      dms: new SimulatedDms(server.db),
+      dmsSource: 'SIMULATED_DMS',
+    });
+    expect(await runner.tick()).toHaveLength(1);
+    const reminded = await server.db.query<{ content: string }>(
+      `SELECT m.content FROM appointment_reminder r JOIN message_instance m ON m.id = r.message_id
+        WHERE r.appointment_id = $1`,
+      [booked.appointment!.apptId],
+    );
+    expect(reminded).toEqual([
+      { content: expect.stringContaining('a reminder of your service appointment') as string },
+    ]);
+  });
+});
