@@ -6,6 +6,7 @@ import {
   appointmentCancellationText,
   appointmentChangeText,
   appointmentConfirmationText,
+  appointmentReplyNote,
   REPLY_TO_CHANGE,
   rescheduleOfferText,
 } from './appointment-confirmation.rules.js';
@@ -94,5 +95,35 @@ describe('appointment confirmation text (issue 30)', () => {
       ),
       propertyConfig(),
     );
+  });
+});
+
+describe('a customer’s reply about the appointment, for its advisor', () => {
+  it('names the advisor, the appointment, the words and the times offered', () => {
+    expect(
+      appointmentReplyNote({
+        kind: 'reschedule',
+        advisorName: 'Dana Lee',
+        startsAt: facts.startsAt,
+        zone: facts.zone,
+        said: ' I need to reschedule ',
+        offered: ['2030-03-07T14:00:00Z'],
+        offerSent: true,
+      }),
+    ).toBe(
+      'For Dana Lee: the customer asks to reschedule the appointment on Wednesday 6 March at 9:00 AM CST: ' +
+        '"I need to reschedule". Offered: Thursday 7 March at 8:00 AM CST.',
+    );
+    expect(
+      appointmentReplyNote({
+        kind: 'cancel',
+        advisorName: null,
+        startsAt: facts.startsAt,
+        zone: facts.zone,
+        said: 'cancel it',
+        offered: [],
+        offerSent: false,
+      }),
+    ).toBe('The customer asks to cancel the appointment on Wednesday 6 March at 9:00 AM CST: "cancel it".');
   });
 });

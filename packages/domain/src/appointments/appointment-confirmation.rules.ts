@@ -86,3 +86,31 @@ export function rescheduleOfferText(offer: {
     return `${greeting(offer.firstName)}no other time is free at ${offer.storeName.trim()} in the coming days; your advisor will call you to find one.`;
   return `${greeting(offer.firstName)}we can move your appointment at ${offer.storeName.trim()} to ${times.join(', or ')}. Reply with the time that suits you.`;
 }
+
+/** The customer's replies about a booked appointment that go to its advisor (reply codes E-CAN, E-RES). */
+export type AppointmentReplyKind = 'cancel' | 'reschedule';
+
+/**
+ * The note that takes the customer's reply to the appointment's advisor: who it is for, which
+ * appointment, the customer's words, and the free times the customer was offered (if any).
+ */
+export function appointmentReplyNote(reply: {
+  readonly kind: AppointmentReplyKind;
+  readonly advisorName: string | null;
+  readonly startsAt: string;
+  readonly zone: string;
+  readonly said: string;
+  readonly offered: readonly string[];
+  /** Whether the assistant texted the offer; else the advisor offers the times. */
+  readonly offerSent: boolean;
+}): string {
+  const asks = reply.kind === 'cancel' ? 'asks to cancel' : 'asks to reschedule';
+  const forWhom = reply.advisorName?.trim() ? `For ${reply.advisorName.trim()}: the` : 'The';
+  const offered =
+    reply.offered.length > 0
+      ? ` ${reply.offerSent ? 'Offered' : 'Free times to offer'}: ${reply.offered.map((at) => appointmentWhen(at, reply.zone)).join('; ')}.`
+      : reply.kind === 'reschedule'
+        ? ' No free time to offer: call the customer.'
+        : '';
+  return `${forWhom} customer ${asks} the appointment on ${appointmentWhen(reply.startsAt, reply.zone)}: "${reply.said.trim()}".${offered}`;
+}

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Schemas } from '../../http/contract.js';
 import { SchedulerRunner } from '../../schedulers/scheduler-runner.js';
 import { SimulatedDms } from '../../service-board/simulated-dms.js';
+import { postTwilio, textFrom } from '../../testing/inbound-test-client.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
 import { BOOKING_TEST_NOW, bookingBody, bookingTestClock } from './booking-fixture.js';
 
@@ -23,7 +24,9 @@ beforeAll(async () => {
         WHERE f.store_id = 1 AND NOT f.appointment_set AND NOT c.block_sms AND NOT f.archived
           AND NOT EXISTS (SELECT 1 FROM appointment a WHERE a.fsi_id = f.id)
           AND NOT EXISTS (SELECT 1 FROM mark m WHERE m.intent_type = 'SMS_OPT_OUT' AND (m.customer_id = c.id OR m.fsi_id = f.id))
-        ORDER BY f.id LIMIT 8`,
+          AND (SELECT count(*) FROM customer o WHERE o.cellular = c.cellular) = 1
+          AND (SELECT count(*) FROM future_service_interaction o WHERE o.customer_id = c.id) = 1
+        ORDER BY f.id LIMIT 10`,
     )
   ).map((row) => row.id);
 });
@@ -193,5 +196,72 @@ describe('booking confirmation (issue 30)', () => {
     expect(reminded).toEqual([
       { content: expect.stringContaining('a reminder of your service appointment') as string },
     ]);
+  });
+
+  describe('the customer answers the confirmation', () => {
+    async function bookedAndTexting(fsiId: number, inpTime: string) {
+      await server.db.query(
+        'UPDATE future_service_interaction SET ai_enabled = true, conversation_closed = false WHERE id = $1',
+        [fsiId],
+      );
+      const booked = (await post('/api/nlp/booking', bookingBody(fsiId, { inpTime }))).json() as Result;
+      expect(booked.success).toBe(true);
+      const [store] = await server.db.query<{ phone: string }>(
+        'SELECT phone_number AS phone FROM store WHERE id = 1',
+      );
+      const customer = await customerOf(fsiId);
+      return {
+        booked,
+        say: (text: string) =>
+          postTwilio(server.app, '/webhooks/twilio/sms', textFrom(customer.cellular, store!.phone, text)),
+      };
+    }
+    const notesFor = (fsiId: number) =>
+      server.db.query<{ content: string; to_name: string | null; response_reqd: boolean }>(
+        `SELECT content, to_name, response_reqd FROM message_instance
+          WHERE fsi_id = $1 AND message_type = 'INTERNAL' AND notification_type = 'INTERNAL_NOTIFICATION'
+            AND created_on >= $2 ORDER BY id`,
+        [fsiId, BOOKING_TEST_NOW],
+      );
+
+    it('a reschedule reaches the advisor, response required, and is answered with new free times', async () => {
+      const fsiId = leads[7]!;
+      const { booked, say } = await bookedAndTexting(fsiId, '09:30');
+      const advisor = booked.appointment!.advisorName!;
+      await say('I need to reschedule');
+      const [note] = await notesFor(fsiId);
+      expect(note).toMatchObject({ to_name: advisor, response_reqd: true });
+      expect(note!.content).toMatch(
+        new RegExp(
+          `^For ${advisor}: the customer asks to reschedule the appointment on Wednesday 6 March at 9:30 AM EST: "I need to reschedule"\\. Offered: `,
+        ),
+      );
+      const [lead] = await server.db.query<{ hand_off: string | null }>(
+        'SELECT hand_off FROM future_service_interaction WHERE id = $1',
+        [fsiId],
+      );
+      expect(lead!.hand_off).toBe('MANUAL');
+      const texts = (await thread(fsiId)).filter((message) => message.message_type === 'SMS');
+      const offer = texts.at(-1)!.content;
+      expect(offer).toMatch(
+        /we can move your appointment at .+ to Monday 4 March at .+ EST, or Tuesday 5 March at .+ EST, or Wednesday 6 March at .+ EST\. Reply with the time that suits you\.$/,
+      );
+      // What the customer was offered is what the advisor's note lists.
+      const offered = /Offered: (.+)\.$/.exec(note!.content)![1]!.split('; ');
+      for (const time of offered) expect(offer).toContain(time);
+    });
+
+    it('a cancellation reaches the advisor; the customer is told the team will answer', async () => {
+      const fsiId = leads[8]!;
+      const { booked, say } = await bookedAndTexting(fsiId, '15:30');
+      await say('Please cancel my appointment');
+      const [note] = await notesFor(fsiId);
+      expect(note).toMatchObject({ to_name: booked.appointment!.advisorName, response_reqd: true });
+      expect(note!.content).toContain('asks to cancel the appointment on Wednesday 6 March at 3:30 PM EST');
+      const texts = (await thread(fsiId)).filter(
+        (message) => message.message_type === 'SMS' && message.message_status !== 'received',
+      );
+      expect(texts.at(-1)!.content).toMatch(/I have passed this to our team/);
+    });
   });
 });
