@@ -6,6 +6,7 @@ import {
   BookingAnswerSchema,
   BookingResultSchema,
   CdkAppointmentResultSchema,
+  OutboundPreviewSchema,
   KeyValuePageSchema,
   OpcodePageSchema,
   bookingCallFailed,
@@ -32,6 +33,7 @@ import {
   type KeyValue,
   type ListPage,
   type Opcode,
+  type OutboundPreview,
   type PageWindow,
   type Result,
   type StoreRef,
@@ -103,6 +105,14 @@ export class HttpAppointmentGateway implements AppointmentGateway {
       bookingCallFailed,
     );
     return answer.ok ? interpretBookingResponse(answer.value) : answer;
+  }
+
+  previewConfirmation(booking: BookingPayload): Answer<OutboundPreview> {
+    const body = bookingBody(booking);
+    return this.#call(
+      () => this.client.POST('/api/nlp/booking/confirmation-preview', { body }),
+      OutboundPreviewSchema,
+    );
   }
 
   cancel(request: CancellationRequest): Answer<BookingResult> {

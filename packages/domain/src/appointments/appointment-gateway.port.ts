@@ -1,4 +1,5 @@
 import type { AppError } from '../errors/app-error.js';
+import type { OutboundPreview } from '../leads/lead-workflow-gateway.port.js';
 import type { DateInput } from '../format/dates.js';
 import type { Opcode } from '../repair-orders/service-order.schema.js';
 import type { KeyValue } from '../shared/key-value.schema.js';
@@ -41,6 +42,8 @@ export interface AppointmentGateway {
   availability(variant: AvailabilityVariant, booking: BookingPayload): Answer<ListPage<AvailabilitySlot>>;
   /** Books and reads the answer as spec 2 §5 says ('Successfully Booked', 'Booking Failed', ...). */
   book(variant: BookingVariant, booking: BookingPayload): Answer<BookingSuccess>;
+  /** The confirmation the booking of this slot would text, to whom and when (issue 30); nothing is booked. */
+  previewConfirmation(booking: BookingPayload): Answer<OutboundPreview>;
   cancel(request: CancellationRequest): Answer<BookingResult>;
   cdk(action: CdkAction, request: CdkAppointmentRequest): Answer<CdkAppointmentResult>;
   cdkList(request: CdkAppointmentRequest): Answer<ListPage<Appointment>>;

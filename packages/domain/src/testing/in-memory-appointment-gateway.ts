@@ -25,6 +25,7 @@ import {
 } from '../appointments/booking-result.rules.js';
 import { APPOINTMENT_SWIMLANE_FETCH } from '../catalog/constants.js';
 import type { AppError } from '../errors/app-error.js';
+import type { OutboundPreview } from '../leads/lead-workflow-gateway.port.js';
 import { formatIsoDate, type DateInput } from '../format/dates.js';
 import type { Opcode } from '../repair-orders/service-order.schema.js';
 import type { KeyValue } from '../shared/key-value.schema.js';
@@ -69,6 +70,14 @@ export class InMemoryAppointmentGateway implements AppointmentGateway {
   services: readonly Opcode[] = [];
   slots: readonly AvailabilitySlot[] = [];
   cdkHelpEntries: readonly KeyValue[] = [];
+  /** What a confirmation preview answers (issue 30); the text names the booked time. */
+  confirmation: Omit<OutboundPreview, 'text'> = {
+    to: '+15550100001',
+    toName: 'Sam Customer',
+    scheduledFor: null,
+    blockedReason: null,
+    warning: null,
+  };
   /** Every booking payload sent, for assertions. */
   readonly bookings: { readonly variant: BookingVariant; readonly booking: BookingPayload }[] = [];
 
@@ -104,6 +113,14 @@ export class InMemoryAppointmentGateway implements AppointmentGateway {
   availability(_variant: AvailabilityVariant, booking: BookingPayload): Answer<ListPage<AvailabilitySlot>> {
     const refused = this.#failures.take('availability') ?? requestRefusal(BookingPayloadSchema, booking);
     return answerOr(refused, () => ok(inMemoryPage(this.slots)));
+  }
+  previewConfirmation(booking: BookingPayload): Answer<OutboundPreview> {
+    const refused =
+      this.#failures.take('previewConfirmation') ?? requestRefusal(BookingPayloadSchema, booking);
+    const text = this.confirmation.blockedReason
+      ? null
+      : `Your appointment is confirmed for ${booking.inpDate} at ${booking.inpTime}.`;
+    return answerOr(refused, () => ok({ ...this.confirmation, text }));
   }
   async book(variant: BookingVariant, booking: BookingPayload): Answer<BookingSuccess> {
     this.bookings.push({ variant, booking });

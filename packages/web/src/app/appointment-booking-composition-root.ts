@@ -1,7 +1,10 @@
 import { HttpAppointmentGateway, type ApiClient } from '@torque/adapters';
 import type { AppointmentGateway } from '@torque/domain';
 
-type BookingGateway = Pick<AppointmentGateway, 'manualAppointmentServices' | 'availability' | 'book'>;
+type BookingGateway = Pick<
+  AppointmentGateway,
+  'manualAppointmentServices' | 'availability' | 'book' | 'previewConfirmation'
+>;
 
 /**
  * The booking adapter, loaded when staff first open "Book appointment". Booking uses only main-host

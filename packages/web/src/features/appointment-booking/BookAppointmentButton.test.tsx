@@ -44,6 +44,65 @@ describe('BookAppointmentButton', () => {
     expect(screen.getByLabelText('Appointment set')).toBeInstanceOf(Element);
   });
 
+  it('takes a typed note (issue 30: typing once crashed the form) and books with it', async () => {
+    const { world, onBooked } = renderButton();
+    await userEvent.click(screen.getByRole('button', { name: 'Book appointment' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(
+      within(await within(dialog).findByRole('group', { name: 'Free slots' })).getByText('9:00 AM'),
+    );
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Notes' }), 'Rattle front left');
+    expect(within(dialog).getByRole('textbox', { name: 'Notes' })).toHaveProperty(
+      'value',
+      'Rattle front left',
+    );
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Confirm booking' }));
+    await waitFor(() => expect(onBooked).toHaveBeenCalled());
+    expect(world.appointmentBooking.bookings[0]?.booking).toMatchObject({
+      notes: 'Rattle front left',
+      inpTime: '09:00',
+    });
+  });
+
+  it('shows the confirmation text and its recipient before booking, and lets staff not text it', async () => {
+    const { world, onBooked } = renderButton();
+    await userEvent.click(screen.getByRole('button', { name: 'Book appointment' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(
+      within(await within(dialog).findByRole('group', { name: 'Free slots' })).getByText('1:30 PM'),
+    );
+    const panel = await within(dialog).findByRole('region', { name: 'Confirmation text' });
+    expect(await within(panel).findByTestId('booking-confirmation-text')).toHaveProperty(
+      'textContent',
+      expect.stringMatching(/^Your appointment is confirmed for \d{2}\.\d{2}\.\d{4} at 13:30\.$/) as string,
+    );
+    expect(within(panel).getByText('Sam Customer ((555)-010-0001)')).toBeInstanceOf(Element);
+    const textIt = within(panel).getByRole('checkbox', { name: 'Text the confirmation to the customer' });
+    expect(textIt).toHaveProperty('checked', true);
+    await userEvent.click(textIt);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm booking' }));
+    await waitFor(() => expect(onBooked).toHaveBeenCalled());
+    expect(world.appointmentBooking.bookings[0]?.booking.textCustomer).toBe(false);
+  });
+
+  it('says why a customer who cannot be texted will not get the confirmation', async () => {
+    const { world } = renderButton();
+    world.appointmentBooking.confirmation = {
+      ...world.appointmentBooking.confirmation,
+      blockedReason: 'This customer has opted out of SMS.',
+    };
+    await userEvent.click(screen.getByRole('button', { name: 'Book appointment' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(
+      within(await within(dialog).findByRole('group', { name: 'Free slots' })).getByText('9:00 AM'),
+    );
+    const panel = await within(dialog).findByRole('region', { name: 'Confirmation text' });
+    expect(await within(panel).findByText('Not texted: This customer has opted out of SMS.')).toBeInstanceOf(
+      Element,
+    );
+    expect(within(panel).getByRole('checkbox')).toHaveProperty('disabled', true);
+  });
+
   it('keeps the form open when the booking fails', async () => {
     const { world, onBooked } = renderButton();
     world.appointmentBooking.answerNextBooking({ success: false, responseCode: 'FAILURE', message: 'x' });

@@ -1,8 +1,13 @@
 import { Badge, Button } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { canBookAppointments, primaryRole, type Lead, type UserSession } from '@torque/domain';
-import { useState } from 'react';
-import { BookAppointmentModal } from './BookAppointmentModal';
+import { lazy, Suspense, useState } from 'react';
+
+// The form (slots, preview of the confirmation text) loads when staff first open it: the lead
+// manager's first screen stays within its bundle budget.
+const BookAppointmentModal = lazy(() =>
+  import('./BookAppointmentModal').then((module) => ({ default: module.BookAppointmentModal })),
+);
 
 type BookAppointmentButtonProps = {
   readonly lead: Lead;
@@ -35,16 +40,18 @@ export function BookAppointmentButton({ lead, session, onBooked }: BookAppointme
         </Button>
       )}
       {opened && (
-        <BookAppointmentModal
-          lead={lead}
-          opened={opened}
-          onClose={() => setOpened(false)}
-          onBooked={() => {
-            setBookedLead(lead.id);
-            setOpened(false);
-            onBooked?.();
-          }}
-        />
+        <Suspense fallback={null}>
+          <BookAppointmentModal
+            lead={lead}
+            opened={opened}
+            onClose={() => setOpened(false)}
+            onBooked={() => {
+              setBookedLead(lead.id);
+              setOpened(false);
+              onBooked?.();
+            }}
+          />
+        </Suspense>
       )}
     </>
   );
