@@ -26,8 +26,8 @@ const facts = {
 describe('appointment confirmation text (issue 30)', () => {
   it('names the day and time in the store’s zone, the store and its phone, the advisor and the transport', () => {
     expect(appointmentConfirmationText(facts)).toBe(
-      'Hi Sam, your appointment is confirmed for Wednesday 6 March at 9:00 AM CST at Torque Ford ' +
-        '((555)-010-0001) with Dana Lee, Drop-off. Reply to this text to cancel or reschedule.',
+      'Hi Sam, your appointment is confirmed for Wednesday 6 March at 9:00 AM CST at Torque Ford, ' +
+        '(555)-010-0001, with Dana Lee, Drop-off. Reply to this text to cancel or reschedule.',
     );
   });
 
@@ -41,15 +41,15 @@ describe('appointment confirmation text (issue 30)', () => {
         transportType: null,
       }),
     ).toBe(
-      'Hi, your appointment is confirmed for Wednesday 6 March at 9:00 AM CST at Torque Ford ' +
-        '(12 Main St, Springfield). Reply to this text to cancel or reschedule.',
+      'Hi, your appointment is confirmed for Wednesday 6 March at 9:00 AM CST at Torque Ford, ' +
+        '12 Main St, Springfield. Reply to this text to cancel or reschedule.',
     );
   });
 
   it('says a move and a cancellation in the same words', () => {
     expect(appointmentChangeText(facts)).toContain('has moved to Wednesday 6 March at 9:00 AM CST');
     expect(appointmentCancellationText(facts)).toBe(
-      'Hi Sam, your appointment for Wednesday 6 March at 9:00 AM CST at Torque Ford ((555)-010-0001) ' +
+      'Hi Sam, your appointment for Wednesday 6 March at 9:00 AM CST at Torque Ford, (555)-010-0001 ' +
         'has been cancelled. Reply to this text to book a new time.',
     );
   });

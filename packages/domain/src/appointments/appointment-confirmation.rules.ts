@@ -33,18 +33,18 @@ export function appointmentWhen(startsAt: string, zone: string): string {
 
 const greeting = (firstName: string) => (firstName.trim() ? `Hi ${firstName.trim()}, ` : 'Hi, ');
 
+/** The store, then its address (or, without one, its phone): where to come or whom to call. */
 function where(facts: AppointmentTextFacts): string {
   const place = facts.storeAddress?.trim() || (facts.storePhone ? formatPhone(facts.storePhone) : '');
-  return place ? `${facts.storeName.trim()} (${place})` : facts.storeName.trim();
+  return [facts.storeName.trim(), place].filter(Boolean).join(', ');
 }
 
 function details(facts: AppointmentTextFacts): string {
-  const advisor = facts.advisorName?.trim() ? ` with ${facts.advisorName.trim()}` : '';
+  const advisor = facts.advisorName?.trim() ? `with ${facts.advisorName.trim()}` : '';
   const transport =
-    facts.transportType && isTransportType(facts.transportType)
-      ? `, ${TRANSPORT_LABELS[facts.transportType]}`
-      : '';
-  return `${appointmentWhen(facts.startsAt, facts.zone)} at ${where(facts)}${advisor}${transport}`;
+    facts.transportType && isTransportType(facts.transportType) ? TRANSPORT_LABELS[facts.transportType] : '';
+  const parts = [where(facts), advisor, transport].filter(Boolean).join(', ');
+  return `${appointmentWhen(facts.startsAt, facts.zone)} at ${parts}`;
 }
 
 /** Every text about an appointment ends the same way: the customer may answer it to change or cancel. */
