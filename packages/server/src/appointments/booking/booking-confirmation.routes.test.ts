@@ -26,7 +26,7 @@ beforeAll(async () => {
           AND NOT EXISTS (SELECT 1 FROM mark m WHERE m.intent_type = 'SMS_OPT_OUT' AND (m.customer_id = c.id OR m.fsi_id = f.id))
           AND (SELECT count(*) FROM customer o WHERE o.cellular = c.cellular) = 1
           AND (SELECT count(*) FROM future_service_interaction o WHERE o.customer_id = c.id) = 1
-        ORDER BY f.id LIMIT 10`,
+        ORDER BY f.id LIMIT 11`,
     )
   ).map((row) => row.id);
 });
@@ -196,6 +196,47 @@ describe('booking confirmation (issue 30)', () => {
     expect(reminded).toEqual([
       { content: expect.stringContaining('a reminder of your service appointment') as string },
     ]);
+  });
+
+  it('the customer’s own booking from the invite link is confirmed; the staff appointment form adds the card', async () => {
+    const fsiId = leads[9]!;
+    const invite = await server.app.inject({
+      method: 'POST',
+      url: `/api/future-service-interaction/deal-room-invitation?future-service-interaction-id=${fsiId}`,
+      headers: await server.signIn('SUPER_USER'),
+    });
+    const link = new URL(`http://x${(invite.json() as { url: string }).url}`).searchParams;
+    const booked = await server.app.inject({
+      method: 'POST',
+      url: '/api/lisa/appointment',
+      payload: {
+        futureServiceInteractionId: fsiId,
+        userMasterId: Number(link.get('userMasterId')),
+        token: link.get('token'),
+        title: 'Trade Appraisal Appointment',
+        apptDate: '2030-03-08',
+        apptTime: '10:15',
+      },
+    });
+    expect(booked.statusCode, booked.body).toBe(200);
+    const messages = (await thread(fsiId)).filter((message) => message.message_type !== 'EMAIL');
+    expect(messages.map((message) => [message.message_type, message.notification_type])).toEqual([
+      ['CALENDAR_INVITE', 'SCHEDULE_APPOINTMENT'],
+      ['SMS', 'MESSAGE_TO_CUSTOMER'],
+    ]);
+    expect(messages[1]!.content).toContain(
+      'your appointment is confirmed for Friday 8 March at 10:15 AM EST',
+    );
+
+    const staffLead = leads[10]!;
+    const form = await post('/api/appointment', {
+      futureServiceInteractionId: staffLead,
+      title: 'Test Drive Appointment',
+      apptDate: '2030-03-07',
+      apptTime: '16:30',
+    });
+    expect(form.statusCode, form.body).toBe(200);
+    expect((await thread(staffLead)).map((message) => message.message_type)).toEqual(['CALENDAR_INVITE']);
   });
 
   describe('the customer answers the confirmation', () => {

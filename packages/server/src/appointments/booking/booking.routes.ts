@@ -29,7 +29,7 @@ export function bookingHandlers(
 ): Pick<OperationHandlers, BookingOperations> {
   const booking = new BookingService(db, clock, outbox);
   const changes = new AppointmentChangesService(db, clock, outbox);
-  const titled = new TitledAppointmentService(db, clock);
+  const titled = new TitledAppointmentService(db, clock, outbox);
   const inviteLimit = new InviteBookingLimit(clock);
   return {
     getAvailabilityWithoutTemplate: (request) =>
