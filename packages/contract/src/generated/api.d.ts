@@ -2371,6 +2371,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/nlp/reschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a booked appointment to another free time
+         * @description Staff move the appointment (issue 30): the same work and transport at the new date and time, the first free advisor or the asked-for one; the customer is texted the change through the outbox unless `textCustomer` is false, and the thread gets the moved appointment's card. A time that is not free answers success false ('Booking Failed') and nothing changes. Designed: the spec shows no reschedule call.
+         */
+        post: operations["rescheduleAppointment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/nlp/reschedule/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The text a reschedule would send, and to whom
+         * @description Staff see the change text before they move the appointment (issue 30); nothing is stored or sent. Designed: the spec shows no preview call.
+         */
+        post: operations["previewRescheduleText"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/nlp/cancellations/preview": {
         parameters: {
             query?: never;
@@ -7444,6 +7484,17 @@ export interface components {
             time: components["schemas"]["TimeOfDay"];
             advisorId?: string | null;
         };
+        /** @description Designed (issue 30): a booked appointment moved by staff to a new date and time. */
+        RescheduleRequest: {
+            fsiId: components["schemas"]["Id"];
+            apptId: components["schemas"]["Id"];
+            /** @description The new date (DD.MM.YYYY or YYYY-MM-DD, the store's day). */
+            inpDate: string;
+            inpTime: components["schemas"]["TimeOfDay"];
+            advisorId?: string;
+            /** @description Whether the change is texted to the customer (through the outbox). Absent means yes. */
+            textCustomer?: boolean;
+        };
         CancellationRequest: {
             fsiId: components["schemas"]["Id"];
             apptId: components["schemas"]["Id"];
@@ -12107,6 +12158,60 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BookingAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    rescheduleAppointment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RescheduleRequest"];
+            };
+        };
+        responses: {
+            /** @description The booking outcome. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    previewRescheduleText: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RescheduleRequest"];
+            };
+        };
+        responses: {
+            /** @description The text, its recipient and when it would go. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboundPreview"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -26,7 +26,7 @@ beforeAll(async () => {
           AND NOT EXISTS (SELECT 1 FROM mark m WHERE m.intent_type = 'SMS_OPT_OUT' AND (m.customer_id = c.id OR m.fsi_id = f.id))
           AND (SELECT count(*) FROM customer o WHERE o.cellular = c.cellular) = 1
           AND (SELECT count(*) FROM future_service_interaction o WHERE o.customer_id = c.id) = 1
-        ORDER BY f.id LIMIT 11`,
+        ORDER BY f.id LIMIT 12`,
     )
   ).map((row) => row.id);
 });
@@ -237,6 +237,49 @@ describe('booking confirmation (issue 30)', () => {
     });
     expect(form.statusCode, form.body).toBe(200);
     expect((await thread(staffLead)).map((message) => message.message_type)).toEqual(['CALENDAR_INVITE']);
+  });
+
+  it('a move by staff is previewed, texted and carded; a time that is not free changes nothing', async () => {
+    const fsiId = leads[11]!;
+    const booked = (
+      await post('/api/nlp/booking', bookingBody(fsiId, { inpTime: '08:30' }))
+    ).json() as Result;
+    const apptId = booked.appointment!.apptId;
+    const move = { fsiId, apptId, inpDate: '07.03.2030', inpTime: '11:30' };
+    const preview = (await post('/api/nlp/reschedule/preview', move)).json() as Preview;
+    expect(preview.text).toContain('your appointment has moved to Thursday 7 March at 11:30 AM EST at ');
+    // The preview moved nothing.
+    expect((await post('/api/nlp/reschedule/preview', move)).statusCode).toBe(200);
+    const [before] = await server.db.query<{ at: Date; status: string }>(
+      'SELECT appointment_at AS at, status FROM appointment WHERE id = $1',
+      [apptId],
+    );
+    expect(before).toEqual({ at: new Date('2030-03-06T13:30:00Z'), status: 'BOOKED' });
+
+    const moved = (await post('/api/nlp/reschedule', move)).json() as Result;
+    expect(moved).toMatchObject({
+      success: true,
+      appointment: { apptDate: '2030-03-07', apptTime: '11:30' },
+    });
+    const messages = await thread(fsiId);
+    expect(messages.filter((m) => m.message_type === 'CALENDAR_INVITE')).toHaveLength(2);
+    expect(messages.filter((m) => m.message_type === 'SMS').map((m) => m.content)).toEqual([
+      expect.stringContaining('confirmed for Wednesday 6 March at 8:30 AM'),
+      preview.text,
+    ]);
+    // Its old time is free again; a time outside the advisors' hours is refused and nothing moves.
+    const claims = await server.db.query<{ period: string }>(
+      "SELECT period FROM booking_claim WHERE appointment_id = $1 AND kind = 'ADVISOR'",
+      [apptId],
+    );
+    expect(claims.every((claim) => !claim.period.startsWith('2030-03-06'))).toBe(true);
+    const refused = (await post('/api/nlp/reschedule', { ...move, inpTime: '03:00' })).json() as Result;
+    expect(refused).toMatchObject({ success: false, message: 'Booking Failed' });
+    const [after] = await server.db.query<{ at: Date; status: string }>(
+      'SELECT appointment_at AS at, status FROM appointment WHERE id = $1',
+      [apptId],
+    );
+    expect(after).toEqual({ at: new Date('2030-03-07T16:30:00Z'), status: 'BOOKED' });
   });
 
   describe('the customer answers the confirmation', () => {

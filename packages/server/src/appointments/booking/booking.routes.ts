@@ -6,6 +6,7 @@ import type { OutboxDispatch } from '../../outbox/queue-outgoing.js';
 import { AppointmentChangesService } from './appointment-changes.service.js';
 import { BookingService } from './booking.service.js';
 import { InviteBookingLimit } from './invite-booking-limit.js';
+import { RescheduleService } from './reschedule.service.js';
 import { TitledAppointmentService } from './titled-appointment.service.js';
 
 export type BookingOperations =
@@ -14,6 +15,8 @@ export type BookingOperations =
   | 'bookAppointment'
   | 'previewBookingConfirmation'
   | 'previewCancellationText'
+  | 'rescheduleAppointment'
+  | 'previewRescheduleText'
   | 'bookInboundAppointment'
   | 'bookMb3Appointment'
   | 'cancelAppointment'
@@ -30,6 +33,7 @@ export function bookingHandlers(
   const booking = new BookingService(db, clock, outbox);
   const changes = new AppointmentChangesService(db, clock, outbox);
   const titled = new TitledAppointmentService(db, clock, outbox);
+  const moves = new RescheduleService(db, clock, outbox);
   const inviteLimit = new InviteBookingLimit(clock);
   return {
     getAvailabilityWithoutTemplate: (request) =>
@@ -38,6 +42,8 @@ export function bookingHandlers(
     bookAppointment: (request) => booking.book(principalOf(request), request.body, 'nlp'),
     previewBookingConfirmation: (request) => booking.previewConfirmation(principalOf(request), request.body),
     previewCancellationText: (request) => changes.previewCancellation(principalOf(request), request.body),
+    rescheduleAppointment: (request) => moves.reschedule(principalOf(request), request.body),
+    previewRescheduleText: (request) => moves.preview(principalOf(request), request.body),
     // The sentence answer is a JSON string on the wire (BookingAnswer), not plain text.
     bookInboundAppointment: async (request, reply) => {
       const answer = await booking.book(principalOf(request), request.body, 'inbound');
