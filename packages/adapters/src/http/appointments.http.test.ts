@@ -66,6 +66,8 @@ function appointmentRoutes(server: InMemoryAppointmentGateway, bookingAnswers: B
     bookInboundAppointment: book('inbound'),
     bookMb3Appointment: book('mb3'),
     cancelAppointment: async (call) => fromResult(await server.cancel(call.body as CancellationRequest)),
+    previewBookingConfirmation: async (call) =>
+      fromResult(await server.previewConfirmation(call.body as BookingPayload)),
     cdkInsertAppointment: cdk('insert'),
     cdkReadAppointment: cdk('read'),
     cdkUpdateAppointment: cdk('update'),
@@ -119,7 +121,7 @@ describe('HttpAppointmentGateway on the wire', () => {
   const window = { page: 0, size: 10 };
   const cdkRequest = { dealerCode: 'D100', opCodes: ['01OIL'] };
 
-  it('reaches all 23 appointment operations, the CDK ones on the data-sync host', async () => {
+  it('reaches all 24 appointment operations, the CDK ones on the data-sync host', async () => {
     const { gateway, harness: h } = subject(new InMemoryAppointmentGateway());
     await gateway.manualAppointmentServices({ bocId: 2, storeId: 3 });
     await gateway.bookedAppointments({
@@ -130,6 +132,7 @@ describe('HttpAppointmentGateway on the wire', () => {
     for (const variant of ['nlp', 'mb3'] as const) await gateway.availability(variant, sampleBooking);
     for (const variant of ['nlp', 'inbound', 'mb3'] as const) await gateway.book(variant, sampleBooking);
     await gateway.cancel({ fsiId: 101, apptId: 1 });
+    await gateway.previewConfirmation(sampleBooking);
     for (const action of ['insert', 'read', 'update', 'delete'] as const)
       await gateway.cdk(action, cdkRequest);
     await gateway.cdkList(cdkRequest);
@@ -153,7 +156,7 @@ describe('HttpAppointmentGateway on the wire', () => {
     await gateway.leadAppointmentsOn(3, '2025-03-20', window);
     await gateway.swimlaneAppointments({ status: ['Appt'], store: 'S3', date: '2025-03-20' });
     await gateway.serviceAppointmentsOn({ bocId: 2, storeId: 3 }, '2025-03-20', window);
-    expect(new Set(h.operationIds()).size).toBe(23);
+    expect(new Set(h.operationIds()).size).toBe(24);
     expect(h.hostOf('cdkListAppointments')).toBe('data-sync.test');
   });
 
