@@ -25,7 +25,6 @@ import { BookingConfigRepository } from './booking-config.repository.js';
 import { freeSlots, planBooking } from './booking-plan.js';
 import { BookingRepository } from './booking.repository.js';
 import { SLOT_NO_LONGER_FREE } from './booking.service.js';
-import { markLeadBooked } from './lead-booked.js';
 
 type Request = Schemas['RescheduleRequest'];
 /** Nothing changes: the new time was not free (or a race took it), or this was only a preview. */
@@ -135,7 +134,6 @@ export class RescheduleService {
     };
     for (const claim of bookingClaims(plan.config, work))
       if (!(await bookings.claim(lead.storeId, claim, appointment.id))) throw new Unchanged();
-    await markLeadBooked(tx, request.fsiId, now);
     const moved = await bookings.find(appointment.id);
     if (!moved) throw new Error('appointment vanished while moved');
     return {
