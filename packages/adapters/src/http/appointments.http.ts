@@ -35,6 +35,7 @@ import {
   type Opcode,
   type OutboundPreview,
   type PageWindow,
+  type RescheduleRequest,
   type Result,
   type StoreRef,
   type SwimlaneQuery,
@@ -120,6 +121,24 @@ export class HttpAppointmentGateway implements AppointmentGateway {
       () => this.client.POST('/api/nlp/cancellations', { body: request }),
       BookingResultSchema,
     );
+  }
+
+  previewCancellation(request: CancellationRequest): Answer<OutboundPreview> {
+    return this.#call(
+      () => this.client.POST('/api/nlp/cancellations/preview', { body: request }),
+      OutboundPreviewSchema,
+    );
+  }
+
+  previewReschedule(request: RescheduleRequest): Answer<OutboundPreview> {
+    return this.#call(
+      () => this.client.POST('/api/nlp/reschedule/preview', { body: request }),
+      OutboundPreviewSchema,
+    );
+  }
+
+  reschedule(request: RescheduleRequest): Answer<BookingResult> {
+    return this.#call(() => this.client.POST('/api/nlp/reschedule', { body: request }), BookingResultSchema);
   }
 
   cdk(action: CdkAction, request: CdkAppointmentRequest): Answer<CdkAppointmentResult> {

@@ -23,6 +23,7 @@ import type {
   CdkAction,
   CdkAppointmentRequest,
   InviteAppointment,
+  RescheduleRequest,
 } from './appointment-requests.js';
 import type { BookingPayload } from './booking-payload.rules.js';
 import type { BookingSuccess } from './booking-result.rules.js';
@@ -45,6 +46,11 @@ export interface AppointmentGateway {
   /** The confirmation the booking of this slot would text, to whom and when (issue 30); nothing is booked. */
   previewConfirmation(booking: BookingPayload): Answer<OutboundPreview>;
   cancel(request: CancellationRequest): Answer<BookingResult>;
+  /** The texts a cancellation or a move would send, to whom and when (issue 30); nothing changes. */
+  previewCancellation(request: CancellationRequest): Answer<OutboundPreview>;
+  previewReschedule(request: RescheduleRequest): Answer<OutboundPreview>;
+  /** Moves a booked appointment to another free time; success false when that time is not free. */
+  reschedule(request: RescheduleRequest): Answer<BookingResult>;
   cdk(action: CdkAction, request: CdkAppointmentRequest): Answer<CdkAppointmentResult>;
   cdkList(request: CdkAppointmentRequest): Answer<ListPage<Appointment>>;
   cdkHelp(request: CdkAppointmentRequest): Answer<ListPage<KeyValue>>;

@@ -16,6 +16,7 @@ import type {
   CdkAction,
   CdkAppointmentRequest,
   InviteAppointment,
+  RescheduleRequest,
 } from '../appointments/appointment-requests.js';
 import { BookingPayloadSchema, type BookingPayload } from '../appointments/booking-payload.rules.js';
 import {
@@ -145,6 +146,39 @@ export class InMemoryAppointmentGateway implements AppointmentGateway {
       const found = this.#change(request.apptId, (a) => ({ ...a, apptStatus: 'CANCELLED' }));
       return found.ok
         ? ok({ success: true, responseCode: 'SUCCESS', message: 'Cancelled', appointment: found.value })
+        : found;
+    });
+  }
+  previewCancellation(request: CancellationRequest): Answer<OutboundPreview> {
+    return answerOr(this.#failures.take('previewCancellation'), () =>
+      ok({ ...this.confirmation, text: `Your appointment ${request.apptId} has been cancelled.` }),
+    );
+  }
+  previewReschedule(request: RescheduleRequest): Answer<OutboundPreview> {
+    return answerOr(this.#failures.take('previewReschedule'), () =>
+      ok({
+        ...this.confirmation,
+        text: `Your appointment has moved to ${request.inpDate} at ${request.inpTime}.`,
+      }),
+    );
+  }
+  /** Kept for assertions: every move asked for. */
+  readonly moves: RescheduleRequest[] = [];
+  reschedule(request: RescheduleRequest): Answer<BookingResult> {
+    this.moves.push(request);
+    return answerOr(this.#failures.take('reschedule'), () => {
+      const found = this.#change(request.apptId, (a) => ({
+        ...a,
+        apptDate: request.inpDate,
+        apptTime: request.inpTime,
+      }));
+      return found.ok
+        ? ok({
+            success: true,
+            responseCode: 'SUCCESS',
+            message: 'Appointment rescheduled',
+            appointment: found.value,
+          })
         : found;
     });
   }

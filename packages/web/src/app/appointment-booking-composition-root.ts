@@ -3,7 +3,15 @@ import type { AppointmentGateway } from '@torque/domain';
 
 type BookingGateway = Pick<
   AppointmentGateway,
-  'manualAppointmentServices' | 'availability' | 'book' | 'previewConfirmation'
+  | 'manualAppointmentServices'
+  | 'availability'
+  | 'book'
+  | 'previewConfirmation'
+  | 'search'
+  | 'cancel'
+  | 'previewCancellation'
+  | 'previewReschedule'
+  | 'reschedule'
 >;
 
 /**

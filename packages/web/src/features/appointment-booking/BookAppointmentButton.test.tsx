@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ok, type Appointment } from '@torque/domain';
 import { sampleLead, sampleUserSession } from '@torque/domain/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeWorld } from '../../test/fakes';
 import { renderWithProviders } from '../../test/render';
 import { BookAppointmentButton } from './BookAppointmentButton';
 
-function renderButton(role: 'SALES_REP' | 'OFFICE_USER' = 'SALES_REP') {
-  const lead = sampleLead({ appointmentSet: false });
+function renderButton(role: 'SALES_REP' | 'OFFICE_USER' = 'SALES_REP', appointmentSet = false) {
+  const lead = sampleLead({ appointmentSet });
   const world = createFakeWorld({ leads: [lead] });
   world.appointmentBooking.services = [{ opcode: 'LOF', description: 'Lube, oil and filter' }];
   world.appointmentBooking.slots = [
@@ -114,6 +115,65 @@ describe('BookAppointmentButton', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm booking' }));
     expect(await screen.findByText('Booking Failed')).toBeInstanceOf(Element);
     expect(onBooked).not.toHaveBeenCalled();
+  });
+
+  describe('changing the booked appointment (issue 30)', () => {
+    async function openChange() {
+      const { world, lead } = renderButton('SALES_REP', true);
+      const created = await world.appointmentBooking.create({
+        futureServiceInteractionId: lead.id,
+        title: 'Test Drive Appointment',
+        apptDate: '2030-03-06',
+        apptTime: '09:00',
+      });
+      const booked = { ...(created.ok ? created.value : ({} as Appointment)), advisorName: 'Dana Lee' };
+      vi.spyOn(world.appointmentBooking, 'search').mockResolvedValue(
+        ok({ data: [booked], response: 'Success', total: 1, size: 1, page: 0 }),
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'Change appointment' }));
+      const dialog = await screen.findByRole('dialog');
+      expect(await within(dialog).findByText('2030-03-06 at 9:00 AM with Dana Lee')).toBeInstanceOf(Element);
+      return { world, dialog, booked };
+    }
+
+    it('moves it to a free time after showing the change text and its recipient', async () => {
+      const { world, dialog, booked } = await openChange();
+      await userEvent.click(
+        within(await within(dialog).findByRole('group', { name: 'Free slots' })).getByText('1:30 PM'),
+      );
+      const panel = await within(dialog).findByRole('region', { name: 'Change text' });
+      expect(await within(panel).findByTestId('booking-confirmation-text')).toHaveProperty(
+        'textContent',
+        expect.stringMatching(/^Your appointment has moved to \d{2}\.\d{2}\.\d{4} at 13:30\.$/) as string,
+      );
+      expect(within(panel).getByText('Sam Customer ((555)-010-0001)')).toBeInstanceOf(Element);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Move appointment' }));
+      await waitFor(() => expect(world.appointmentBooking.moves).toHaveLength(1));
+      expect(world.appointmentBooking.moves[0]).toMatchObject({
+        apptId: booked.apptId,
+        inpTime: '13:30',
+        textCustomer: true,
+      });
+    });
+
+    it('cancels it, untexted when staff say so', async () => {
+      const { world, dialog, booked } = await openChange();
+      await userEvent.click(within(dialog).getByText('Cancel it'));
+      const panel = await within(dialog).findByRole('region', { name: 'Cancellation text' });
+      await within(panel).findByTestId('booking-confirmation-text');
+      await userEvent.click(
+        within(panel).getByRole('checkbox', { name: 'Text the cancellation to the customer' }),
+      );
+      const cancel = vi.spyOn(world.appointmentBooking, 'cancel');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel appointment' }));
+      await waitFor(() => expect(cancel).toHaveBeenCalled());
+      expect(cancel.mock.calls[0]?.[0]).toEqual({
+        fsiId: booked.futureServiceInteractionId,
+        apptId: booked.apptId,
+        textCustomer: false,
+      });
+      expect(world.appointmentBooking.all()[0]?.apptStatus).toBe('CANCELLED');
+    });
   });
 
   it('is not offered to viewing-only users', () => {

@@ -1,5 +1,5 @@
-import { Badge, Button } from '@mantine/core';
-import { IconCalendarPlus } from '@tabler/icons-react';
+import { ActionIcon, Badge, Button } from '@mantine/core';
+import { IconCalendarCog, IconCalendarPlus } from '@tabler/icons-react';
 import { canBookAppointments, primaryRole, type Lead, type UserSession } from '@torque/domain';
 import { lazy, Suspense, useState } from 'react';
 
@@ -7,6 +7,9 @@ import { lazy, Suspense, useState } from 'react';
 // manager's first screen stays within its bundle budget.
 const BookAppointmentModal = lazy(() =>
   import('./BookAppointmentModal').then((module) => ({ default: module.BookAppointmentModal })),
+);
+const ChangeAppointmentModal = lazy(() =>
+  import('./ChangeAppointmentModal').then((module) => ({ default: module.ChangeAppointmentModal })),
 );
 
 type BookAppointmentButtonProps = {
@@ -19,6 +22,7 @@ type BookAppointmentButtonProps = {
 /** The conversation header's "Book appointment", with the lead's appointment flag beside it. */
 export function BookAppointmentButton({ lead, session, onBooked }: BookAppointmentButtonProps) {
   const [opened, setOpened] = useState(false);
+  const [changing, setChanging] = useState(false);
   const [bookedLead, setBookedLead] = useState<number | null>(null);
   const appointmentSet = lead.appointmentSet || bookedLead === lead.id;
   const mayBook = session === undefined || canBookAppointments(primaryRole(session));
@@ -38,6 +42,30 @@ export function BookAppointmentButton({ lead, session, onBooked }: BookAppointme
         >
           Book appointment
         </Button>
+      )}
+      {mayBook && appointmentSet && (
+        <ActionIcon
+          variant="light"
+          size="md"
+          aria-label="Change appointment"
+          title="Change appointment"
+          onClick={() => setChanging(true)}
+        >
+          <IconCalendarCog size={16} />
+        </ActionIcon>
+      )}
+      {changing && (
+        <Suspense fallback={null}>
+          <ChangeAppointmentModal
+            lead={lead}
+            opened={changing}
+            onClose={() => setChanging(false)}
+            onChanged={() => {
+              setChanging(false);
+              setBookedLead(null);
+            }}
+          />
+        </Suspense>
       )}
       {opened && (
         <Suspense fallback={null}>

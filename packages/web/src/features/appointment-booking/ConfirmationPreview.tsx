@@ -13,6 +13,8 @@ type ConfirmationPreviewProps = {
   readonly found: { readonly preview: OutboundPreview | null; readonly error: string | null } | null;
   readonly textCustomer: boolean;
   readonly onTextCustomer: (text: boolean) => void;
+  /** What the text is: the booking's confirmation, a move's or a cancellation's. */
+  readonly what?: 'confirmation' | 'change' | 'cancellation';
 };
 
 /** When a held text goes, in the store's zone, labelled with it. */
@@ -26,20 +28,32 @@ function heldUntil(iso: string, lead: Lead): string {
  * Issue 30: the confirmation text the booking sends, to whom and when, before staff book, and the
  * choice not to text it. A customer who cannot be texted is said so; the booking then leaves a note.
  */
-export function ConfirmationPreview({ lead, found, textCustomer, onTextCustomer }: ConfirmationPreviewProps) {
+export function ConfirmationPreview({
+  lead,
+  found,
+  textCustomer,
+  onTextCustomer,
+  what = 'confirmation',
+}: ConfirmationPreviewProps) {
   const preview = found?.preview ?? null;
   const blocked = preview?.blockedReason ?? null;
   return (
-    <Paper withBorder p="sm" radius="md" role="region" aria-label="Confirmation text">
+    <Paper
+      withBorder
+      p="sm"
+      radius="md"
+      role="region"
+      aria-label={`${what[0]!.toUpperCase()}${what.slice(1)} text`}
+    >
       <Stack gap={6}>
         <Checkbox
-          label="Text the confirmation to the customer"
+          label={`Text the ${what} to the customer`}
           checked={textCustomer && blocked === null}
           disabled={blocked !== null || preview === null}
           onChange={(event) => onTextCustomer(event.currentTarget.checked)}
         />
         {found === null ? (
-          <Loader size="sm" aria-label="Loading the confirmation text" />
+          <Loader size="sm" aria-label={`Loading the ${what} text`} />
         ) : found.error ? (
           <Alert color="red">{found.error}</Alert>
         ) : preview ? (
@@ -61,10 +75,10 @@ export function ConfirmationPreview({ lead, found, textCustomer, onTextCustomer 
               {blocked
                 ? `Not texted: ${blocked}`
                 : !textCustomer
-                  ? 'Not texted: the booking notes that you chose not to.'
+                  ? 'Not texted: the conversation notes that you chose not to.'
                   : preview.scheduledFor
                     ? heldUntil(preview.scheduledFor, lead)
-                    : 'Goes now, with the appointment card in the conversation.'}
+                    : 'Goes now.'}
             </Text>
           </>
         ) : null}
