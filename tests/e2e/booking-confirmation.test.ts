@@ -163,4 +163,32 @@ describe('booked means confirmed (issue 30)', () => {
     )[0]!;
     for (const when of offered) expect(offerText.content).toContain(when);
   });
+
+  it('staff move the appointment after seeing the change text; the thread holds the new card and the text', async () => {
+    const box = await openChatBox(page, lead);
+    await box.getByRole('button', { name: 'Change appointment' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Change appointment for / });
+    await dialog.getByText(/^Booked: /).waitFor(WAIT);
+    await dialog.getByLabel('New date').fill(DAY);
+    const slots = dialog.getByRole('group', { name: 'Free slots' });
+    const lastSlot = slots.getByText(/AM$|PM$/).last();
+    await lastSlot.waitFor(WAIT);
+    const time = (await lastSlot.textContent())!.trim();
+    await lastSlot.click();
+    const panel = dialog.getByRole('region', { name: 'Change text' });
+    const text = panel.getByTestId('booking-confirmation-text');
+    await text.waitFor(WAIT);
+    const change = (await text.textContent())!.trim();
+    expect(change).toMatch(new RegExp(`your appointment has moved to \\w+ \\d+ \\w+ at ${time} `));
+    await panel.scrollIntoViewIfNeeded();
+    await shoot('booking-change-preview', { reopen: () => panel.scrollIntoViewIfNeeded() });
+    await markNoticesSeen(page);
+    await dialog.getByRole('button', { name: 'Move appointment' }).click();
+    await notice(page, 'Appointment rescheduled').waitFor(WAIT);
+    await dialog.waitFor({ state: 'hidden', ...WAIT });
+    await box.getByRole('article').filter({ hasText: change }).first().waitFor(WAIT);
+    expect(await box.getByRole('article', { name: 'Appointment: Service appointment' }).count()).toBe(2);
+    const messages = (await history(app.url, token, lead.id)) as Message[];
+    expect(messages.filter((m) => m.messageType === 'SMS' && m.content === change)).toHaveLength(1);
+  });
 });

@@ -1,16 +1,9 @@
 import { ActionIcon, Badge, Button } from '@mantine/core';
 import { IconCalendarCog, IconCalendarPlus } from '@tabler/icons-react';
 import { canBookAppointments, primaryRole, type Lead, type UserSession } from '@torque/domain';
-import { lazy, Suspense, useState } from 'react';
-
-// The form (slots, preview of the confirmation text) loads when staff first open it: the lead
-// manager's first screen stays within its bundle budget.
-const BookAppointmentModal = lazy(() =>
-  import('./BookAppointmentModal').then((module) => ({ default: module.BookAppointmentModal })),
-);
-const ChangeAppointmentModal = lazy(() =>
-  import('./ChangeAppointmentModal').then((module) => ({ default: module.ChangeAppointmentModal })),
-);
+import { useState } from 'react';
+import { BookAppointmentModal } from './BookAppointmentModal';
+import { ChangeAppointmentModal } from './ChangeAppointmentModal';
 
 type BookAppointmentButtonProps = {
   readonly lead: Lead;
@@ -55,31 +48,27 @@ export function BookAppointmentButton({ lead, session, onBooked }: BookAppointme
         </ActionIcon>
       )}
       {changing && (
-        <Suspense fallback={null}>
-          <ChangeAppointmentModal
-            lead={lead}
-            opened={changing}
-            onClose={() => setChanging(false)}
-            onChanged={() => {
-              setChanging(false);
-              setBookedLead(null);
-            }}
-          />
-        </Suspense>
+        <ChangeAppointmentModal
+          lead={lead}
+          opened={changing}
+          onClose={() => setChanging(false)}
+          onChanged={() => {
+            setChanging(false);
+            setBookedLead(null);
+          }}
+        />
       )}
       {opened && (
-        <Suspense fallback={null}>
-          <BookAppointmentModal
-            lead={lead}
-            opened={opened}
-            onClose={() => setOpened(false)}
-            onBooked={() => {
-              setBookedLead(lead.id);
-              setOpened(false);
-              onBooked?.();
-            }}
-          />
-        </Suspense>
+        <BookAppointmentModal
+          lead={lead}
+          opened={opened}
+          onClose={() => setOpened(false)}
+          onBooked={() => {
+            setBookedLead(lead.id);
+            setOpened(false);
+            onBooked?.();
+          }}
+        />
       )}
     </>
   );
