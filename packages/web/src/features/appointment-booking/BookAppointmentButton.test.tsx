@@ -132,7 +132,9 @@ describe('BookAppointmentButton', () => {
       );
       await userEvent.click(screen.getByRole('button', { name: 'Change appointment' }));
       const dialog = await screen.findByRole('dialog');
-      expect(await within(dialog).findByText('2030-03-06 at 9:00 AM with Dana Lee')).toBeInstanceOf(Element);
+      expect(await within(dialog).findByText('Wednesday 6 March at 9:00 AM with Dana Lee')).toBeInstanceOf(
+        Element,
+      );
       return { world, dialog, booked };
     }
 

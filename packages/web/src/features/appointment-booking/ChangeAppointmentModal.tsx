@@ -10,7 +10,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { customerName, slotTimeLabel, type Appointment, type Lead } from '@torque/domain';
+import { bookingDayLabel, customerName, slotTimeLabel, type Appointment, type Lead } from '@torque/domain';
 import { useState } from 'react';
 import { ConfirmationPreview } from './ConfirmationPreview';
 import { firstDayFor } from './useAppointmentBooking';
@@ -24,7 +24,7 @@ type ChangeAppointmentModalProps = {
 };
 
 const bookedLabel = (appointment: Appointment): string =>
-  `${appointment.apptDate ?? ''} at ${appointment.apptTime ? slotTimeLabel(appointment.apptTime) : ''}${
+  `${appointment.apptDate ? bookingDayLabel(appointment.apptDate) : ''} at ${appointment.apptTime ? slotTimeLabel(appointment.apptTime) : ''}${
     appointment.advisorName ? ` with ${appointment.advisorName}` : ''
   }`;
 
