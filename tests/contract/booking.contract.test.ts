@@ -20,7 +20,7 @@ const { call, exercised } = contractCaller(
 beforeAll(async () => {
   server = await startTestServer({ clock: bookingTestClock });
   auth = await server.signIn('SUPER_USER');
-  leads = await storeOneLeads(server.db, 6);
+  leads = await storeOneLeads(server.db, 7);
 });
 afterAll(() => server?.close());
 
@@ -107,6 +107,22 @@ describe('booking keeps the contract', () => {
       headers: { authorization: '' },
     });
     expect(wrongLink.status).toBe(404);
+  });
+
+  it('previews the confirmation, a move and a cancellation, and moves an appointment (issue 30)', async () => {
+    const body = bookingBody(leads[6]!, { inpTime: '14:30' });
+    const preview = await call('previewBookingConfirmation', { payload: body });
+    expect(preview.status).toBe(200);
+    expect(preview.body.text).toMatch(/your appointment is confirmed for Wednesday 6 March at 2:30 PM/);
+    const notFree = await call('previewBookingConfirmation', { payload: { ...body, inpTime: '03:00' } });
+    expect(notFree.status).toBe(400);
+    const booked = await call('bookAppointment', { payload: { ...body, textCustomer: false } });
+    const apptId = (booked.body.appointment as { apptId: number }).apptId;
+    const move = { fsiId: leads[6]!, apptId, inpDate: '07.03.2030', inpTime: '14:30' };
+    expect((await call('previewRescheduleText', { payload: move })).body.text).toMatch(/has moved to/);
+    expect((await call('rescheduleAppointment', { payload: move })).body).toMatchObject({ success: true });
+    const cancel = { fsiId: leads[6]!, apptId };
+    expect((await call('previewCancellationText', { payload: cancel })).body.text).toMatch(/cancelled/);
   });
 
   it('exercises every booking operation', () => {

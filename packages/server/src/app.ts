@@ -295,7 +295,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...plannerHandlers(db, clock),
     ...appointmentManagerHandlers(db, outbox, clock),
     ...nightlyPlanners(app, { db, leads, outbox, clock }),
-    ...bookingHandlers(db, clock),
+    ...bookingHandlers(db, clock, outbox),
     ...serviceBoardHandlers({ app, db, outbox, clock, dms: options.dms }),
     ...appointmentReportHandlers(db, clock),
     ...reportHandlers(db, clock),

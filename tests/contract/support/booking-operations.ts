@@ -13,4 +13,8 @@ export const BOOKING_OPERATIONS: readonly string[] = [
   'createAppointment',
   'createLisaAppointment',
   'getManualAppointmentServices',
+  'previewBookingConfirmation',
+  'previewCancellationText',
+  'rescheduleAppointment',
+  'previewRescheduleText',
 ];

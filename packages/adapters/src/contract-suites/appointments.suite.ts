@@ -91,6 +91,18 @@ export function appointmentsContract(
       });
     });
 
+    it('previews the confirmation a booking would text, and says why one cannot be texted (issue 30)', async () => {
+      const server = new InMemoryAppointmentGateway();
+      const { gateway } = makeSubject(server);
+      const preview = await gateway.previewConfirmation(sampleBooking);
+      expect(preview.ok && preview.value.text).toMatch(/^Your appointment is confirmed for /);
+      server.confirmation = { ...server.confirmation, blockedReason: 'Opted out.' };
+      expect(await gateway.previewConfirmation(sampleBooking)).toMatchObject({
+        ok: true,
+        value: { text: null, blockedReason: 'Opted out.' },
+      });
+    });
+
     it('creates appointments (also from the public invite), finds them and sets their status', async () => {
       const { gateway } = makeSubject(new InMemoryAppointmentGateway());
       const made = await gateway.create({

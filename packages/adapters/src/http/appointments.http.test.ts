@@ -10,6 +10,7 @@ import {
   type CdkAction,
   type CdkAppointmentRequest,
   type InviteAppointment,
+  type RescheduleRequest,
   type SwimlaneQuery,
 } from '@torque/domain';
 import { InMemoryAppointmentGateway } from '@torque/domain/testing';
@@ -66,6 +67,14 @@ function appointmentRoutes(server: InMemoryAppointmentGateway, bookingAnswers: B
     bookInboundAppointment: book('inbound'),
     bookMb3Appointment: book('mb3'),
     cancelAppointment: async (call) => fromResult(await server.cancel(call.body as CancellationRequest)),
+    previewCancellationText: async (call) =>
+      fromResult(await server.previewCancellation(call.body as CancellationRequest)),
+    previewRescheduleText: async (call) =>
+      fromResult(await server.previewReschedule(call.body as RescheduleRequest)),
+    rescheduleAppointment: async (call) =>
+      fromResult(await server.reschedule(call.body as RescheduleRequest)),
+    previewBookingConfirmation: async (call) =>
+      fromResult(await server.previewConfirmation(call.body as BookingPayload)),
     cdkInsertAppointment: cdk('insert'),
     cdkReadAppointment: cdk('read'),
     cdkUpdateAppointment: cdk('update'),
@@ -119,7 +128,7 @@ describe('HttpAppointmentGateway on the wire', () => {
   const window = { page: 0, size: 10 };
   const cdkRequest = { dealerCode: 'D100', opCodes: ['01OIL'] };
 
-  it('reaches all 23 appointment operations, the CDK ones on the data-sync host', async () => {
+  it('reaches all 27 appointment operations, the CDK ones on the data-sync host', async () => {
     const { gateway, harness: h } = subject(new InMemoryAppointmentGateway());
     await gateway.manualAppointmentServices({ bocId: 2, storeId: 3 });
     await gateway.bookedAppointments({
@@ -130,6 +139,11 @@ describe('HttpAppointmentGateway on the wire', () => {
     for (const variant of ['nlp', 'mb3'] as const) await gateway.availability(variant, sampleBooking);
     for (const variant of ['nlp', 'inbound', 'mb3'] as const) await gateway.book(variant, sampleBooking);
     await gateway.cancel({ fsiId: 101, apptId: 1 });
+    await gateway.previewConfirmation(sampleBooking);
+    const move = { fsiId: 101, apptId: 1, inpDate: '20.03.2025', inpTime: '13:15' };
+    await gateway.previewCancellation({ fsiId: 101, apptId: 1 });
+    await gateway.previewReschedule(move);
+    await gateway.reschedule(move);
     for (const action of ['insert', 'read', 'update', 'delete'] as const)
       await gateway.cdk(action, cdkRequest);
     await gateway.cdkList(cdkRequest);
@@ -153,7 +167,7 @@ describe('HttpAppointmentGateway on the wire', () => {
     await gateway.leadAppointmentsOn(3, '2025-03-20', window);
     await gateway.swimlaneAppointments({ status: ['Appt'], store: 'S3', date: '2025-03-20' });
     await gateway.serviceAppointmentsOn({ bocId: 2, storeId: 3 }, '2025-03-20', window);
-    expect(new Set(h.operationIds()).size).toBe(23);
+    expect(new Set(h.operationIds()).size).toBe(27);
     expect(h.hostOf('cdkListAppointments')).toBe('data-sync.test');
   });
 

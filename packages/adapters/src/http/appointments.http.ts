@@ -6,6 +6,7 @@ import {
   BookingAnswerSchema,
   BookingResultSchema,
   CdkAppointmentResultSchema,
+  OutboundPreviewSchema,
   KeyValuePageSchema,
   OpcodePageSchema,
   bookingCallFailed,
@@ -32,7 +33,9 @@ import {
   type KeyValue,
   type ListPage,
   type Opcode,
+  type OutboundPreview,
   type PageWindow,
+  type RescheduleRequest,
   type Result,
   type StoreRef,
   type SwimlaneQuery,
@@ -105,11 +108,37 @@ export class HttpAppointmentGateway implements AppointmentGateway {
     return answer.ok ? interpretBookingResponse(answer.value) : answer;
   }
 
+  previewConfirmation(booking: BookingPayload): Answer<OutboundPreview> {
+    const body = bookingBody(booking);
+    return this.#call(
+      () => this.client.POST('/api/nlp/booking/confirmation-preview', { body }),
+      OutboundPreviewSchema,
+    );
+  }
+
   cancel(request: CancellationRequest): Answer<BookingResult> {
     return this.#call(
       () => this.client.POST('/api/nlp/cancellations', { body: request }),
       BookingResultSchema,
     );
+  }
+
+  previewCancellation(request: CancellationRequest): Answer<OutboundPreview> {
+    return this.#call(
+      () => this.client.POST('/api/nlp/cancellations/preview', { body: request }),
+      OutboundPreviewSchema,
+    );
+  }
+
+  previewReschedule(request: RescheduleRequest): Answer<OutboundPreview> {
+    return this.#call(
+      () => this.client.POST('/api/nlp/reschedule/preview', { body: request }),
+      OutboundPreviewSchema,
+    );
+  }
+
+  reschedule(request: RescheduleRequest): Answer<BookingResult> {
+    return this.#call(() => this.client.POST('/api/nlp/reschedule', { body: request }), BookingResultSchema);
   }
 
   cdk(action: CdkAction, request: CdkAppointmentRequest): Answer<CdkAppointmentResult> {

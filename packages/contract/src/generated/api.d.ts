@@ -2311,6 +2311,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/nlp/booking/confirmation-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The confirmation text a booking would send, and to whom
+         * @description Staff see the confirmation before they book (issue 30): the text the booking would send for this slot (date, time in the store's zone, store, advisor, transport), the recipient, and when it would go (null now, else the end of quiet hours). Nothing is stored or sent; `blockedReason` says why it cannot be sent (opt-out, no mobile number). Designed: the spec shows no preview call.
+         */
+        post: operations["previewBookingConfirmation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/inb-nlp/booking": {
         parameters: {
             query?: never;
@@ -2365,6 +2385,66 @@ export interface paths {
          * @description A time that is not free answers responseCode FAILURE ('Appointment not booked'); success 'Successfully Booked'. Designed (path): the spec names `mb3-booking` without its base path; placed under /api. Placed under /api/nlp.
          */
         post: operations["bookMb3Appointment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/nlp/reschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a booked appointment to another free time
+         * @description Staff move the appointment (issue 30): the same work and transport at the new date and time, the first free advisor or the asked-for one; the customer is texted the change through the outbox unless `textCustomer` is false, and the thread gets the moved appointment's card. A time that is not free answers success false ('Booking Failed') and nothing changes. Designed: the spec shows no reschedule call.
+         */
+        post: operations["rescheduleAppointment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/nlp/reschedule/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The text a reschedule would send, and to whom
+         * @description Staff see the change text before they move the appointment (issue 30); nothing is stored or sent. Designed: the spec shows no preview call.
+         */
+        post: operations["previewRescheduleText"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/nlp/cancellations/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The text a cancellation would send, and to whom
+         * @description Staff see the cancellation text before they cancel (issue 30); nothing is stored or sent. Designed: the spec shows no preview call.
+         */
+        post: operations["previewCancellationText"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7509,6 +7589,8 @@ export interface components {
             endDate?: string;
             /** @description Sent only when known; zero is allowed. */
             odometer?: number;
+            /** @description Designed (issue 30): whether the booking texts the customer its confirmation (through the outbox: opt-out, consent and quiet hours apply). Absent means yes; staff may choose no. */
+            textCustomer?: boolean;
         };
         /** @description The structured booking answer: success false is a failure ('Booking Failed'); responseCode FAILURE means 'Appointment not booked'; otherwise 'Successfully Booked'. */
         BookingResult: {
@@ -7525,11 +7607,24 @@ export interface components {
             time: components["schemas"]["TimeOfDay"];
             advisorId?: string | null;
         };
+        /** @description Designed (issue 30): a booked appointment moved by staff to a new date and time. */
+        RescheduleRequest: {
+            fsiId: components["schemas"]["Id"];
+            apptId: components["schemas"]["Id"];
+            /** @description The new date (DD.MM.YYYY or YYYY-MM-DD, the store's day). */
+            inpDate: string;
+            inpTime: components["schemas"]["TimeOfDay"];
+            advisorId?: string;
+            /** @description Whether the change is texted to the customer (through the outbox). Absent means yes. */
+            textCustomer?: boolean;
+        };
         CancellationRequest: {
             fsiId: components["schemas"]["Id"];
             apptId: components["schemas"]["Id"];
             dealerCode?: string;
             reason?: string;
+            /** @description Designed (issue 30): whether the cancellation is texted to the customer (through the outbox). Absent means yes. */
+            textCustomer?: boolean;
         };
         /** @description A CDK (DMS) appointment request on the data-sync host; fields beyond these are passed through. */
         CdkAppointmentRequest: {
@@ -12116,6 +12211,33 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    previewBookingConfirmation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Booking"];
+            };
+        };
+        responses: {
+            /** @description The text, its recipient and when it would go. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboundPreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     bookInboundAppointment: {
         parameters: {
             query?: never;
@@ -12190,6 +12312,87 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BookingAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    rescheduleAppointment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RescheduleRequest"];
+            };
+        };
+        responses: {
+            /** @description The booking outcome. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    previewRescheduleText: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RescheduleRequest"];
+            };
+        };
+        responses: {
+            /** @description The text, its recipient and when it would go. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboundPreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    previewCancellationText: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancellationRequest"];
+            };
+        };
+        responses: {
+            /** @description The text, its recipient and when it would go. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboundPreview"];
                 };
             };
             400: components["responses"]["BadRequest"];

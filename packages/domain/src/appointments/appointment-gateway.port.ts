@@ -1,4 +1,5 @@
 import type { AppError } from '../errors/app-error.js';
+import type { OutboundPreview } from '../leads/lead-workflow-gateway.port.js';
 import type { DateInput } from '../format/dates.js';
 import type { Opcode } from '../repair-orders/service-order.schema.js';
 import type { KeyValue } from '../shared/key-value.schema.js';
@@ -22,6 +23,7 @@ import type {
   CdkAction,
   CdkAppointmentRequest,
   InviteAppointment,
+  RescheduleRequest,
 } from './appointment-requests.js';
 import type { BookingPayload } from './booking-payload.rules.js';
 import type { BookingSuccess } from './booking-result.rules.js';
@@ -41,7 +43,14 @@ export interface AppointmentGateway {
   availability(variant: AvailabilityVariant, booking: BookingPayload): Answer<ListPage<AvailabilitySlot>>;
   /** Books and reads the answer as spec 2 §5 says ('Successfully Booked', 'Booking Failed', ...). */
   book(variant: BookingVariant, booking: BookingPayload): Answer<BookingSuccess>;
+  /** The confirmation the booking of this slot would text, to whom and when (issue 30); nothing is booked. */
+  previewConfirmation(booking: BookingPayload): Answer<OutboundPreview>;
   cancel(request: CancellationRequest): Answer<BookingResult>;
+  /** The texts a cancellation or a move would send, to whom and when (issue 30); nothing changes. */
+  previewCancellation(request: CancellationRequest): Answer<OutboundPreview>;
+  previewReschedule(request: RescheduleRequest): Answer<OutboundPreview>;
+  /** Moves a booked appointment to another free time; success false when that time is not free. */
+  reschedule(request: RescheduleRequest): Answer<BookingResult>;
   cdk(action: CdkAction, request: CdkAppointmentRequest): Answer<CdkAppointmentResult>;
   cdkList(request: CdkAppointmentRequest): Answer<ListPage<Appointment>>;
   cdkHelp(request: CdkAppointmentRequest): Answer<ListPage<KeyValue>>;

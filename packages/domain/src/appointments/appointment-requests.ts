@@ -35,6 +35,18 @@ export type CancellationRequest = {
   readonly apptId: number;
   readonly dealerCode?: string;
   readonly reason?: string;
+  /** Issue 30: texted to the customer unless staff chose not to (false). */
+  readonly textCustomer?: boolean;
+};
+
+/** Issue 30: staff move a booked appointment (openapi RescheduleRequest); inpDate DD.MM.YYYY, inpTime HH:mm. */
+export type RescheduleRequest = {
+  readonly fsiId: number;
+  readonly apptId: number;
+  readonly inpDate: string;
+  readonly inpTime: string;
+  readonly advisorId?: string;
+  readonly textCustomer?: boolean;
 };
 
 export type AppointmentSplitRequest = { readonly apptId: number; readonly opCodes?: readonly string[] };

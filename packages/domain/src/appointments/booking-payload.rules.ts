@@ -18,6 +18,8 @@ export const BookingPayloadSchema = z.object({
   endDate: z.string(),
   /** Present only when known; 0 is a known reading. */
   odometer: z.number().int().nonnegative().optional(),
+  /** Issue 30: the booking texts the customer its confirmation unless staff chose not to (false). */
+  textCustomer: z.boolean().optional(),
 });
 export type BookingPayload = z.infer<typeof BookingPayloadSchema>;
 

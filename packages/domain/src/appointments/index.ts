@@ -40,3 +40,4 @@ export { bookingDayLabel, bookingRequestDate, firstBookingDay, slotTimeLabel } f
 export * from './appointment-manager.rules.js';
 export * from './appointment-reminder.schema.js';
 export * from './appointment-reminder-gateway.port.js';
+export * from './appointment-confirmation.rules.js';

@@ -16,6 +16,7 @@ import type {
   CdkAction,
   CdkAppointmentRequest,
   InviteAppointment,
+  RescheduleRequest,
 } from '../appointments/appointment-requests.js';
 import { BookingPayloadSchema, type BookingPayload } from '../appointments/booking-payload.rules.js';
 import {
@@ -25,6 +26,7 @@ import {
 } from '../appointments/booking-result.rules.js';
 import { APPOINTMENT_SWIMLANE_FETCH } from '../catalog/constants.js';
 import type { AppError } from '../errors/app-error.js';
+import type { OutboundPreview } from '../leads/lead-workflow-gateway.port.js';
 import { formatIsoDate, type DateInput } from '../format/dates.js';
 import type { Opcode } from '../repair-orders/service-order.schema.js';
 import type { KeyValue } from '../shared/key-value.schema.js';
@@ -69,6 +71,14 @@ export class InMemoryAppointmentGateway implements AppointmentGateway {
   services: readonly Opcode[] = [];
   slots: readonly AvailabilitySlot[] = [];
   cdkHelpEntries: readonly KeyValue[] = [];
+  /** What a confirmation preview answers (issue 30); the text names the booked time. */
+  confirmation: Omit<OutboundPreview, 'text'> = {
+    to: '+15550100001',
+    toName: 'Sam Customer',
+    scheduledFor: null,
+    blockedReason: null,
+    warning: null,
+  };
   /** Every booking payload sent, for assertions. */
   readonly bookings: { readonly variant: BookingVariant; readonly booking: BookingPayload }[] = [];
 
@@ -105,6 +115,14 @@ export class InMemoryAppointmentGateway implements AppointmentGateway {
     const refused = this.#failures.take('availability') ?? requestRefusal(BookingPayloadSchema, booking);
     return answerOr(refused, () => ok(inMemoryPage(this.slots)));
   }
+  previewConfirmation(booking: BookingPayload): Answer<OutboundPreview> {
+    const refused =
+      this.#failures.take('previewConfirmation') ?? requestRefusal(BookingPayloadSchema, booking);
+    const text = this.confirmation.blockedReason
+      ? null
+      : `Your appointment is confirmed for ${booking.inpDate} at ${booking.inpTime}.`;
+    return answerOr(refused, () => ok({ ...this.confirmation, text }));
+  }
   async book(variant: BookingVariant, booking: BookingPayload): Answer<BookingSuccess> {
     this.bookings.push({ variant, booking });
     const failed = this.#failures.take('book') ?? requestRefusal(BookingPayloadSchema, booking);
@@ -128,6 +146,39 @@ export class InMemoryAppointmentGateway implements AppointmentGateway {
       const found = this.#change(request.apptId, (a) => ({ ...a, apptStatus: 'CANCELLED' }));
       return found.ok
         ? ok({ success: true, responseCode: 'SUCCESS', message: 'Cancelled', appointment: found.value })
+        : found;
+    });
+  }
+  previewCancellation(request: CancellationRequest): Answer<OutboundPreview> {
+    return answerOr(this.#failures.take('previewCancellation'), () =>
+      ok({ ...this.confirmation, text: `Your appointment ${request.apptId} has been cancelled.` }),
+    );
+  }
+  previewReschedule(request: RescheduleRequest): Answer<OutboundPreview> {
+    return answerOr(this.#failures.take('previewReschedule'), () =>
+      ok({
+        ...this.confirmation,
+        text: `Your appointment has moved to ${request.inpDate} at ${request.inpTime}.`,
+      }),
+    );
+  }
+  /** Kept for assertions: every move asked for. */
+  readonly moves: RescheduleRequest[] = [];
+  reschedule(request: RescheduleRequest): Answer<BookingResult> {
+    this.moves.push(request);
+    return answerOr(this.#failures.take('reschedule'), () => {
+      const found = this.#change(request.apptId, (a) => ({
+        ...a,
+        apptDate: request.inpDate,
+        apptTime: request.inpTime,
+      }));
+      return found.ok
+        ? ok({
+            success: true,
+            responseCode: 'SUCCESS',
+            message: 'Appointment rescheduled',
+            appointment: found.value,
+          })
         : found;
     });
   }

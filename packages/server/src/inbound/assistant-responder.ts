@@ -18,6 +18,7 @@ import { toMessageInstance } from '../messaging/message.mapper.js';
 import { MessageRepository } from '../messaging/message.repository.js';
 import { queueOutgoing } from '../outbox/queue-outgoing.js';
 import { RealtimeEventRepository } from '../realtime/realtime-event.repository.js';
+import { routeAppointmentReply } from './appointment-reply.js';
 import { actOnReplyCode } from './reply-code-actions.js';
 import { IntentDetailsRepository } from './intent-details.repository.js';
 import { automatedText, type ReplyContext } from './reply-context.js';
@@ -51,7 +52,11 @@ export async function respondAsAssistant(
     reading,
     inbound.codes,
   );
-  const handling = REPLY_HANDLING[inbound.codes.code];
+  // A cancel or reschedule about a booked appointment goes to its advisor (their note is the hand-off);
+  // a reschedule is answered with new free times instead of the code's own reply.
+  const routed = await routeAppointmentReply(tx, context, { ...inbound, code: inbound.codes.code });
+  const coded = REPLY_HANDLING[inbound.codes.code];
+  const handling = routed ? { ...coded, handOff: false, reply: routed.offer ?? coded.reply } : coded;
   const active = context.lead.aiEnabled && !context.lead.conversationClosed;
   await actOnReplyCode(tx, context, inbound, handling, active);
   const body = active ? replyBody(handling, reading, inbound, context.officeZone) : null;

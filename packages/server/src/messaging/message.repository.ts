@@ -36,6 +36,10 @@ const INSERT_COLUMNS = [
   'service_type',
   'sent_by_user_id',
   'scheduled_for',
+  // An appointment card's start, host and guest (migration 006; issue 30 adds the card on booking).
+  'start_time',
+  'host',
+  'guest',
 ] as const;
 
 /**

@@ -1,7 +1,18 @@
 import { HttpAppointmentGateway, type ApiClient } from '@torque/adapters';
 import type { AppointmentGateway } from '@torque/domain';
 
-type BookingGateway = Pick<AppointmentGateway, 'manualAppointmentServices' | 'availability' | 'book'>;
+type BookingGateway = Pick<
+  AppointmentGateway,
+  | 'manualAppointmentServices'
+  | 'availability'
+  | 'book'
+  | 'previewConfirmation'
+  | 'search'
+  | 'cancel'
+  | 'previewCancellation'
+  | 'previewReschedule'
+  | 'reschedule'
+>;
 
 /**
  * The booking adapter, loaded when staff first open "Book appointment". Booking uses only main-host

@@ -133,7 +133,15 @@ export type Services = PublicServices &
     /** Booking a slot from a conversation: the store's services, free slots and the booking (issue 16). */
     readonly appointmentBooking: Pick<
       AppointmentGateway,
-      'manualAppointmentServices' | 'availability' | 'book'
+      | 'manualAppointmentServices'
+      | 'availability'
+      | 'book'
+      | 'previewConfirmation'
+      | 'search'
+      | 'cancel'
+      | 'previewCancellation'
+      | 'previewReschedule'
+      | 'reschedule'
     >;
     /** The appointment manager and appointment search (issue 16): searches, statuses, reminders. */
     readonly appointmentManager: AppointmentManagerPorts;

@@ -16,6 +16,9 @@ import type { Schemas } from '../../http/contract.js';
 import { badRequest, notFound } from '../../http/http-error.js';
 import { LeadRepository } from '../../leads/lead.repository.js';
 import { StoreZoneRepository } from '../../leads/store-zone.repository.js';
+import { previewOf } from '../../leads/outbound-text.js';
+import type { OutboxDispatch } from '../../outbox/queue-outgoing.js';
+import { planAppointmentNotice, sendAppointmentNotice } from './appointment-notice.js';
 import { BookingConfigRepository } from './booking-config.repository.js';
 import { BookingRepository } from './booking.repository.js';
 import { listPage } from './booking-wire.js';
@@ -36,14 +39,33 @@ export class AppointmentChangesService {
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
+    private readonly outbox?: OutboxDispatch,
   ) {}
+
+  /** The text a cancellation would send, to whom and when (issue 30); nothing is stored. */
+  async previewCancellation(
+    principal: Principal,
+    request: Schemas['CancellationRequest'],
+  ): Promise<Schemas['OutboundPreview']> {
+    requireRole(principal, canBookAppointments);
+    return this.db.transaction(async (tx) => {
+      const appointment = await this.visible(tx, principal, request.apptId);
+      if (appointment.fsi_id !== request.fsiId) throw notFound(APPOINTMENT_NOT_FOUND);
+      if (appointment.status !== 'BOOKED') throw badRequest(NOT_BOOKED_NOW);
+      const shown = await new BookingRepository(tx).find(appointment.id);
+      if (!shown) throw notFound(APPOINTMENT_NOT_FOUND);
+      const planned = await planAppointmentNotice(tx, request.fsiId, shown, 'CANCELLED', this.clock.now());
+      return previewOf(planned.plan, null);
+    });
+  }
 
   async cancel(
     principal: Principal,
     request: Schemas['CancellationRequest'],
   ): Promise<Schemas['BookingResult']> {
     requireRole(principal, canBookAppointments);
-    return this.db.transaction(async (tx) => {
+    let texted = false;
+    const answer = await this.db.transaction(async (tx): Promise<Schemas['BookingResult']> => {
       const appointment = await this.visible(tx, principal, request.apptId);
       if (appointment.fsi_id !== request.fsiId) throw notFound(APPOINTMENT_NOT_FOUND);
       if (appointment.status !== 'BOOKED')
@@ -51,13 +73,30 @@ export class AppointmentChangesService {
       const bookings = new BookingRepository(tx);
       await bookings.cancel(appointment.id);
       await unmarkLeadIfNoBooking(tx, request.fsiId);
+      const cancelled = (await bookings.find(appointment.id)) ?? null;
+      // The customer hears of it as of the booking (issue 30), unless staff chose not to text.
+      if (cancelled) {
+        const planned = await planAppointmentNotice(
+          tx,
+          request.fsiId,
+          cancelled,
+          'CANCELLED',
+          this.clock.now(),
+        );
+        texted = await sendAppointmentNotice(tx, planned, 'CANCELLED', {
+          textCustomer: request.textCustomer ?? true,
+          by: principal,
+        });
+      }
       return {
         success: true,
         responseCode: 'SUCCESS',
         message: APPOINTMENT_CANCELLED,
-        appointment: (await bookings.find(appointment.id)) ?? null,
+        appointment: cancelled,
       };
     });
+    if (texted) this.outbox?.wake();
+    return answer;
   }
 
   /**

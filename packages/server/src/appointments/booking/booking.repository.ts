@@ -131,6 +131,25 @@ export class BookingRepository {
     await this.releaseClaims(apptId);
   }
 
+  /**
+   * Steps the appointment aside while it is moved (issue 30): its claims go and it stops counting as
+   * booked work, so its own time is free to the move. Inside the move's transaction only.
+   */
+  async setAside(apptId: number): Promise<void> {
+    await this.releaseClaims(apptId);
+    await this.db.query("UPDATE appointment SET status = 'CANCELLED' WHERE id = $1", [apptId]);
+  }
+
+  /** The moved appointment, booked again at its new time with its new advisor. */
+  async moveTo(apptId: number, startsAt: string, advisorNo: string, durationMinutes: number): Promise<void> {
+    await this.db.query(
+      `UPDATE appointment SET status = 'BOOKED', appointment_at = $2, duration_minutes = $4,
+              advisor_id = (SELECT id FROM service_advisor WHERE store_id = appointment.store_id AND advisor_no = $3)
+        WHERE id = $1`,
+      [apptId, startsAt, advisorNo, durationMinutes],
+    );
+  }
+
   async reshape(apptId: number, opcodes: readonly string[], durationMinutes: number): Promise<void> {
     await this.db.query('UPDATE appointment SET opcodes = $2::text[], duration_minutes = $3 WHERE id = $1', [
       apptId,

@@ -12,9 +12,18 @@ import type { Principal } from '../../auth/principal.js';
 import { requireRole } from '../../auth/role-rules.js';
 import type { Database, Queryable } from '../../db/database.js';
 import type { Schemas } from '../../http/contract.js';
-import { notFound } from '../../http/http-error.js';
+import { badRequest, notFound } from '../../http/http-error.js';
 import { LeadRepository } from '../../leads/lead.repository.js';
 import { LEAD_NOT_FOUND } from '../../leads/lead.service.js';
+import { previewOf } from '../../leads/outbound-text.js';
+import type { OutboxDispatch } from '../../outbox/queue-outgoing.js';
+import { AppointmentNoticeRepository } from './appointment-notice.repository.js';
+import {
+  appendAppointmentCard,
+  planAppointmentNotice,
+  sendAppointmentNotice,
+  type NoticeAuthor,
+} from './appointment-notice.js';
 import { BookingConfigRepository, type LeadForBooking } from './booking-config.repository.js';
 import { freeSlots, planBooking, type BookingPlan } from './booking-plan.js';
 import { BookingRepository } from './booking.repository.js';
@@ -29,13 +38,22 @@ class PlaceTaken extends Error {}
 /** Attempts at one booking; each lost race re-reads the free slots, so a free place is still found. */
 const ATTEMPTS = 3;
 
-type Booked = { readonly apptId: number; readonly slot: OpenSlot };
+type Booked = { readonly apptId: number; readonly slot: OpenSlot; readonly texted: boolean };
+/** Who books (staff, or null: the assistant or the customer) and whether the customer is texted. */
+type Booker = {
+  readonly author: NoticeAuthor;
+  readonly userId: number | null;
+  readonly textCustomer: boolean;
+};
+
+export const SLOT_NO_LONGER_FREE = 'That time is no longer free: pick another slot.';
 
 /** Availability and booking for a lead (spec 2 §7 "Booking and appointments"). */
 export class BookingService {
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
+    private readonly outbox?: OutboxDispatch,
   ) {}
 
   async availability(
@@ -54,31 +72,84 @@ export class BookingService {
     variant: BookingVariant,
   ): Promise<Schemas['BookingAnswer']> {
     requireRole(principal, canBookAppointments);
-    const plan = await planBooking(this.db, await this.visibleLead(principal, body.fsiId), body, 'day');
-    const outcome = await this.take(plan, body, principal.userId);
+    const lead = await this.visibleLead(principal, body.fsiId);
+    // The inbound variant is the assistant's booking: its confirmation goes as the assistant's text.
+    const author = variant === 'inbound' ? null : principal;
+    return this.bookLead(lead, body, variant, {
+      author,
+      userId: principal.userId,
+      textCustomer: body.textCustomer ?? true,
+    });
+  }
+
+  /**
+   * Books for the lead and confirms it (issue 30): the appointment card in the thread and the
+   * confirmation text through the outbox, in the booking's transaction. The assistant's and the
+   * customer's own bookings call this with no author; they always text.
+   */
+  async bookLead(
+    lead: LeadForBooking,
+    body: Schemas['Booking'],
+    variant: BookingVariant,
+    booker: Booker = { author: null, userId: null, textCustomer: true },
+  ): Promise<Schemas['BookingAnswer']> {
+    const plan = await planBooking(this.db, lead, body, 'day');
+    const outcome = await this.take(plan, body, booker);
+    if (outcome.booked?.texted) this.outbox?.wake();
     return outcome.booked
       ? await this.bookedAnswer(variant, outcome.booked)
       : refusal(variant, body, outcome.free);
+  }
+
+  /**
+   * The confirmation the booking of this slot would send, to whom and when (issue 30): the same slot
+   * choice and the same plan as the booking, nothing stored.
+   */
+  async previewConfirmation(
+    principal: Principal,
+    body: Schemas['Booking'],
+  ): Promise<Schemas['OutboundPreview']> {
+    requireRole(principal, canBookAppointments);
+    const lead = await this.visibleLead(principal, body.fsiId);
+    const plan = await planBooking(this.db, lead, body, 'day');
+    const now = this.clock.now();
+    const slot = (await freeSlots(this.db, plan, now)).find((candidate) => candidate.time === body.inpTime);
+    if (!slot) throw badRequest(SLOT_NO_LONGER_FREE);
+    const advisorName = await new AppointmentNoticeRepository(this.db).advisorName(
+      lead.storeId,
+      slot.advisorId,
+    );
+    const appointment = {
+      apptId: 0,
+      apptStatus: 'BOOKED',
+      apptDate: slot.date,
+      apptTime: slot.time,
+      advisorName,
+      transportType: plan.transportType,
+      opCodes: [...plan.opcodes],
+    };
+    const planned = await planAppointmentNotice(this.db, lead.fsiId, appointment, 'CONFIRMED', now);
+    return previewOf(planned.plan, null);
   }
 
   /** Takes the asked-for time: the first free advisor (or the asked-for one), retried when a race is lost. */
   private async take(
     plan: BookingPlan,
     body: Schemas['Booking'],
-    userId: number,
+    booker: Booker,
   ): Promise<{ booked?: Booked; free: OpenSlot[] }> {
     let free: OpenSlot[] = [];
     for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
       free = await freeSlots(this.db, plan, this.clock.now());
       const slot = free.find((candidate) => candidate.time === body.inpTime);
       if (!slot) return { free };
-      const apptId = await this.db
-        .transaction((tx) => this.insertWithClaims(tx, plan, slot, body, userId))
+      const booked = await this.db
+        .transaction((tx) => this.insertWithClaims(tx, plan, slot, body, booker))
         .catch((error: unknown) => {
           if (error instanceof PlaceTaken) return undefined;
           throw error;
         });
-      if (apptId !== undefined) return { booked: { apptId, slot }, free };
+      if (booked !== undefined) return { booked: { ...booked, slot }, free };
     }
     return { free: free.filter((slot) => slot.time !== body.inpTime) };
   }
@@ -88,8 +159,8 @@ export class BookingService {
     plan: BookingPlan,
     slot: OpenSlot,
     body: Schemas['Booking'],
-    userId: number,
-  ): Promise<number> {
+    booker: Booker,
+  ): Promise<{ apptId: number; texted: boolean }> {
     const bookings = new BookingRepository(tx);
     const { lead } = plan;
     const apptId = await bookings.insert({
@@ -105,8 +176,8 @@ export class BookingService {
       title: null,
       opcodes: plan.opcodes,
       notes: body.notes?.trim() || null,
-      source: 'STAFF',
-      bookedBy: userId,
+      source: booker.author ? 'STAFF' : 'ASSISTANT',
+      bookedBy: booker.userId,
     });
     const work = {
       advisorId: slot.advisorId,
@@ -116,8 +187,17 @@ export class BookingService {
     };
     for (const claim of bookingClaims(plan.config, work))
       if (!(await bookings.claim(lead.storeId, claim, apptId))) throw new PlaceTaken();
-    await markLeadBooked(tx, lead.fsiId, this.clock.now());
-    return apptId;
+    const at = this.clock.now();
+    await markLeadBooked(tx, lead.fsiId, at);
+    const appointment = await bookings.find(apptId);
+    if (!appointment) throw new Error('appointment not found after insert');
+    const planned = await planAppointmentNotice(tx, lead.fsiId, appointment, 'CONFIRMED', at);
+    await appendAppointmentCard(tx, planned.context, appointment, booker.author, at);
+    const texted = await sendAppointmentNotice(tx, planned, 'CONFIRMED', {
+      textCustomer: booker.textCustomer,
+      by: booker.author,
+    });
+    return { apptId, texted };
   }
 
   private async bookedAnswer(variant: BookingVariant, booked: Booked): Promise<Schemas['BookingAnswer']> {

@@ -12,6 +12,8 @@ import { LINK_NO_LONGER_VALID, PublicDealRoomService } from '../../public/public
 import { BookingConfigRepository, type LeadForBooking } from './booking-config.repository.js';
 import { BookingRepository } from './booking.repository.js';
 import { markLeadBooked } from './lead-booked.js';
+import type { OutboxDispatch } from '../../outbox/queue-outgoing.js';
+import { appendAppointmentCard, planAppointmentNotice, sendAppointmentNotice } from './appointment-notice.js';
 
 export const TIME_NOT_ON_CLOCK = 'That time does not exist on this day in the store’s time zone.';
 export const TIME_PASSED = 'The appointment time has passed.';
@@ -30,6 +32,7 @@ export class TitledAppointmentService {
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
+    private readonly outbox?: OutboxDispatch,
   ) {}
 
   async createForStaff(
@@ -52,7 +55,7 @@ export class TitledAppointmentService {
     ]
       .filter((line): line is string => Boolean(line?.trim()))
       .join('\n');
-    return this.create(lead, { ...request, notes }, 'STAFF', principal.userId);
+    return this.create(lead, { ...request, notes }, 'STAFF', principal);
   }
 
   async createFromInvite(request: Schemas['LisaAppointmentRequest']): Promise<Schemas['Appointment']> {
@@ -72,11 +75,12 @@ export class TitledAppointmentService {
     lead: LeadForBooking,
     request: TitledRequest,
     source: 'STAFF' | 'PUBLIC_FORM',
-    bookedBy: number | null,
+    by: Principal | null,
   ): Promise<Schemas['Appointment']> {
     const at = DateTime.fromISO(`${request.apptDate}T${request.apptTime}`, { zone: lead.zone });
     if (!at.isValid || at.toFormat('HH:mm') !== request.apptTime) throw badRequest(TIME_NOT_ON_CLOCK);
     if (at.toMillis() <= this.clock.now().getTime()) throw badRequest(TIME_PASSED);
+    let texted = false;
     const apptId = await this.db.transaction(async (tx) => {
       const id = await new BookingRepository(tx).insert({
         storeId: lead.storeId,
@@ -92,11 +96,22 @@ export class TitledAppointmentService {
         opcodes: [],
         notes: request.notes?.trim() || null,
         source,
-        bookedBy,
+        bookedBy: by?.userId ?? null,
       });
-      await markLeadBooked(tx, lead.fsiId, this.clock.now());
+      const now = this.clock.now();
+      await markLeadBooked(tx, lead.fsiId, now);
+      // Issue 30: the card shows the booking in the thread. The customer who booked from the invite
+      // is texted the confirmation; the staff form shows no preview, so it texts nothing itself.
+      const booked = await new BookingRepository(tx).find(id);
+      if (booked) {
+        const planned = await planAppointmentNotice(tx, lead.fsiId, booked, 'CONFIRMED', now);
+        await appendAppointmentCard(tx, planned.context, booked, by, now);
+        if (source === 'PUBLIC_FORM')
+          texted = await sendAppointmentNotice(tx, planned, 'CONFIRMED', { textCustomer: true, by: null });
+      }
       return id;
     });
+    if (texted) this.outbox?.wake();
     const appointment = await new BookingRepository(this.db).find(apptId);
     if (!appointment) throw new Error('appointment not found after insert');
     return appointment;

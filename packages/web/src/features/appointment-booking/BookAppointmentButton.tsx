@@ -1,8 +1,9 @@
-import { Badge, Button } from '@mantine/core';
-import { IconCalendarPlus } from '@tabler/icons-react';
+import { ActionIcon, Badge, Button } from '@mantine/core';
+import { IconCalendarCog, IconCalendarPlus } from '@tabler/icons-react';
 import { canBookAppointments, primaryRole, type Lead, type UserSession } from '@torque/domain';
 import { useState } from 'react';
 import { BookAppointmentModal } from './BookAppointmentModal';
+import { ChangeAppointmentModal } from './ChangeAppointmentModal';
 
 type BookAppointmentButtonProps = {
   readonly lead: Lead;
@@ -14,6 +15,7 @@ type BookAppointmentButtonProps = {
 /** The conversation header's "Book appointment", with the lead's appointment flag beside it. */
 export function BookAppointmentButton({ lead, session, onBooked }: BookAppointmentButtonProps) {
   const [opened, setOpened] = useState(false);
+  const [changing, setChanging] = useState(false);
   const [bookedLead, setBookedLead] = useState<number | null>(null);
   const appointmentSet = lead.appointmentSet || bookedLead === lead.id;
   const mayBook = session === undefined || canBookAppointments(primaryRole(session));
@@ -33,6 +35,28 @@ export function BookAppointmentButton({ lead, session, onBooked }: BookAppointme
         >
           Book appointment
         </Button>
+      )}
+      {mayBook && appointmentSet && (
+        <ActionIcon
+          variant="light"
+          size="md"
+          aria-label="Change appointment"
+          title="Change appointment"
+          onClick={() => setChanging(true)}
+        >
+          <IconCalendarCog size={16} />
+        </ActionIcon>
+      )}
+      {changing && (
+        <ChangeAppointmentModal
+          lead={lead}
+          opened={changing}
+          onClose={() => setChanging(false)}
+          onChanged={() => {
+            setChanging(false);
+            setBookedLead(null);
+          }}
+        />
       )}
       {opened && (
         <BookAppointmentModal

@@ -21,7 +21,13 @@ import {
   type TransportType,
 } from '@torque/domain';
 import { useState } from 'react';
-import { firstDayFor, useAppointmentBooking, type BookingChoice } from './useAppointmentBooking';
+import { ConfirmationPreview } from './ConfirmationPreview';
+import {
+  firstDayFor,
+  useAppointmentBooking,
+  useConfirmationPreview,
+  type BookingChoice,
+} from './useAppointmentBooking';
 
 const TRANSPORTS: { value: TransportType; label: string }[] = [
   { value: 'WAITER', label: 'Waiter' },
@@ -46,14 +52,20 @@ export function BookAppointmentModal({ lead, opened, onClose, onBooked }: BookAp
     notes: '',
   }));
   const [picked, setPicked] = useState<string | null>(null);
+  const [textCustomer, setTextCustomer] = useState(true);
   const { services, slots, slotsError, booking, book } = useAppointmentBooking(lead, opened, choice);
   const change = (next: Partial<BookingChoice>) => {
     setChoice((previous) => ({ ...previous, ...next }));
     setPicked(null);
   };
   const slot: AvailabilitySlot | undefined = slots?.find((candidate) => candidate.time === picked);
+  const confirmation = useConfirmationPreview(lead, choice, slot);
+  // Issue 30: the note is read from the event here, never inside the state updater (React may run
+  // the updater after the event is gone, when currentTarget is null).
+  const changeNotes = (notes: string) => setChoice((previous) => ({ ...previous, notes }));
   const confirm = async () => {
-    if (slot && (await book(slot))) {
+    const texts = textCustomer && !confirmation?.preview?.blockedReason;
+    if (slot && (await book(slot, texts))) {
       setPicked(null);
       onBooked();
     }
@@ -126,8 +138,16 @@ export function BookAppointmentModal({ lead, opened, onClose, onBooked }: BookAp
           minRows={2}
           maxLength={2000}
           value={choice.notes}
-          onChange={(event) => setChoice((previous) => ({ ...previous, notes: event.currentTarget.value }))}
+          onChange={(event) => changeNotes(event.currentTarget.value)}
         />
+        {slot && (
+          <ConfirmationPreview
+            lead={lead}
+            found={confirmation}
+            textCustomer={textCustomer}
+            onTextCustomer={setTextCustomer}
+          />
+        )}
         <Group justify="space-between">
           <Text size="sm" c="dimmed">
             {slot ? `${bookingDayLabel(slot.date)} at ${slotTimeLabel(slot.time)}` : 'Pick a free slot'}
@@ -136,7 +156,11 @@ export function BookAppointmentModal({ lead, opened, onClose, onBooked }: BookAp
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button onClick={() => void confirm()} disabled={!slot} loading={booking}>
+            <Button
+              onClick={() => void confirm()}
+              disabled={!slot || confirmation === null}
+              loading={booking}
+            >
               Confirm booking
             </Button>
           </Group>

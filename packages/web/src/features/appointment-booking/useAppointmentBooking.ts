@@ -6,6 +6,7 @@ import {
   type AvailabilitySlot,
   type Lead,
   type Opcode,
+  type OutboundPreview,
   type TransportType,
 } from '@torque/domain';
 import { useEffect, useState } from 'react';
@@ -25,7 +26,7 @@ export const firstDayFor = (lead: Lead): string =>
   firstBookingDay(lead.storeMaster.officeMasterVO.officeTimeZone || 'America/New_York', new Date());
 
 /** The booking payload for this lead and choice; the date goes as spec 2's request dates (DD.MM.YYYY). */
-function payloadFor(lead: Lead, choice: BookingChoice, slot?: AvailabilitySlot) {
+function payloadFor(lead: Lead, choice: BookingChoice, slot?: AvailabilitySlot, textCustomer?: boolean) {
   const day = bookingRequestDate(choice.date);
   return bookingPayload({
     fsiId: lead.id,
@@ -40,6 +41,7 @@ function payloadFor(lead: Lead, choice: BookingChoice, slot?: AvailabilitySlot) 
     advisorId: slot?.advisorId ?? '',
     startDate: day,
     endDate: day,
+    ...(textCustomer === undefined ? {} : { textCustomer }),
   });
 }
 
@@ -91,9 +93,9 @@ export function useAppointmentBooking(lead: Lead, open: boolean, choice: Booking
   const slotsError = found?.key === key ? found.error : null;
 
   /** Books the slot; true when booked (the notice is shown either way, in the spec's words). */
-  const book = async (slot: AvailabilitySlot): Promise<boolean> => {
+  const book = async (slot: AvailabilitySlot, textCustomer: boolean): Promise<boolean> => {
     setBooking(true);
-    const answer = await appointmentBooking.book('nlp', payloadFor(lead, choice, slot));
+    const answer = await appointmentBooking.book('nlp', payloadFor(lead, choice, slot, textCustomer));
     setBooking(false);
     if (answer.ok) {
       showNotice(notice({ message: answer.value.message }));
@@ -105,4 +107,42 @@ export function useAppointmentBooking(lead: Lead, open: boolean, choice: Booking
   };
 
   return { services, slots, slotsError, booking, book };
+}
+
+/**
+ * Issue 30: the confirmation the booking of the picked slot will text, and to whom, asked of the
+ * server (the same plan it sends from) whenever the slot or the choice changes.
+ */
+export function useConfirmationPreview(
+  lead: Lead,
+  choice: BookingChoice,
+  slot: AvailabilitySlot | undefined,
+) {
+  const { appointmentBooking } = useServices();
+  const key = slot
+    ? `${slot.date}|${slot.time}|${slot.advisorId ?? ''}|${choice.transportType}|${choice.opCodes.join(',')}`
+    : '';
+  const [found, setFound] = useState<{
+    readonly key: string;
+    readonly preview: OutboundPreview | null;
+    readonly error: string | null;
+  } | null>(null);
+  useEffect(() => {
+    if (!slot) return;
+    let live = true;
+    void appointmentBooking.previewConfirmation(payloadFor(lead, choice, slot)).then((answer) => {
+      if (live)
+        setFound({
+          key,
+          preview: answer.ok ? answer.value : null,
+          error: answer.ok ? null : answer.error.message,
+        });
+    });
+    return () => {
+      live = false;
+    };
+    // The key stands for the slot and the choice's fields that change the text.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [appointmentBooking, lead, key]);
+  return found?.key === key && slot ? found : null;
 }
