@@ -171,7 +171,7 @@ describe('lead files with DD/MM dates, ambiguous dates and a shared phone (issue
     await page.locator('input[type=file]').first().setInputFiles(path);
     const question = page.getByRole('radiogroup', { name: /How are the sold dates written\?/ });
     await question.waitFor(SLOW_WAIT);
-    await page.getByText('How are the sold dates written? 01/03/2025 (row 2) could be either.').waitFor(WAIT);
+    await page.getByText('01/03/2025 (row 2) could be 1 March 2025 or 3 January 2025.').waitFor(WAIT);
     await page
       .getByText('Choose how the sold dates are written (DD/MM/YYYY or MM/DD/YYYY) before importing.')
       .waitFor(WAIT);

@@ -171,7 +171,7 @@ export function importsContract(makeSubject: (server: InMemoryImportGateway) => 
       expect(answered.ok && answered.value.soldDates).toEqual({
         status: 'QUESTION',
         format: 'DD/MM/YYYY',
-        message: 'How are the sold dates written? 01/03/2025 (row 2) could be either.',
+        message: '01/03/2025 (row 2) could be 1 March 2025 or 3 January 2025.',
       });
     });
 

@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { propertyConfig } from '../testing/index.js';
-import { chooseSoldDateFormat, decideDateColumnFormat, type DateCell } from './date-column-format.rules.js';
+import {
+  chooseSoldDateFormat,
+  decideDateColumnFormat,
+  SOLD_DATE_FORMAT_QUESTION,
+  type DateCell,
+} from './date-column-format.rules.js';
 import { checkLeadImportRow, readSoldDate } from './lead-import-row.rules.js';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -151,5 +156,16 @@ describe('the edges: 12 and 13', () => {
       message: 'The sold dates are written DD/MM/YYYY (row 2 shows it); import them that way.',
     });
     expect(decideDateColumnFormat([])).toEqual({ kind: 'decided', format: 'YYYY-MM-DD', evidenceRow: null });
+  });
+});
+
+describe('the question names both readings of its example', () => {
+  it('01/03/2025 could be 1 March or 3 January; 02/04/25 takes the century rule', () => {
+    expect(SOLD_DATE_FORMAT_QUESTION({ rowNumber: 2, text: '01/03/2025' })).toBe(
+      '01/03/2025 (row 2) could be 1 March 2025 or 3 January 2025.',
+    );
+    expect(SOLD_DATE_FORMAT_QUESTION({ rowNumber: 7, text: '2/4/25' })).toBe(
+      '2/4/25 (row 7) could be 2 April 2025 or 4 February 2025.',
+    );
   });
 });

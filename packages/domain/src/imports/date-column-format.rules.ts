@@ -1,3 +1,5 @@
+import { DateTime } from 'luxon';
+
 /**
  * How a lead file's sold dates are written, read from the whole column (issue 30 point 5). Every
  * screen shows DD/MM/YYYY while US exports write MM/DD/YYYY, so a slash date such as 01/03/2025 is
@@ -91,8 +93,17 @@ export const SOLD_DATES_MIXED = (
     monthFirstRows,
   )}. Correct the file so every date is written the same way, then choose it again.`;
 
+/** "1 March 2025" for the slash date read in the given order. */
+function spelled(text: string, dayFirst: boolean): string {
+  const [first, second, year] = text.trim().split('/').map(Number) as [number, number, number];
+  const [day, month] = dayFirst ? [first, second] : [second, first];
+  const fullYear = year < 100 ? DateTime.fromFormat(String(year).padStart(2, '0'), 'yy').year : year;
+  return DateTime.fromObject({ year: fullYear, month, day }, { zone: 'utc' }).toFormat('d LLLL yyyy');
+}
+
+/** The question's detail: the example and its two readings ("1 March 2025 or 3 January 2025"). */
 export const SOLD_DATE_FORMAT_QUESTION = (example: DateCell): string =>
-  `How are the sold dates written? ${example.text} (row ${example.rowNumber}) could be either.`;
+  `${example.text} (row ${example.rowNumber}) could be ${spelled(example.text, true)} or ${spelled(example.text, false)}.`;
 
 export const SOLD_DATE_FORMAT_REQUIRED =
   'Choose how the sold dates are written (DD/MM/YYYY or MM/DD/YYYY) before importing.';

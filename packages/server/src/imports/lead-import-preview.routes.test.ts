@@ -89,7 +89,7 @@ describe('the lead import preview and its answers (issue 30)', () => {
     expect(seen.soldDates).toEqual({
       status: 'QUESTION',
       format: null,
-      message: 'How are the sold dates written? 01/03/2025 (row 2) could be either.',
+      message: '01/03/2025 (row 2) could be 1 March 2025 or 3 January 2025.',
     });
     const unanswered = await post(IMPORT, csv);
     expect(unanswered.statusCode).toBe(400);

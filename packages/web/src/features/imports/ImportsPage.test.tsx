@@ -121,9 +121,9 @@ describe('ImportsPage: lead files', () => {
     expect(fieldOf('Phone #')).toBe('Mobile phone (required)');
     expect(fieldOf('VIN #')).toBe('VIN (required)');
     const question = await screen.findByRole('radiogroup', { name: /How are the sold dates written\?/ });
-    expect(
-      screen.getByText('How are the sold dates written? 01/03/2025 (row 2) could be either.'),
-    ).toBeInstanceOf(Element);
+    expect(screen.getByText('01/03/2025 (row 2) could be 1 March 2025 or 3 January 2025.')).toBeInstanceOf(
+      Element,
+    );
     // Every problem row is listed (12), a page of 10 at a time.
     expect(screen.getByText('Rows with problems (12)')).toBeInstanceOf(Element);
     const table = screen.getByRole('table', { name: 'Rows with problems' });

@@ -8,8 +8,8 @@ type Props = {
 };
 
 const ORDERS: readonly { value: SoldDateFormat; label: string }[] = [
-  { value: 'DD/MM/YYYY', label: 'DD/MM/YYYY (day first: 01/03/2025 is 1 March 2025)' },
-  { value: 'MM/DD/YYYY', label: 'MM/DD/YYYY (month first: 01/03/2025 is 3 January 2025)' },
+  { value: 'DD/MM/YYYY', label: 'DD/MM/YYYY (day first)' },
+  { value: 'MM/DD/YYYY', label: 'MM/DD/YYYY (month first)' },
 ];
 
 /** How the file's sold dates will be read: said when the values decide it, asked when they do not. */
