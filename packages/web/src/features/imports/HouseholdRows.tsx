@@ -45,9 +45,10 @@ export function HouseholdRows({ rows, choices, onChoose, onChooseAll }: Props) {
             <Table.Tr>
               <Table.Th>Row</Table.Th>
               <Table.Th>Name</Table.Th>
-              <Table.Th>Mobile</Table.Th>
-              <Table.Th>Number belongs to</Table.Th>
+              {/* The choice comes before the details, so a narrow screen shows it without scrolling. */}
               <Table.Th>Import as</Table.Th>
+              <Table.Th>Number belongs to</Table.Th>
+              <Table.Th>Mobile</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -55,20 +56,20 @@ export function HouseholdRows({ rows, choices, onChoose, onChooseAll }: Props) {
               <Table.Tr key={row.rowNumber}>
                 <Table.Td>{row.rowNumber}</Table.Td>
                 <Table.Td>{nameOf(row)}</Table.Td>
-                <Table.Td>{formatPhone(row.cellular)}</Table.Td>
-                <Table.Td>{sharedWith(row)}</Table.Td>
                 <Table.Td>
                   <Radio.Group
                     aria-label={`Row ${row.rowNumber}: ${nameOf(row)}`}
                     value={choices.get(row.rowNumber) ?? null}
                     onChange={(choice) => onChoose(row.rowNumber, choice as HouseholdChoice)}
                   >
-                    <Group gap="sm" wrap="nowrap">
+                    <Stack gap={6} miw={150}>
                       <Radio value="MERGE" label={`Merge into ${row.sharesWith.firstName}`} />
                       <Radio value="SEPARATE" label="Keep separate" />
-                    </Group>
+                    </Stack>
                   </Radio.Group>
                 </Table.Td>
+                <Table.Td>{sharedWith(row)}</Table.Td>
+                <Table.Td>{formatPhone(row.cellular)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
