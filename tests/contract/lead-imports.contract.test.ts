@@ -83,6 +83,30 @@ describe('the lead import operations keep the contract', () => {
     expect(missing.status).toBe(404);
   });
 
+  it('previews a file (issue 30): the sold dates, every refused row and the households', async () => {
+    const csv = csvOf([
+      LEAD_FILE_HEADER,
+      lead('2125558201', '4T1BF1FK5CU000011'),
+      ['Dan', ...lead('2125558201', '4T1BF1FK5CU000012').slice(1)],
+      lead('x', '4T1BF1FK5CU000013'),
+    ]);
+    const preview = await call('previewCustomerVehicleLeads', {
+      url: IMPORT.replace('/import?', '/import/preview?'),
+      ...multipartBody({ name: 'cv.csv', bytes: csv }),
+    });
+    expect(preview.body).toMatchObject({
+      totalRecords: 3,
+      soldDates: { status: 'DECIDED', format: 'MM/DD/YYYY', message: null },
+      problems: [{ rowNumber: 4, message: 'Invalid Number' }],
+      households: [{ rowNumber: 3, firstName: 'Dan', sharesWith: { firstName: 'Cora', rowNumber: 2 } }],
+    });
+    const noStore = await call('previewCustomerVehicleLeads', {
+      url: IMPORT.replace('/import?', '/import/preview?').replace('store_id_pk=1', 'store_id_pk=3'),
+      ...multipartBody({ name: 'cv.csv', bytes: csv }),
+    });
+    expect(noStore.status).toBe(404);
+  });
+
   it('lists batches, searches imported leads and runs the planners over them', async () => {
     const batches = await call('getCvLeadBatches', {
       url: '/api/list-of-customer-vehicle-lead/cv-leads-batchs?size=5',

@@ -58,7 +58,7 @@ describe('the lead imports screen (issue 19)', () => {
     expect(await field('Phone').inputValue()).toBe('Mobile phone (required)');
     expect(await field('VIN').inputValue()).toBe('VIN (required)');
     expect(await field('Year').inputValue()).toBe('Year (required)');
-    const preview = page.getByRole('table', { name: 'Preview' });
+    const preview = page.getByRole('table', { name: 'Rows with problems' });
     await preview.getByRole('row').filter({ hasText: 'Invalid Number' }).waitFor(WAIT);
     if (SHOTS) await shootEveryWay(page, `${SHOTS}/imports-mapping`, { fullPage: true });
 
@@ -95,5 +95,112 @@ describe('the lead imports screen (issue 19)', () => {
       .getByRole('list', { name: 'Leads' })
       .getByRole('link', { name: new RegExp(`^${firstName} ${lastName}, `) });
     await expect.poll(() => rows.count(), SLOW_WAIT).toBe(1);
+  });
+});
+
+// Issue 30 points 5 and 6: dates in the app's own DD/MM/YYYY order are read from the whole column
+// (15/01/2024 decides it), an ambiguous column (01/03/2025, 02/04/2025) is asked about, two people
+// sharing a phone are listed and placed only as the admin chooses, "VIN #" and "Phone #" headers are
+// matched on the first file, and the summary counts created, updated, merged and refused.
+const family = `Hart${stamp.slice(-6)}`;
+// 612-6xx-xxxx: another valid mobile shape, different every run.
+const sharedPhone = `(612) 6${stamp.slice(-8, -6)}-${stamp.slice(-6, -2)}`;
+const vinOf = (n: number) => `2HGFB2F5${String(n)}${stamp.slice(-8)}`;
+const FAMILY_HEADERS = ['First Name', 'Last Name', 'Phone #', 'VIN #', 'Make', 'Model', 'Year', 'Sold Date'];
+
+async function writeCsv(name: string, rows: readonly (readonly string[])[]): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'torque-import-'));
+  const path = join(dir, name);
+  await writeFile(path, [FAMILY_HEADERS, ...rows].map((row) => row.join(',')).join('\n'));
+  return path;
+}
+
+/** The imported leads' sold dates by VIN, as the imports search returns them (DD.MM.YYYY). */
+async function soldDates(): Promise<Record<string, string | null | undefined>> {
+  const response = await fetch(
+    `${staff.app.url}/api/list-of-customer-vehicle-lead/search?searchText=${family}&size=50`,
+    { headers: { Authorization: `Bearer ${staff.token}` } },
+  );
+  const body = (await response.json()) as { data: { vin: string; soldDate?: string | null }[] };
+  return Object.fromEntries(body.data.map((lead) => [lead.vin, lead.soldDate]));
+}
+
+describe('lead files with DD/MM dates, ambiguous dates and a shared phone (issue 30)', () => {
+  const households = () => page.getByRole('table', { name: 'Shared mobile numbers' });
+  const importButton = () => page.getByRole('button', { name: 'Import', exact: true });
+
+  it("reads 15/01/2024 as the app's DD/MM/YYYY, matches 'VIN #' at once, and asks about a shared phone", async () => {
+    const path = await writeCsv(`family-${stamp}.csv`, [
+      ['Ana', family, sharedPhone, vinOf(1), 'Honda', 'Civic', '2020', '15/01/2024'],
+      ['Ben', family, sharedPhone, vinOf(2), 'Honda', 'Accord', '2021', '01/03/2024'],
+      // Six refused rows: the preview lists every one, not the first five.
+      ...Array.from({ length: 6 }, (_, i) => [
+        `Bad${i}`,
+        family,
+        '12',
+        vinOf(3),
+        'Honda',
+        'Fit',
+        '2019',
+        '02/03/2024',
+      ]),
+    ]);
+    await page.goto(`${staff.app.url}/imports`);
+    await expect.poll(() => page.getByRole('combobox', { name: 'Store' }).inputValue(), WAIT).not.toBe('');
+    await page.locator('input[type=file]').first().setInputFiles(path);
+    await page.getByRole('table', { name: 'Column mapping' }).waitFor(WAIT);
+    expect(await field('VIN #').inputValue()).toBe('VIN (required)');
+    expect(await field('Phone #').inputValue()).toBe('Mobile phone (required)');
+    await page.getByText('Sold dates are read as DD/MM/YYYY, as the file writes them.').waitFor(SLOW_WAIT);
+    await page.getByText('Rows with problems (6)').waitFor(WAIT);
+    const problems = page.getByRole('table', { name: 'Rows with problems' });
+    expect(await problems.getByRole('row').filter({ hasText: 'Invalid Number' }).count()).toBe(6);
+    const ben = households()
+      .getByRole('row')
+      .filter({ hasText: `Ben ${family}` });
+    await ben.getByText(`Ana ${family} (row 2 of this file)`).waitFor(WAIT);
+    expect(await importButton().isDisabled()).toBe(true);
+    await page
+      .getByText(/Choose "Merge" or "Keep separate" for 1 row that shares a mobile number/)
+      .waitFor(WAIT);
+    if (SHOTS) await shootEveryWay(page, `${SHOTS}/imports-household`, { fullPage: true });
+
+    await ben.getByRole('radio', { name: 'Keep separate' }).check();
+    await expect.poll(() => importButton().isDisabled(), WAIT).toBe(false);
+    await importButton().click();
+    await page.getByText('2 customers created, 0 updated, 0 merged, 6 refused').waitFor(SLOW_WAIT);
+    if (SHOTS) await shootEveryWay(page, `${SHOTS}/imports-summary`, { fullPage: true });
+    expect(await soldDates()).toMatchObject({ [vinOf(1)]: '15.01.2024', [vinOf(2)]: '01.03.2024' });
+  });
+
+  it('asks how 01/03/2025 and 02/04/2025 are written, and merges a household member only when told to', async () => {
+    const path = await writeCsv(`ambiguous-${stamp}.csv`, [
+      ['Ana', family, sharedPhone, vinOf(4), 'Honda', 'Pilot', '2022', '01/03/2025'],
+      ['Cy', family, sharedPhone, vinOf(5), 'Honda', 'HR-V', '2023', '02/04/2025'],
+    ]);
+    await page.goto(`${staff.app.url}/imports`);
+    await expect.poll(() => page.getByRole('combobox', { name: 'Store' }).inputValue(), WAIT).not.toBe('');
+    await page.locator('input[type=file]').first().setInputFiles(path);
+    const question = page.getByRole('radiogroup', { name: /How are the sold dates written\?/ });
+    await question.waitFor(SLOW_WAIT);
+    await page.getByText('01/03/2025 (row 2) could be 1 March 2025 or 3 January 2025.').waitFor(WAIT);
+    await page
+      .getByText('Choose how the sold dates are written (DD/MM/YYYY or MM/DD/YYYY) before importing.')
+      .waitFor(WAIT);
+    expect(await importButton().isDisabled()).toBe(true);
+    // Ana is the store's customer now (same number, same name): only Cy is a household member.
+    const cy = households()
+      .getByRole('row')
+      .filter({ hasText: `Cy ${family}` });
+    await cy.getByText(`Ana ${family} (customer of this store)`).waitFor(WAIT);
+    expect(await households().getByRole('row').count()).toBe(2);
+    if (SHOTS) await shootEveryWay(page, `${SHOTS}/imports-date-question`, { fullPage: true });
+
+    await question.getByRole('radio', { name: /^DD\/MM\/YYYY/ }).check();
+    await cy.getByRole('radio', { name: 'Merge into Ana' }).check();
+    await expect.poll(() => importButton().isDisabled(), WAIT).toBe(false);
+    await importButton().click();
+    await page.getByText('0 customers created, 1 updated, 1 merged, 0 refused').waitFor(SLOW_WAIT);
+    expect(await soldDates()).toMatchObject({ [vinOf(4)]: '01.03.2025', [vinOf(5)]: '02.04.2025' });
   });
 });

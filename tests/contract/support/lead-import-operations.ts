@@ -4,6 +4,7 @@
  */
 export const LEAD_IMPORT_OPERATIONS: readonly string[] = [
   'importCustomerVehicleLeads',
+  'previewCustomerVehicleLeads',
   'streamImportProgress',
   'getCvLeadBatches',
   'getExcelHeaderMapping',

@@ -137,6 +137,44 @@ export function importsContract(makeSubject: (server: InMemoryImportGateway) => 
       expect(found.ok && found.value.data.map((lead) => lead.cellular)).toEqual(['+15552010001']);
     });
 
+    it('previews a lead file (issue 30): the sold dates asked when they read both ways, every refused row, the households', async () => {
+      const { gateway } = makeSubject(new InMemoryImportGateway());
+      const file = new File(
+        [
+          [
+            'First,Last,Cell,VIN,Make,Model,Year,Sold Date',
+            'Ana,Silva,(555) 201-0001,1HGCM82633A004352,Honda,Accord,2020,01/03/2025',
+            'Rui,Silva,555-201-0001,1HGCM82633A004353,Honda,Civic,2020,02/04/2025',
+            'Bo,Chen,12,1HGCM82633A004354,Honda,Civic,2019,',
+          ].join('\n'),
+        ],
+        'family.csv',
+        { type: 'text/csv' },
+      );
+      const headers = ['First', 'Last', 'Cell', 'VIN', 'Make', 'Model', 'Year', 'Sold Date'];
+      const options = { headerRow: 1, mapping: autoMatchColumns(headers) };
+      const asked = await gateway.previewCustomerVehicleLeads(TARGET, file, options);
+      expect(asked).toMatchObject({
+        ok: true,
+        value: {
+          totalRecords: 3,
+          soldDates: { status: 'QUESTION', format: null },
+          problems: [{ rowNumber: 4, message: 'Invalid Number' }],
+          households: [{ rowNumber: 3, firstName: 'Rui', sharesWith: { firstName: 'Ana', rowNumber: 2 } }],
+        },
+      });
+      const answered = await gateway.previewCustomerVehicleLeads(TARGET, file, {
+        ...options,
+        dateFormat: 'DD/MM/YYYY',
+        households: [{ rowNumber: 3, choice: 'SEPARATE' }],
+      });
+      expect(answered.ok && answered.value.soldDates).toEqual({
+        status: 'QUESTION',
+        format: 'DD/MM/YYYY',
+        message: '01/03/2025 (row 2) could be 1 March 2025 or 3 January 2025.',
+      });
+    });
+
     it('a refused lead upload never reports 100; a finished import heard later answers where it ended', async () => {
       const server = new InMemoryImportGateway();
       const { gateway } = makeSubject(server);

@@ -102,10 +102,20 @@ export function uploadLeadFile(
     '/api/list-of-customer-vehicle-lead/import',
     new URLSearchParams(targetQuery(target)),
   );
-  const fields = {
-    multipartFile: asBlob(file),
+  return postWithProgress(host, { url, fields: leadImportFields(file, read) }, onProgress, options);
+}
+
+/**
+ * A lead file's form fields, for the import and its preview: the file, its header row, the mapping,
+ * and the admin's answers (issue 30): the sold dates' format and the household choices, when given.
+ */
+export function leadImportFields(file: UploadFile, read: LeadImportOptions): Record<string, Blob | string> {
+  return {
     headerRow: String(read.headerRow),
     mapping: JSON.stringify(mappingToKeyValues(read.mapping)),
+    ...(read.dateFormat ? { dateFormat: read.dateFormat } : {}),
+    ...(read.households && read.households.length > 0 ? { households: JSON.stringify(read.households) } : {}),
+    // Last, so the server has read the other fields when the file arrives.
+    multipartFile: asBlob(file),
   };
-  return postWithProgress(host, { url, fields }, onProgress, options);
 }

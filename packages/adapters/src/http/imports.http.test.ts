@@ -9,9 +9,12 @@ import {
   INCONSISTENT_DATA,
   SERVER_NOT_RESPONDING,
   autoMatchColumns,
+  HouseholdAnswersSchema,
+  isSoldDateFormat,
   mappingFromKeyValues,
   plannerSearchPayload,
   type KeyValue,
+  type LeadImportOptions,
 } from '@torque/domain';
 import { InMemoryImportGateway } from '@torque/domain/testing';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -43,6 +46,21 @@ const target = (call: ContractCall) => ({
   storeId: Number(call.query.store_id_pk),
 });
 
+/** The lead upload's form fields as the gateway's options (issue 30: the date format and households too). */
+async function leadOptions(request: Request): Promise<LeadImportOptions> {
+  const form = await request.clone().formData();
+  const dateFormat = form.get('dateFormat');
+  const households = form.get('households');
+  return {
+    headerRow: Number(form.get('headerRow') ?? 1),
+    mapping: mappingFromKeyValues(JSON.parse(String(form.get('mapping') ?? '[]')) as KeyValue[]),
+    ...(typeof dateFormat === 'string' && isSoldDateFormat(dateFormat) ? { dateFormat } : {}),
+    ...(typeof households === 'string'
+      ? { households: HouseholdAnswersSchema.parse(JSON.parse(households)) }
+      : {}),
+  };
+}
+
 function importRoutes(server: InMemoryImportGateway): Routes {
   const alerts = (kind: AlertKind) => async (call: ContractCall) =>
     fromResult(await server.alertRecords(kind, Number(call.pathParams.fileReportId), windowOf(call)));
@@ -51,14 +69,16 @@ function importRoutes(server: InMemoryImportGateway): Routes {
     runFuturePredictionForCvLeads: async (call) =>
       fromResult(await server.runCvLeadPlanner(num(call.query.batchId), searchFromQuery(call))),
     importCustomerVehicleLeads: async (call, request) => {
-      const form = await request.clone().formData();
-      const options = {
-        headerRow: Number(form.get('headerRow') ?? 1),
-        mapping: mappingFromKeyValues(JSON.parse(String(form.get('mapping') ?? '[]')) as KeyValue[]),
-      };
+      const options = await leadOptions(request);
       const file = await uploaded(request);
       return fromResult(
         await server.importCustomerVehicleLeads(target(call), file, options, () => undefined),
+      );
+    },
+    previewCustomerVehicleLeads: async (call, request) => {
+      const options = await leadOptions(request);
+      return fromResult(
+        await server.previewCustomerVehicleLeads(target(call), await uploaded(request), options),
       );
     },
     getExcelHeaderMapping: async (call) => fromResult(await server.headerMapping(call.query.file_type ?? '')),

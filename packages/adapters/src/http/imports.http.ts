@@ -5,6 +5,7 @@ import {
   EnrichmentRecordPageSchema,
   FileUploadReportPageSchema,
   HeaderMappingSchema,
+  LeadImportPreviewSchema,
   PlannerPageSchema,
   PlannerSearchPayloadSchema,
   PrepaidErrorMessagePageSchema,
@@ -31,6 +32,7 @@ import {
   type ImportResult,
   type ImportTarget,
   type LeadImportOptions,
+  type LeadImportPreview,
   type ListPage,
   type PageWindow,
   type PlannerRow,
@@ -48,7 +50,8 @@ import { watchImportProgress, type EventSourceFactory } from '../browser/import-
 import type { XhrFactory } from '../browser/upload-with-progress.js';
 import type { ApiClient } from './api-client.js';
 import { callApi, type CallOptions } from './call-api.js';
-import { uploadDataSyncFile, uploadLeadFile } from './data-sync-upload.js';
+import { leadImportFields, uploadDataSyncFile, uploadLeadFile } from './data-sync-upload.js';
+import { multipart } from './gateway-support.js';
 import { plannerQuery } from './planners.http.js';
 
 type Answer<T> = Promise<Result<T, AppError>>;
@@ -112,6 +115,24 @@ export class HttpImportGateway implements ImportGateway {
     onProgress: UploadProgress,
   ): Answer<ImportResult> {
     return uploadLeadFile(this.hosts, target, file, options, onProgress, this.options);
+  }
+
+  /** The whole file read and checked by the server, nothing imported (issue 30). */
+  previewCustomerVehicleLeads(
+    target: ImportTarget,
+    file: UploadFile,
+    options: LeadImportOptions,
+  ): Answer<LeadImportPreview> {
+    const query = {
+      enterprise_id: target.enterpriseId,
+      boc_id_pk: target.bocId,
+      store_id_pk: target.storeId,
+    };
+    const body = multipart<{ multipartFile: string }>(leadImportFields(file, options));
+    return this.#call(
+      () => this.hosts.client.POST(`${LIST}/import/preview`, { params: { query }, body }),
+      LeadImportPreviewSchema,
+    );
   }
 
   watchImport(fileReportId: number, onProgress: ImportProgressListener, stop: StopSignal): void {

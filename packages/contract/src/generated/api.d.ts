@@ -1945,6 +1945,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/list-of-customer-vehicle-lead/import/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read and check a whole customer-vehicle lead file without importing it
+         * @description Designed (issue 30): the same upload as the import; nothing is kept. Answers how the sold dates are written (or the question to ask the admin, or why they cannot be read), every row the import would refuse, and every row sharing a mobile number with a person of another name (a household).
+         */
+        post: operations["previewCustomerVehicleLeads"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/list-of-customer-vehicle-lead/import/{fileReportId}/progress": {
         parameters: {
             query?: never;
@@ -7305,6 +7325,13 @@ export interface components {
             headerRow?: string;
             /** @description JSON array of KeyValue: `key` a column header as the file spells it, `value` the lead field it fills (firstName, lastName, cellular, email, vin, make, model, year, soldDate, odometer, custno) or DO_NOT_IMPORT. */
             mapping?: string;
+            /**
+             * @description Designed (issue 30): how the sold dates are written, when the file's own values leave it open (01/03/2025); a choice the values contradict is refused.
+             * @enum {string}
+             */
+            dateFormat?: "DD/MM/YYYY" | "MM/DD/YYYY" | "YYYY-MM-DD" | "DD.MM.YYYY";
+            /** @description Designed (issue 30): JSON array of {rowNumber, choice} for rows sharing a mobile number with a person of another name: MERGE adds the row's vehicle to that customer, SEPARATE keeps a customer of their own. Such a row without a choice is refused. */
+            households?: string;
         };
         ImportResult: {
             fileReportId: number;
@@ -7395,8 +7422,44 @@ export interface components {
             createdCustomers?: number;
             /** @description Designed: existing customers updated. */
             updatedCustomers?: number;
+            /** @description Designed (issue 30): rows added to a customer of another name sharing their number. */
+            mergedRows?: number;
             /** @description Designed: why a FAILED batch failed. */
             message?: string | null;
+        };
+        /** @description Designed (issue 30): a whole lead file read and checked before it is imported. */
+        LeadImportPreview: {
+            totalRecords: number;
+            headers: string[];
+            soldDates: {
+                /**
+                 * @description DECIDED: read as format; QUESTION: the admin chooses; MIXED: the file must be corrected.
+                 * @enum {string}
+                 */
+                status: "DECIDED" | "QUESTION" | "MIXED";
+                /** @enum {string|null} */
+                format: "DD/MM/YYYY" | "MM/DD/YYYY" | "YYYY-MM-DD" | "DD.MM.YYYY" | null;
+                message: string | null;
+            };
+            /** @description Every row the import would refuse, with its reasons and cells. */
+            problems: {
+                rowNumber: number;
+                message: string;
+                cells: string[];
+            }[];
+            /** @description Every row sharing a mobile number with a person of another name. */
+            households: {
+                rowNumber: number;
+                firstName: string;
+                lastName: string;
+                cellular: string;
+                sharesWith: {
+                    firstName: string;
+                    lastName: string;
+                    customerId: number | null;
+                    rowNumber: number | null;
+                };
+            }[];
         };
         /** @description Designed: how far an import has got (the import progress stream). */
         ImportProgress: {
@@ -11673,6 +11736,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ImportResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    previewCustomerVehicleLeads: {
+        parameters: {
+            query: {
+                enterprise_id: components["parameters"]["EnterpriseIdSnakeQuery"];
+                boc_id_pk: components["parameters"]["BocIdPkQuery"];
+                store_id_pk: components["parameters"]["StoreIdPkQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportUpload"];
+            };
+        };
+        responses: {
+            /** @description What the import would do with the file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadImportPreview"];
                 };
             };
             400: components["responses"]["BadRequest"];

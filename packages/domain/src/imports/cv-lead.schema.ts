@@ -16,6 +16,8 @@ export const CvLeadBatchSchema = z.object({
   failedRecords: z.number().int().nonnegative().optional(),
   createdCustomers: z.number().int().nonnegative().optional(),
   updatedCustomers: z.number().int().nonnegative().optional(),
+  /** Rows added to a customer of another name sharing their number (issue 30: households). */
+  mergedRows: z.number().int().nonnegative().optional(),
   message: z.string().nullable().optional(),
 });
 export type CvLeadBatch = z.infer<typeof CvLeadBatchSchema>;

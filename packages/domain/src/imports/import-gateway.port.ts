@@ -20,7 +20,9 @@ import type {
   ProcessStatus,
   RecallType,
 } from './data-sync-file.schema.js';
+import type { SoldDateFormat } from './date-column-format.rules.js';
 import type { ColumnMapping } from './lead-import-fields.js';
+import type { HouseholdAnswer, LeadImportPreview } from './lead-import-preview.schema.js';
 import type { UploadFile, UploadProgress } from './upload-progress.js';
 
 type Answer<T> = Promise<Result<T, AppError>>;
@@ -57,6 +59,10 @@ export type EmailAlertRequest = {
 export type LeadImportOptions = {
   readonly headerRow: number;
   readonly mapping: ColumnMapping;
+  /** The admin's answer when the sold dates read both ways (issue 30 point 5). */
+  readonly dateFormat?: SoldDateFormat;
+  /** The admin's choice for each row sharing a number with someone of another name (point 6). */
+  readonly households?: readonly HouseholdAnswer[];
 };
 /** Hears an import's processing progress until it is COMPLETED or FAILED. */
 export type ImportProgressListener = (progress: ImportProgress) => void;
@@ -83,6 +89,12 @@ export interface ImportGateway {
     options: LeadImportOptions,
     onProgress: UploadProgress,
   ): Answer<ImportResult>;
+  /** The whole file read and checked without importing anything: the preview's questions and problems. */
+  previewCustomerVehicleLeads(
+    target: ImportTarget,
+    file: UploadFile,
+    options: LeadImportOptions,
+  ): Answer<LeadImportPreview>;
   /**
    * The import's processing progress (the progress stream): where it stands now, then each step until
    * it is over or `stop` is aborted. Survives a page reload, since it is keyed by the batch alone. A

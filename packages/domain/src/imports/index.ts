@@ -17,6 +17,10 @@ export {
 } from './cv-lead.schema.js';
 export * from './lead-import-fields.js';
 export * from './lead-import-row.rules.js';
+export * from './date-column-format.rules.js';
+export * from './lead-import-household.rules.js';
+export * from './lead-import-preview.schema.js';
+export * from './lead-file-check.rules.js';
 export * from './import-limits.js';
 export {
   type EnrichmentRecord,

@@ -49,3 +49,23 @@ describe('column matching (issue 19: auto-matched from the headers, each field o
     );
   });
 });
+
+describe('header spellings with "#", "No" and "E-mail" match on the first file (issue 30 point 6)', () => {
+  it('reads the variants exports use', () => {
+    const mapping = autoMatchColumns(['VIN #', 'Phone #', 'E-mail', 'First Name', 'Last Name', 'Customer #']);
+    expect(mapping).toEqual({
+      'VIN #': 'vin',
+      'Phone #': 'cellular',
+      'E-mail': 'email',
+      'First Name': 'firstName',
+      'Last Name': 'lastName',
+      'Customer #': 'custno',
+    });
+    for (const vin of ['VIN Number', 'Vin#', 'vin no', 'VIN_NO', 'VIN No.'])
+      expect(autoMatchColumns([vin])[vin]).toBe('vin');
+    for (const cell of ['Cell #', 'Cell Phone #', 'Mobile No', 'PHONE NUMBER'])
+      expect(autoMatchColumns([cell])[cell]).toBe('cellular');
+    expect(autoMatchColumns(['EMAIL'])['EMAIL']).toBe('email');
+    expect(autoMatchColumns(['Notes #'])['Notes #']).toBe(DO_NOT_IMPORT);
+  });
+});

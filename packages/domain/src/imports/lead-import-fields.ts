@@ -30,6 +30,10 @@ export const LEAD_IMPORT_FIELDS = [
       'phone',
       'phone number',
       'cellphone',
+      'cell number',
+      'cell phone number',
+      'mobile number',
+      'mobile phone number',
     ],
   },
   {
@@ -83,12 +87,24 @@ export const CV_LEAD_FILE_TYPE = 'CV_LEAD';
 const isFieldKey = (value: string): value is LeadImportFieldKey =>
   (LEAD_IMPORT_FIELD_KEYS as readonly string[]).includes(value);
 
-/** A header as compared: lower case, punctuation and repeated spaces gone ("Cell_Phone#" reads "cell phone"). */
+/** Words exports put after a field's name to say "number": "VIN #", "Vin#", "VIN No", "Phone Num". */
+const NUMBER_WORDS = new Set(['#', 'no', 'num', 'nbr', 'number']);
+
+/**
+ * A header as compared (issue 30 point 6: "VIN #" is matched on the first file): lower case,
+ * punctuation and repeated spaces gone, "#", "No", "Num" read as "number", "E-mail" as "email"
+ * ("Cell_Phone #" reads "cell phone number", "Vin#" reads "vin number").
+ */
 export const headerWords = (header: string): string =>
   header
     .toLowerCase()
+    .replace(/#/g, ' # ')
     .replace(/[^a-z0-9#]+/g, ' ')
-    .trim();
+    .trim()
+    .split(' ')
+    .map((word) => (NUMBER_WORDS.has(word) ? 'number' : word))
+    .join(' ')
+    .replace(/\be mail\b/g, 'email');
 
 const spellingsOf = (field: (typeof LEAD_IMPORT_FIELDS)[number]): string[] =>
   [field.label, ...field.headers].map(headerWords);

@@ -17,7 +17,7 @@ const good = {
 
 describe('a lead file row (issue 19: per-row validation in the spec words)', () => {
   it('is stored cleaned: +1 phone, upper-case VIN, ISO sold date, numbers', () => {
-    expect(checkLeadImportRow(good)).toEqual({
+    expect(checkLeadImportRow(good, 'MM/DD/YYYY')).toEqual({
       ok: true,
       value: {
         firstName: 'Ana',
@@ -36,11 +36,11 @@ describe('a lead file row (issue 19: per-row validation in the spec words)', () 
   });
 
   it("says 'Invalid Number' for a phone that is not ten digits, and names every fault", () => {
-    expect(checkLeadImportRow({ ...good, cellular: '555-01' })).toEqual({
+    expect(checkLeadImportRow({ ...good, cellular: '555-01' }, 'MM/DD/YYYY')).toEqual({
       ok: false,
       error: 'Invalid Number',
     });
-    expect(checkLeadImportRow({ ...good, firstName: '', cellular: '', year: '1890' })).toEqual({
+    expect(checkLeadImportRow({ ...good, firstName: '', cellular: '', year: '1890' }, 'MM/DD/YYYY')).toEqual({
       ok: false,
       error: 'First name is required; Phone is required; Year must be between 1950 and 2100.',
     });

@@ -14,6 +14,7 @@ import {
   YEAR_OUT_OF_RANGE,
 } from '../leads/new-customer.rules.js';
 import { err, ok, type Result } from '../shared/result.js';
+import type { SoldDateFormat } from './date-column-format.rules.js';
 import {
   DO_NOT_IMPORT,
   targetOf,
@@ -25,7 +26,11 @@ export const MAKE_REQUIRED = 'Make is required';
 export const MODEL_REQUIRED = 'Model is required';
 export const YEAR_REQUIRED = 'Year is required';
 export const VIN_REQUIRED = 'VIN is required';
-export const INVALID_SOLD_DATE = 'Sold date must be a date (MM/DD/YYYY, YYYY-MM-DD or DD.MM.YYYY).';
+/** The refusal of a sold date the column's format does not read (ISO is read under every format). */
+export const INVALID_SOLD_DATE = (format: SoldDateFormat = 'MM/DD/YYYY'): string =>
+  format === 'YYYY-MM-DD' || format === 'DD.MM.YYYY'
+    ? `Sold date must be a date (${format}).`
+    : `Sold date must be a date (${format}, YYYY-MM-DD or DD.MM.YYYY).`;
 export const TEXT_TOO_LONG = 'A value is longer than 100 characters.';
 
 /** One row of a lead file, read through the mapping: each mapped field's cell text. */
@@ -59,28 +64,38 @@ function calendarDay(year: number, month: number, day: number): string | undefin
  * The three four-digit-year spellings read with plain arithmetic: luxon's parser costs tens of
  * microseconds a call, seconds for a 100,000-row file. A property test checks them against luxon.
  */
-const FOUR_DIGIT_YEAR_FORMATS: readonly [RegExp, (m: RegExpExecArray) => [number, number, number]][] = [
+const fourDigitYearFormats = (
+  dayFirst: boolean,
+): readonly [RegExp, (m: RegExpExecArray) => [number, number, number]][] => [
   [/^(\d{4})-(\d{2})-(\d{2})$/, (m) => [Number(m[1]), Number(m[2]), Number(m[3])]],
-  [/^(\d{1,2})\/(\d{1,2})\/(\d{4})$/, (m) => [Number(m[3]), Number(m[1]), Number(m[2])]],
+  [
+    /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/,
+    (m) =>
+      dayFirst ? [Number(m[3]), Number(m[2]), Number(m[1])] : [Number(m[3]), Number(m[1]), Number(m[2])],
+  ],
   [/^(\d{2})\.(\d{2})\.(\d{4})$/, (m) => [Number(m[3]), Number(m[2]), Number(m[1])]],
 ];
+const MONTH_FIRST_FORMATS = fourDigitYearFormats(false);
+const DAY_FIRST_FORMATS = fourDigitYearFormats(true);
 const TWO_DIGIT_YEAR = /^\d{1,2}\/\d{1,2}\/\d{2}$/;
 
 /**
- * A sold date as ISO, from the spellings US exports use (MM/DD/YYYY, MM/DD/YY, YYYY-MM-DD, DD.MM.YYYY);
+ * A sold date as ISO, from the spellings exports use: slash dates in the column's order (MM/DD/YYYY
+ * unless the column is DD/MM/YYYY; a two-digit year too), YYYY-MM-DD and DD.MM.YYYY under any format;
  * spreadsheets' own dates arrive as ISO. A year written with four digits is read as written (0001 is
  * not 2001); only a two-digit year takes luxon's century rule.
  */
-export function readSoldDate(text: string): string | null | undefined {
+export function readSoldDate(text: string, format: SoldDateFormat = 'MM/DD/YYYY'): string | null | undefined {
   const trimmed = text.trim();
   if (trimmed === '') return null;
+  const dayFirst = format === 'DD/MM/YYYY';
   const day = trimmed.match(/^(\d{4}-\d{2}-\d{2})T/)?.[1] ?? trimmed;
-  for (const [pattern, parts] of FOUR_DIGIT_YEAR_FORMATS) {
+  for (const [pattern, parts] of dayFirst ? DAY_FIRST_FORMATS : MONTH_FIRST_FORMATS) {
     const match = pattern.exec(day);
     if (match) return calendarDay(...parts(match));
   }
   if (!TWO_DIGIT_YEAR.test(day)) return undefined;
-  const parsed = DateTime.fromFormat(day, 'M/d/yy', { zone: 'utc' });
+  const parsed = DateTime.fromFormat(day, dayFirst ? 'd/M/yy' : 'M/d/yy', { zone: 'utc' });
   return parsed.isValid && parsed.year >= FIRST_YEAR && parsed.year <= LAST_YEAR
     ? (parsed.toISODate() ?? undefined)
     : undefined;
@@ -108,7 +123,11 @@ export function cellsOfRow(
  * then 'Invalid Number'). Every fault is named, in field order, so the failed-rows report says all
  * that is wrong with a row at once.
  */
-export function checkLeadImportRow(cells: LeadImportCells): Result<LeadImportRow, string> {
+export function checkLeadImportRow(
+  cells: LeadImportCells,
+  /** The sold-date column's format (decideDateColumnFormat, or the admin's answer): never guessed per row. */
+  dateFormat: SoldDateFormat,
+): Result<LeadImportRow, string> {
   const text = (key: LeadImportFieldKey): string => (cells[key] ?? '').trim();
   const faults: string[] = [];
   const firstName = text('firstName');
@@ -133,8 +152,8 @@ export function checkLeadImportRow(cells: LeadImportCells): Result<LeadImportRow
   const year = wholeNumber(yearText);
   if (yearText === '') faults.push(YEAR_REQUIRED);
   else if (year === undefined || year < FIRST_YEAR || year > LAST_YEAR) faults.push(YEAR_OUT_OF_RANGE);
-  const soldDate = readSoldDate(text('soldDate'));
-  if (soldDate === undefined) faults.push(INVALID_SOLD_DATE);
+  const soldDate = readSoldDate(text('soldDate'), dateFormat);
+  if (soldDate === undefined) faults.push(INVALID_SOLD_DATE(dateFormat));
   const odometerText = text('odometer');
   const odometer = odometerText === '' ? null : (wholeNumber(odometerText) ?? -1);
   if (odometer !== null && (odometer < 0 || odometer > 2_147_483_647)) faults.push(MILEAGE_NOT_A_NUMBER);

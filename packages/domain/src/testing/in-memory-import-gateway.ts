@@ -36,7 +36,8 @@ import type { ListPage, PageWindow } from '../shared/list-page.js';
 import { requestRefusal } from '../errors/request-check.js';
 import { err, ok, type Result } from '../shared/result.js';
 import { answerOr, inMemoryPage, pagedAnswer } from './in-memory-page.js';
-import { processLeadFile, uploadText } from './in-memory-lead-import.js';
+import type { LeadImportPreview } from '../imports/lead-import-preview.schema.js';
+import { previewLeadFile, processLeadFile, uploadText } from './in-memory-lead-import.js';
 import { FailureQueue, serverRejection } from './server-rejection.js';
 
 type Operation = keyof ImportGateway;
@@ -121,6 +122,16 @@ export class InMemoryImportGateway implements ImportGateway {
     progress.done();
     void this.#process(batchId, file, options);
     return ok({ fileReportId: batchId, fileName: file.name, status: 'PROCESSING' });
+  }
+
+  async previewCustomerVehicleLeads(
+    _target: ImportTarget,
+    file: UploadFile,
+    options: LeadImportOptions,
+  ): Answer<LeadImportPreview> {
+    const refused = this.#failures.take('previewCustomerVehicleLeads');
+    if (refused) return err(refused);
+    return ok(previewLeadFile(await uploadText(file), options, this.#seed.customerVehicleLeads));
   }
 
   /** Holds every lead file's processing at 0% until the returned release is called. */

@@ -1,6 +1,9 @@
 import type { CustomerVehicleLead } from '../imports/cv-lead.schema.js';
 import type { PrepaidErrorMessage } from '../imports/data-sync-file.schema.js';
 import type { LeadImportOptions } from '../imports/import-gateway.port.js';
+import { checkLeadRows, soldDateCells, soldDatesOf } from '../imports/lead-file-check.rules.js';
+import { planHouseholds } from '../imports/lead-import-household.rules.js';
+import type { LeadImportPreview } from '../imports/lead-import-preview.schema.js';
 import { cellsOfRow, checkLeadImportRow, distinctHeaders } from '../imports/lead-import-row.rules.js';
 import type { UploadFile } from '../imports/upload-progress.js';
 
@@ -46,9 +49,11 @@ export function processLeadFile(
   const errors: PrepaidErrorMessage[] = [];
   const leads: CustomerVehicleLead[] = [];
   let updatedCustomers = 0;
+  const numbered = body.map((cells, index) => ({ rowNumber: options.headerRow + index + 1, cells }));
+  const { format } = soldDatesOf(soldDateCells(headers, numbered, options.mapping), options.dateFormat);
   body.forEach((row, index) => {
     const cells = cellsOfRow(headers, row, options.mapping);
-    const checked = checkLeadImportRow(cells);
+    const checked = checkLeadImportRow(cells, format);
     if (!checked.ok) {
       errors.push({
         fileReportId: batchId,
@@ -87,4 +92,26 @@ export function processLeadFile(
     errors,
     leads,
   };
+}
+
+/** The preview as the server answers it, with the known leads as the store's customers. */
+export function previewLeadFile(
+  text: string,
+  options: LeadImportOptions,
+  known: readonly CustomerVehicleLead[],
+): LeadImportPreview {
+  const rows = rowsOf(text);
+  const headers = distinctHeaders(rows[options.headerRow - 1] ?? []);
+  const numbered = rows
+    .slice(options.headerRow)
+    .map((cells, index) => ({ rowNumber: options.headerRow + index + 1, cells }));
+  const soldDates = soldDatesOf(soldDateCells(headers, numbered, options.mapping), options.dateFormat);
+  const { good, problems } = checkLeadRows(headers, numbered, options.mapping, soldDates.format);
+  const owners = known.flatMap((lead) =>
+    lead.cellular
+      ? [{ id: lead.id, firstName: lead.firstName, lastName: lead.lastName, cellular: lead.cellular }]
+      : [],
+  );
+  const { households } = planHouseholds(good, owners, new Map());
+  return { totalRecords: numbered.length, headers, soldDates: soldDates.report, problems, households };
 }

@@ -1,3 +1,4 @@
+import type { PhoneOwner } from '@torque/domain';
 import type { Queryable } from '../db/database.js';
 import { containsPattern, SqlParams } from '../db/sql-params.js';
 
@@ -34,6 +35,16 @@ export class CvLeadRepository {
       [storeId],
     );
     return rows[0] ?? null;
+  }
+
+  /** The store's customers with any of these mobile numbers: who a lead file's rows may share one with. */
+  async phoneOwners(storeId: number, phones: readonly string[]): Promise<PhoneOwner[]> {
+    if (phones.length === 0) return [];
+    return this.db.query<PhoneOwner>(
+      `SELECT id, first_name AS "firstName", last_name AS "lastName", cellular FROM customer
+        WHERE store_id = $1 AND cellular = ANY($2::text[]) ORDER BY id`,
+      [storeId, phones],
+    );
   }
 
   /** One page of an enterprise's imported rows (newest batch first), by batch and name, phone or VIN. */

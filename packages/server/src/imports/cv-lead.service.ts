@@ -68,6 +68,7 @@ export class CvLeadService {
       failedRecords: row.failed_records,
       createdCustomers: row.created_customers,
       updatedCustomers: row.updated_customers,
+      mergedRows: row.merged_rows,
       message: row.message,
     }));
     return { data, response: 'OK', total, size: page.size, page: page.page };

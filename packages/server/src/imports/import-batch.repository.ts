@@ -12,6 +12,7 @@ export type ImportBatchRow = {
   readonly failed_records: number;
   readonly created_customers: number;
   readonly updated_customers: number;
+  readonly merged_rows: number;
   readonly message: string | null;
   readonly uploaded_on: Date;
 };
@@ -34,7 +35,7 @@ export type RowError = {
 };
 
 const COLUMNS = `id, enterprise_id, store_id, file_name, status, total_records, processed_records, failed_records,
-  created_customers, updated_customers, message, uploaded_on`;
+  created_customers, updated_customers, merged_rows, message, uploaded_on`;
 
 /** The CV_LEAD rows of import_batch and their refused rows. */
 export class ImportBatchRepository {
@@ -92,14 +93,19 @@ export class ImportBatchRepository {
 
   async complete(
     id: number,
-    counts: { readonly createdCustomers: number; readonly updatedCustomers: number },
+    counts: {
+      readonly createdCustomers: number;
+      readonly updatedCustomers: number;
+      readonly mergedRows: number;
+      readonly failedRecords: number;
+    },
     at: Date,
   ): Promise<void> {
     await this.db.query(
       `UPDATE import_batch SET status = 'COMPLETED', processed_records = total_records, created_customers = $2,
-              updated_customers = $3, finished_on = $4, message = NULL
+              updated_customers = $3, merged_rows = $5, failed_records = $6, finished_on = $4, message = NULL
         WHERE id = $1`,
-      [id, counts.createdCustomers, counts.updatedCustomers, at],
+      [id, counts.createdCustomers, counts.updatedCustomers, at, counts.mergedRows, counts.failedRecords],
     );
   }
 

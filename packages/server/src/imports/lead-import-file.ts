@@ -4,7 +4,11 @@ import {
   IMPORT_NO_ROWS,
   IMPORT_TOO_MANY_ROWS,
   MAX_IMPORT_ROWS,
+  soldDateCells,
+  type ColumnMapping,
+  type DateCell,
   type ImportFileKind,
+  type NumberedRow,
 } from '@torque/domain';
 import { badRequest } from '../http/http-error.js';
 import { nonBlankRows } from './lead-import-job.js';
@@ -45,4 +49,28 @@ export async function readLeadFileShape(
   if (!header || totalRecords === 0) throw badRequest(IMPORT_NO_ROWS);
   if (totalRecords > MAX_IMPORT_ROWS) throw badRequest(IMPORT_TOO_MANY_ROWS);
   return { headerIndex, headers: distinctHeaders(header), totalRecords };
+}
+
+/** The data rows below a file's header row, numbered as the failed-rows report counts (1-based). */
+export async function* dataRowsOf(
+  path: string,
+  kind: ImportFileKind,
+  headerIndex: number,
+): AsyncGenerator<NumberedRow> {
+  for await (const [index, cells] of nonBlankRows(path, kind)) {
+    if (index > headerIndex) yield { rowNumber: index + 1, cells };
+  }
+}
+
+/** The non-empty sold dates of the whole file (one streamed pass; only that column is kept). */
+export async function readSoldDates(
+  path: string,
+  kind: ImportFileKind,
+  shape: LeadFileShape,
+  mapping: ColumnMapping,
+): Promise<DateCell[]> {
+  const dates: DateCell[] = [];
+  for await (const row of dataRowsOf(path, kind, shape.headerIndex))
+    dates.push(...soldDateCells(shape.headers, [row], mapping));
+  return dates;
 }

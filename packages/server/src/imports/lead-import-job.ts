@@ -1,10 +1,17 @@
 import {
   cellsOfRow,
   checkLeadImportRow,
+  HOUSEHOLD_UNANSWERED,
+  planHouseholds,
   type Clock,
   type ColumnMapping,
+  type HouseholdChoice,
+  type HouseholdRow,
+  type HouseholdRowInput,
   type ImportFileKind,
+  type SoldDateFormat,
 } from '@torque/domain';
+import { CvLeadRepository } from './cv-lead.repository.js';
 import type { Database } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
 import { ImportBatchRepository, type RowError } from './import-batch.repository.js';
@@ -23,6 +30,10 @@ export type LeadImportJob = {
   readonly headerIndex: number;
   readonly headers: readonly string[];
   readonly mapping: ColumnMapping;
+  /** The sold-date column's format, decided from all its values or answered by the admin. */
+  readonly dateFormat: SoldDateFormat;
+  /** The admin's choice per household row (rows sharing a number with a person of another name). */
+  readonly households: ReadonlyMap<number, HouseholdChoice>;
   readonly discard: () => Promise<void>;
 };
 
@@ -63,6 +74,7 @@ export async function runLeadImportJob(
     let failed = 0;
     let good: StagedRow[] = [];
     let refused: RowError[] = [];
+    const people: HouseholdRowInput[] = [];
     const flush = async () => {
       await staging.add(job.batchId, good);
       await batches.addRowErrors(job.batchId, refused);
@@ -73,10 +85,13 @@ export async function runLeadImportJob(
     for await (const [index, row] of nonBlankRows(job.path, job.kind)) {
       if (index <= job.headerIndex) continue;
       const cells = cellsOfRow(job.headers, row, job.mapping);
-      const checked = checkLeadImportRow(cells);
+      const checked = checkLeadImportRow(cells, job.dateFormat);
       processed += 1;
-      if (checked.ok) good.push({ ...checked.value, rowNumber: index + 1 });
-      else {
+      if (checked.ok) {
+        good.push({ ...checked.value, rowNumber: index + 1 });
+        const { firstName, lastName, cellular } = checked.value;
+        people.push({ rowNumber: index + 1, firstName, lastName, cellular });
+      } else {
         failed += 1;
         refused.push({
           rowNumber: index + 1,
@@ -88,10 +103,27 @@ export async function runLeadImportJob(
       if (good.length + refused.length >= IMPORT_CHUNK_ROWS) await flush();
     }
     await flush();
+    const phones = [...new Set(people.map((person) => person.cellular))];
+    const owners = await new CvLeadRepository(db).phoneOwners(job.storeId, phones);
+    const plan = planHouseholds(people, owners, job.households);
+    await staging.place(job.batchId, plan.placements);
+    if (plan.unanswered.length > 0) {
+      await staging.remove(
+        job.batchId,
+        plan.unanswered.map((row) => row.rowNumber),
+      );
+      await batches.addRowErrors(job.batchId, await householdErrors(job, plan.unanswered));
+      failed += plan.unanswered.length;
+      await batches.progress(job.batchId, processed, failed);
+    }
     await db.transaction(async (tx) => {
       const counts = await new LeadImportApplyRepository(tx).apply(job, clock.now());
       await new LeadImportStagingRepository(tx).clear(job.batchId);
-      await new ImportBatchRepository(tx).complete(job.batchId, counts, clock.now());
+      await new ImportBatchRepository(tx).complete(
+        job.batchId,
+        { ...counts, failedRecords: failed },
+        clock.now(),
+      );
     });
   } catch (error) {
     if (!(error instanceof HttpError)) onError(error);
@@ -101,4 +133,21 @@ export async function runLeadImportJob(
   } finally {
     await job.discard().catch(onError);
   }
+}
+
+/** Household rows left without a choice, refused with their cells as the file has them (one more pass). */
+async function householdErrors(job: LeadImportJob, rows: readonly HouseholdRow[]): Promise<RowError[]> {
+  const byNumber = new Map(rows.map((row) => [row.rowNumber, row]));
+  const errors: RowError[] = [];
+  for await (const [index, row] of nonBlankRows(job.path, job.kind)) {
+    const household = byNumber.get(index + 1);
+    if (!household || index <= job.headerIndex) continue;
+    errors.push({
+      rowNumber: index + 1,
+      vin: cellsOfRow(job.headers, row, job.mapping).vin?.trim() || null,
+      message: HOUSEHOLD_UNANSWERED(household),
+      cells: Object.fromEntries(job.headers.map((header, column) => [header, row[column] ?? ''])),
+    });
+  }
+  return errors;
 }

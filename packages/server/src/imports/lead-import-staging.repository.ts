@@ -1,4 +1,4 @@
-import type { LeadImportRow } from '@torque/domain';
+import type { CustomerPlacement, LeadImportRow } from '@torque/domain';
 import type { Queryable } from '../db/database.js';
 
 /** A checked row of a lead file and its number in the file (the header row counts). */
@@ -37,6 +37,37 @@ export class LeadImportStagingRepository {
         ),
       ],
     );
+  }
+
+  /** Each staged row's customer, as the household rule placed it (one statement for the whole file). */
+  async place(batchId: number, placements: readonly CustomerPlacement[]): Promise<void> {
+    if (placements.length === 0) return;
+    await this.db.query(
+      `UPDATE cv_lead_staging s SET customer_key = r.k, customer_id = r.c, merged = r.m, lookup = r.l
+         FROM json_to_recordset($2::json) AS r(n integer, k text, c integer, m boolean, l boolean)
+        WHERE s.batch_id = $1 AND s.row_number = r.n`,
+      [
+        batchId,
+        JSON.stringify(
+          placements.map((p) => ({
+            n: p.rowNumber,
+            k: p.customerKey,
+            c: p.customerId,
+            m: p.merged,
+            l: p.lookup,
+          })),
+        ),
+      ],
+    );
+  }
+
+  /** Rows the import refuses after staging (households without the admin's choice). */
+  async remove(batchId: number, rowNumbers: readonly number[]): Promise<void> {
+    if (rowNumbers.length === 0) return;
+    await this.db.query('DELETE FROM cv_lead_staging WHERE batch_id = $1 AND row_number = ANY($2::int[])', [
+      batchId,
+      rowNumbers,
+    ]);
   }
 
   async clear(batchId: number): Promise<void> {

@@ -79,12 +79,13 @@ export type BatchState = {
   failed_records: number;
   created_customers: number;
   updated_customers: number;
+  merged_rows: number;
   message: string | null;
 };
 
 export async function batchState(db: Queryable, id: number): Promise<BatchState | undefined> {
   const [row] = await db.query<BatchState>(
-    `SELECT status, total_records, failed_records, created_customers, updated_customers, message
+    `SELECT status, total_records, failed_records, created_customers, updated_customers, merged_rows, message
        FROM import_batch WHERE id = $1`,
     [id],
   );

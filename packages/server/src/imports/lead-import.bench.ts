@@ -174,6 +174,8 @@ export async function runLeadImportBenchmark(rows: number): Promise<LeadImportBe
           path,
           kind: 'csv',
           mapping,
+          dateFormat: 'YYYY-MM-DD',
+          households: new Map(),
           discard: async () => undefined,
         },
         (error) => console.error(error),

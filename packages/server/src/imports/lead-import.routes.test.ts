@@ -33,13 +33,16 @@ const row = (first: string, last: string, phone: string, vin: string, email = ''
 describe('lead imports (issue 19)', () => {
   let server: TestServer;
   let base = '';
-  let existing: { id: number; cellular: string; last_name: string };
+  let existing: { id: number; cellular: string; first_name: string; last_name: string };
   beforeAll(async () => {
     server = await startTestServer();
     base = await server.app.listen({ port: 0, host: '127.0.0.1' });
-    const [customer] = await server.db.query<{ id: number; cellular: string; last_name: string }>(
-      'SELECT id, cellular, last_name FROM customer WHERE store_id = 1 ORDER BY id LIMIT 1',
-    );
+    const [customer] = await server.db.query<{
+      id: number;
+      cellular: string;
+      first_name: string;
+      last_name: string;
+    }>('SELECT id, cellular, first_name, last_name FROM customer WHERE store_id = 1 ORDER BY id LIMIT 1');
     existing = customer!;
   });
   afterAll(() => server.close());
@@ -84,50 +87,58 @@ describe('lead imports (issue 19)', () => {
 
   const file = csvOf([LEAD_FILE_HEADER, row('Ava', 'Quill', '2125557001', '1HGCM82633A004352')]);
 
-  it('imports good rows, merges a repeated phone, updates a known customer and reports a bad phone', async () => {
+  it('imports good rows, merges or separates a shared phone as chosen, updates a known customer and reports a bad phone', async () => {
     const csv = csvOf([
       LEAD_FILE_HEADER,
       row('Ava', 'Quill', '(212) 555-7001', '1HGCM82633A004352', 'ava.quill@example.com'),
       row('Ava', 'Quillon', '212.555.7001', '1HGCM82633A004353'),
+      row(existing.first_name, existing.last_name, existing.cellular, '1HGCM82633A004356'),
       row('Renamed', existing.last_name, existing.cellular, '1HGCM82633A004354'),
       row('Bad', 'Phone', '555-01', '1HGCM82633A004355'),
     ]);
+    // Rows 3 and 5 share a number with a person of another name: the admin merged one, separated the other.
+    const households = JSON.stringify([
+      { rowNumber: 3, choice: 'MERGE' },
+      { rowNumber: 5, choice: 'SEPARATE' },
+    ]);
     const customersBefore = await countOf(server.db, 'customer');
-    const { result, events, batch } = await imported({ name: 'leads.csv', bytes: csv });
-    expect(result.totalRecords).toBe(4);
+    const { result, events, batch } = await imported({ name: 'leads.csv', bytes: csv }, { households });
+    expect(result.totalRecords).toBe(5);
     expect(events.at(-1)).toMatchObject({
       status: 'COMPLETED',
       percent: 100,
       failedRecords: 1,
-      totalRecords: 4,
+      totalRecords: 5,
     });
     expect(batch).toMatchObject({
       status: 'COMPLETED',
-      created_customers: 1,
+      created_customers: 2,
       updated_customers: 1,
+      merged_rows: 1,
       failed_records: 1,
     });
-    expect(await countOf(server.db, 'customer')).toBe(customersBefore + 1);
-    // The repeated phone is one customer (its last row's names) with both vehicles.
+    expect(await countOf(server.db, 'customer')).toBe(customersBefore + 2);
+    // The merged row adds its vehicle to the first row's customer, whose name stays.
     const [ava] = await server.db.query<{ id: number; last_name: string; email: string }>(
       `SELECT id, last_name, email FROM customer WHERE store_id = 1 AND cellular = '+12125557001'`,
     );
-    expect(ava).toMatchObject({ last_name: 'Quillon', email: 'ava.quill@example.com' });
+    expect(ava).toMatchObject({ last_name: 'Quill', email: 'ava.quill@example.com' });
     expect(await countOf(server.db, 'service_vehicle WHERE customer_id = $1', [ava!.id])).toBe(2);
     const [known] = await server.db.query<{ first_name: string }>(
       'SELECT first_name FROM customer WHERE id = $1',
       [existing.id],
     );
-    expect(known?.first_name).toBe('Renamed');
+    expect(known?.first_name).toBe(existing.first_name);
+    // The separated person is a customer of their own, sharing the number.
     expect(
       await countOf(server.db, 'customer WHERE store_id = 1 AND cellular = $1', [existing.cellular]),
-    ).toBe(1);
+    ).toBe(2);
     const [failed] = await server.db.query<{
       row_number: number;
       message: string;
       cells: Record<string, string>;
     }>('SELECT row_number, message, cells FROM import_row_error WHERE batch_id = $1', [result.fileReportId]);
-    expect(failed).toMatchObject({ row_number: 5, message: 'Invalid Number' });
+    expect(failed).toMatchObject({ row_number: 6, message: 'Invalid Number' });
     expect(failed?.cells).toMatchObject({
       'First Name': 'Bad',
       'Cell Phone': '555-01',
@@ -140,10 +151,10 @@ describe('lead imports (issue 19)', () => {
       method: 'POST',
       url: '/api/future-service-interaction/custom-search?page=0&size=50',
       headers: await server.signIn('SUPER_USER'),
-      payload: { searchText: 'Quillon' },
+      payload: { searchText: 'Ava Quill' },
     });
     const found = (leads.json() as Schemas['LeadPage']).data;
-    expect(found.map((lead) => lead.customerMaster.lastName)).toEqual(['Quillon', 'Quillon']);
+    expect(found.map((lead) => lead.customerMaster.lastName)).toEqual(['Quill', 'Quill']);
     expect(found.every((lead) => lead.stage === 'INITIATED' && !lead.conversationInitiated)).toBe(true);
 
     // The same file again changes nothing: no new customer, vehicle or lead.
@@ -153,8 +164,14 @@ describe('lead imports (issue 19)', () => {
       await countOf(server.db, 'future_service_interaction'),
     ];
     const before = await counts();
-    const again = await imported({ name: 'leads.csv', bytes: csv });
-    expect(again.batch).toMatchObject({ status: 'COMPLETED', created_customers: 0, updated_customers: 2 });
+    const again = await imported({ name: 'leads.csv', bytes: csv }, { households });
+    // Ava, the known customer and the separated person are each found by number and name now.
+    expect(again.batch).toMatchObject({
+      status: 'COMPLETED',
+      created_customers: 0,
+      updated_customers: 3,
+      merged_rows: 1,
+    });
     expect(await counts()).toEqual(before);
   });
 
@@ -177,7 +194,7 @@ describe('lead imports (issue 19)', () => {
     ).json() as Schemas['CustomerVehicleLeadPage'];
     expect(search.total).toBe(2);
     expect(search.data[0]).toMatchObject({
-      lastName: 'Quillon',
+      lastName: 'Quill',
       soldDate: '04.05.2021',
       status: 'LEAD_EXISTS',
     });

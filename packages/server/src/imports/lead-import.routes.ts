@@ -15,6 +15,7 @@ export const SERVER_RESTARTED = 'The server restarted during the import; import 
 
 export type LeadImportOperations =
   | 'importCustomerVehicleLeads'
+  | 'previewCustomerVehicleLeads'
   | 'streamImportProgress'
   | 'getCvLeadBatches'
   | 'getExcelHeaderMapping'
@@ -57,6 +58,12 @@ export function leadImportHandlers(deps: LeadImportDeps): Pick<OperationHandlers
   return {
     importCustomerVehicleLeads: async (request) =>
       imports.start(principalOf(request), request, {
+        enterpriseId: request.query.enterprise_id,
+        bocId: request.query.boc_id_pk,
+        storeId: request.query.store_id_pk,
+      }),
+    previewCustomerVehicleLeads: async (request) =>
+      imports.preview(principalOf(request), request, {
         enterpriseId: request.query.enterprise_id,
         bocId: request.query.boc_id_pk,
         storeId: request.query.store_id_pk,

@@ -12,6 +12,8 @@ export const UPLOAD_PATH = '/api/uploadFile';
 export const MULTIPART_PATHS: readonly string[] = [
   UPLOAD_PATH,
   '/api/list-of-customer-vehicle-lead/import',
+  // Issue 30: the lead file read and checked before the import, with the same fields.
+  '/api/list-of-customer-vehicle-lead/import/preview',
   '/api/data-sync/import',
   // The enterprise logo (issue 20): added with POST, replaced with PUT.
   '/api/enterprise/:enterpriseId/logo',
@@ -36,7 +38,8 @@ export async function registerUploadParsing(app: FastifyInstance): Promise<void>
       fields: 5,
       parts: 6,
       fieldNameSize: 100,
-      fieldSize: 20_000,
+      // A lead import's household choices ({rowNumber, choice} per row) may run long (issue 30).
+      fieldSize: 1_000_000,
     },
   });
   app.addHook('onRoute', (route) => {

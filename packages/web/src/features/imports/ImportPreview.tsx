@@ -1,46 +1,50 @@
-import { Badge, Table, Text } from '@mantine/core';
-import type { PreviewRow } from './lead-mapping';
+import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
+import { HouseholdRows } from './HouseholdRows';
+import { ProblemRows } from './ProblemRows';
+import { SoldDateQuestion } from './SoldDateQuestion';
+import { CHECKING_FILE, type LeadFileCheck } from './useLeadFileCheck';
 
-type Props = { readonly headers: readonly string[]; readonly rows: readonly PreviewRow[] };
+type Props = { readonly check: LeadFileCheck };
 
-/** The first data rows as they will be read, each with the server's verdict (OK or the reasons). */
-export function ImportPreview({ headers, rows }: Props) {
-  if (rows.length === 0) return <Text c="dimmed">The file has no rows below its header row.</Text>;
+/**
+ * The server's reading of the whole file before it is imported (issue 30): how the sold dates are
+ * written (asked when they read both ways), every row it would refuse, and every row sharing a mobile
+ * number with someone of another name, with the admin's choice for each.
+ */
+export function ImportPreview({ check }: Props) {
+  const state = check.check;
+  if (state.kind === 'idle') return null;
+  if (state.kind === 'checking')
+    return (
+      <Group gap="xs" aria-live="polite">
+        <Loader size="xs" />
+        <Text size="sm">{CHECKING_FILE}</Text>
+      </Group>
+    );
+  if (state.kind === 'failed')
+    return (
+      <Alert color="red" title="The file cannot be checked">
+        {state.message}
+      </Alert>
+    );
+  const { preview } = state;
   return (
-    <Table.ScrollContainer minWidth={Math.max(480, headers.length * 120)}>
-      <Table striped withTableBorder verticalSpacing="xs" aria-label="Preview">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Row</Table.Th>
-            {/* The verdict comes first, so a narrow screen shows it without scrolling. */}
-            <Table.Th>Check</Table.Th>
-            {headers.map((header) => (
-              <Table.Th key={header}>{header}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.rowNumber}>
-              <Table.Td>{row.rowNumber}</Table.Td>
-              <Table.Td>
-                {row.verdict === 'OK' ? (
-                  <Badge color="green" variant="light">
-                    OK
-                  </Badge>
-                ) : (
-                  <Text c="red" size="sm" miw={120}>
-                    {row.verdict}
-                  </Text>
-                )}
-              </Table.Td>
-              {row.cells.map((cell, column) => (
-                <Table.Td key={headers[column]}>{cell}</Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <Stack gap="md">
+      <Text size="sm" c="dimmed">
+        {preview.totalRecords} {preview.totalRecords === 1 ? 'row' : 'rows'} read below the header row.
+      </Text>
+      <SoldDateQuestion
+        soldDates={preview.soldDates}
+        value={check.dateFormat}
+        onChange={check.setDateFormat}
+      />
+      <HouseholdRows
+        rows={preview.households}
+        choices={check.choices}
+        onChoose={check.choose}
+        onChooseAll={check.chooseAll}
+      />
+      <ProblemRows headers={preview.headers} rows={preview.problems} />
+    </Stack>
   );
 }

@@ -37,7 +37,16 @@ export function ImportProgressPanel({ stage, onFinished }: Props) {
     <Alert color="green" title="Import finished">
       <Stack gap="xs">
         <Text>{importedSummary(progress.totalRecords, progress.failedRecords)}</Text>
-        {batch && <Text>{customersSummary(batch.createdCustomers ?? 0, batch.updatedCustomers ?? 0)}</Text>}
+        {batch && (
+          <Text>
+            {customersSummary(
+              batch.createdCustomers ?? 0,
+              batch.updatedCustomers ?? 0,
+              batch.mergedRows ?? 0,
+              progress.failedRecords,
+            )}
+          </Text>
+        )}
         <Group gap="sm">
           {progress.failedRecords > 0 && (
             <Button

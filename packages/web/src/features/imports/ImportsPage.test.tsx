@@ -52,6 +52,8 @@ async function openWithFile(imports = new InMemoryImportGateway()) {
   const input = view.container.querySelector<HTMLInputElement>('input[type=file]')!;
   await userEvent.upload(input, leadFile());
   await screen.findByRole('table', { name: 'Column mapping' });
+  // The server's check of the whole file has answered (the file has a bad row).
+  await screen.findByRole('table', { name: 'Rows with problems' });
   return { imports, view };
 }
 
@@ -67,7 +69,10 @@ describe('ImportsPage: lead files', () => {
     // 'Tel' is no known spelling: the saved mapping names it.
     expect(fieldOf('Tel')).toBe('Mobile phone (required)');
     expect(fieldOf('Year')).toBe('Year (required)');
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Import' }).disabled).toBe(false);
+    // Enabled once the server has checked the whole file and there is nothing to ask.
+    await waitFor(() =>
+      expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Import' }).disabled).toBe(false),
+    );
   });
 
   it('blocks Import with the message while a required field has no column', async () => {
@@ -78,15 +83,75 @@ describe('ImportsPage: lead files', () => {
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Import' }).disabled).toBe(true);
   });
 
-  it("previews the first rows as they will be read, with 'Invalid Number' for a bad phone", async () => {
+  it("lists the server's check of every row: 'Invalid Number' for a bad phone", async () => {
     await openWithFile();
-    const rows = within(screen.getByRole('table', { name: 'Preview' })).getAllByRole('row');
+    const table = await screen.findByRole('table', { name: 'Rows with problems' });
+    const rows = within(table).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
       expect.stringContaining('Row'),
-      expect.stringMatching(/^3OKAna/),
-      expect.stringMatching(/^4OKAna/),
       expect.stringMatching(/^5Invalid NumberBo/),
     ]);
+    expect(screen.getByText('Rows with problems (1)')).toBeInstanceOf(Element);
+  });
+
+  it('asks how ambiguous sold dates are written and for each shared phone, and sends the answers', async () => {
+    const imports = new InMemoryImportGateway();
+    const world = createFakeWorld({ stores: [STORE] });
+    const view = renderWithProviders(<ImportsPage />, { services: { ...world.services, imports } });
+    await waitFor(() => expect(combobox('Store').value).toBe('Main Street Honda'));
+    const bad = Array.from(
+      { length: 12 },
+      (_, i) => `Bad${i},Row,12,1HGCM82633A00435${i % 10},Honda,Civic,2019,`,
+    );
+    const file = new File(
+      [
+        [
+          'First,Last,Phone #,VIN #,Make,Model,Year,Sold Date',
+          'Ana,Silva,(555) 201-0001,1HGCM82633A004352,Honda,Accord,2020,01/03/2025',
+          'Rui,Silva,555-201-0001,1HGCM82633A004353,Honda,Civic,2020,02/04/2025',
+          ...bad,
+        ].join('\n'),
+      ],
+      'family.csv',
+      { type: 'text/csv' },
+    );
+    await userEvent.upload(view.container.querySelector<HTMLInputElement>('input[type=file]')!, file);
+    // "Phone #" and "VIN #" are matched on the first file.
+    await screen.findByRole('table', { name: 'Column mapping' });
+    expect(fieldOf('Phone #')).toBe('Mobile phone (required)');
+    expect(fieldOf('VIN #')).toBe('VIN (required)');
+    const question = await screen.findByRole('radiogroup', { name: /How are the sold dates written\?/ });
+    expect(screen.getByText('01/03/2025 (row 2) could be 1 March 2025 or 3 January 2025.')).toBeInstanceOf(
+      Element,
+    );
+    // Every problem row is listed (12), a page of 10 at a time.
+    expect(screen.getByText('Rows with problems (12)')).toBeInstanceOf(Element);
+    const table = screen.getByRole('table', { name: 'Rows with problems' });
+    expect(within(table).getAllByRole('row')).toHaveLength(11);
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(
+      within(screen.getByRole('table', { name: 'Rows with problems' })).getAllByRole('row'),
+    ).toHaveLength(3);
+    const importButton = screen.getByRole<HTMLButtonElement>('button', { name: 'Import' });
+    expect(importButton.disabled).toBe(true);
+    expect(
+      screen.getByText('Choose how the sold dates are written (DD/MM/YYYY or MM/DD/YYYY) before importing.'),
+    ).toBeInstanceOf(Element);
+    await userEvent.click(within(question).getByRole('radio', { name: /^DD\/MM\/YYYY/ }));
+    const household = screen.getByRole('table', { name: 'Shared mobile numbers' });
+    expect(within(household).getByText('Ana Silva (row 2 of this file)')).toBeInstanceOf(Element);
+    expect(importButton.disabled).toBe(true);
+    await userEvent.click(within(household).getByRole('radio', { name: 'Keep separate' }));
+    await waitFor(() => expect(importButton.disabled).toBe(false));
+    await userEvent.click(importButton);
+    await waitFor(() =>
+      expect(imports.leadImports).toEqual([
+        expect.objectContaining({
+          dateFormat: 'DD/MM/YYYY',
+          households: [{ rowNumber: 3, choice: 'SEPARATE' }],
+        }),
+      ]),
+    );
   });
 
   it('shows the upload and processing in percent, then the counts, and saves the mapping for next time', async () => {
@@ -99,7 +164,9 @@ describe('ImportsPage: lead files', () => {
     expect(await screen.findByText('Processing 0% (0 of 0 rows)')).toBeInstanceOf(Element);
     resume();
     expect(await screen.findByText('2 rows imported, 1 failed')).toBeInstanceOf(Element);
-    expect(await screen.findByText('1 customer created, 0 updated')).toBeInstanceOf(Element);
+    expect(await screen.findByText('1 customer created, 0 updated, 0 merged, 1 refused')).toBeInstanceOf(
+      Element,
+    );
     expect(screen.getByRole('link', { name: 'Open the lead manager' }).getAttribute('href')).toBe(
       '/leadmanager',
     );

@@ -3,8 +3,10 @@ import { IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ImportPreview } from './ImportPreview';
 import { ImportProgressPanel } from './ImportProgressPanel';
+import { mappingBlocker } from './lead-mapping';
 import { MappingTable } from './MappingTable';
 import type { ImportStore } from './useImportStores';
+import { useLeadFileCheck } from './useLeadFileCheck';
 import { useLeadImport } from './useLeadImport';
 
 type Props = {
@@ -27,6 +29,9 @@ export function LeadImportPanel({ stores, onImported }: Props) {
   const [storeId, setStoreId] = useState<string | null>(null);
   const store = stores?.find((candidate) => String(candidate.id) === storeId) ?? stores?.[0] ?? null;
   const busy = lead.stage.kind === 'uploading';
+  const mapped = lead.rows.length > 0 && mappingBlocker(lead.mapping) === null;
+  const check = useLeadFileCheck(lead.file, store, lead.headerRow, lead.mapping, mapped);
+  const blocker = lead.blocker ?? check.blocker;
 
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
@@ -73,18 +78,18 @@ export function LeadImportPanel({ stores, onImported }: Props) {
             <Title order={2} fz="h5">
               Preview
             </Title>
-            <ImportPreview headers={lead.headers} rows={lead.preview} />
-            {lead.blocker && (
+            <ImportPreview check={check} />
+            {blocker && check.check.kind !== 'checking' && (
               <Alert color="yellow" title="Not ready to import">
-                {lead.blocker}
+                {blocker}
               </Alert>
             )}
             <Group justify="flex-end">
               <Button
                 leftSection={<IconUpload size={16} />}
-                disabled={lead.blocker !== null || !store || busy}
+                disabled={blocker !== null || !store || busy}
                 loading={busy}
-                onClick={() => store && void lead.upload(store)}
+                onClick={() => store && void lead.upload(store, check.answers())}
               >
                 Import
               </Button>

@@ -7,11 +7,12 @@ import {
   mappingToKeyValues,
   type ColumnMapping,
   type ColumnTarget,
+  type LeadImportOptions,
 } from '@torque/domain';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useServices } from '../../services/services-context';
 import { useSignedInSession } from '../../services/session-context';
-import { mappingBlocker, previewRows } from './lead-mapping';
+import { mappingBlocker } from './lead-mapping';
 import { previewFile } from './lead-file-preview';
 import type { ImportStore } from './useImportStores';
 
@@ -24,7 +25,8 @@ export type UploadStage =
 
 /**
  * A lead file from choice to upload: its first rows read in the browser, the header row (guessed),
- * the mapping (auto-matched, the saved mapping first), what blocks the import, the preview and the upload.
+ * the mapping (auto-matched, the saved mapping first), what blocks the import and the upload with the
+ * admin's answers to the server's check (useLeadFileCheck).
  */
 export function useLeadImport() {
   const { imports } = useServices();
@@ -73,7 +75,10 @@ export function useLeadImport() {
   const mapColumn = (header: string, target: ColumnTarget) =>
     setMapping((current) => ({ ...current, [header]: target }));
 
-  const upload = async (store: ImportStore) => {
+  const upload = async (
+    store: ImportStore,
+    answers: Pick<LeadImportOptions, 'dateFormat' | 'households'> = {},
+  ) => {
     if (!file || mappingBlocker(mapping)) return;
     setStage({ kind: 'uploading', percent: 0 });
     // Saved first, so the next file with these headers is mapped the same way.
@@ -82,7 +87,7 @@ export function useLeadImport() {
     const answer = await imports.importCustomerVehicleLeads(
       target,
       file,
-      { headerRow: headerRow + 1, mapping },
+      { headerRow: headerRow + 1, mapping, ...answers },
       (percent) => setStage({ kind: 'uploading', percent }),
     );
     setStage(
@@ -100,7 +105,6 @@ export function useLeadImport() {
     headers,
     mapping,
     blocker: rows.length > 0 ? mappingBlocker(mapping) : null,
-    preview: previewRows(rows, headerRow, headers, mapping),
     stage,
     choose,
     pickHeaderRow,
