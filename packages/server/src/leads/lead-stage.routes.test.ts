@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingBody, bookingTestClock } from '../appointments/booking/booking-fixture.js';
+import { bookingBody } from '../appointments/booking/booking-fixture.js';
 import { csvOf, LEAD_FILE_HEADER, multipartBody, batchState } from '../imports/lead-import-test-support.js';
 import { reportClient } from '../reports/report-test-client.js';
 import { countingCarrier } from '../testing/counting-carrier.js';
@@ -10,13 +10,17 @@ import { startTestServer, type TestServer } from '../testing/test-server.js';
 // (NOT_STARTED → INITIATED), a reply (RESPONDED), a conversation (ENGAGED), a booking, a recorded
 // visit; an import is NOT_STARTED and leaves the Initiated count alone. Never backwards.
 const INBOUND = '/webhooks/twilio/sms';
-const TODAY = '2030-03-04'; // bookingTestClock's day in every US zone
+// A Monday of the booking fixture's week: 1 pm in New York, and 4 am there (quiet hours) the same day.
+const AFTERNOON = new Date('2030-03-04T18:00:00Z');
+const NIGHT = new Date('2030-03-04T09:00:00Z');
+const TODAY = '2030-03-04';
+let now = AFTERNOON;
 
 let server: TestServer;
 const carrier = countingCarrier();
 beforeAll(async () => {
   server = await startTestServer({
-    clock: bookingTestClock,
+    clock: { now: () => now },
     carrier: carrier.factory,
     outboxTiming: { pollMs: 20 },
   });
@@ -212,6 +216,41 @@ describe('stages follow the conversation (issue 30 point 4)', () => {
     });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(await stageOf(lead.id)).toEqual({ stage: 'INITIATED', outcome_reason: 'NOT_INTERESTED' });
+  });
+});
+
+describe('a planner start (issue 30 point 4)', () => {
+  const initiate = async (lead: Target) => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/service-workflow/initiate',
+      headers: await server.signIn('SUPER_USER'),
+      payload: { id: lead.id },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  };
+
+  it('leaves the lead NOT_STARTED while its first text is held for quiet hours', async () => {
+    now = NIGHT;
+    try {
+      const lead = await freshLead('NOT_STARTED', true);
+      await initiate(lead);
+      const [held] = await server.db.query<{ status: string }>(
+        `SELECT o.status FROM outbox o JOIN message_instance m ON m.id = o.message_id WHERE m.fsi_id = $1`,
+        [lead.id],
+      );
+      expect(held?.status).toBe('queued');
+      await new Promise((resolve) => setTimeout(resolve, 200)); // several outbox polls
+      expect((await stageOf(lead.id))?.stage).toBe('NOT_STARTED');
+    } finally {
+      now = AFTERNOON;
+    }
+  });
+
+  it('moves the lead to INITIATED once its first text has gone', async () => {
+    const lead = await freshLead('NOT_STARTED', true);
+    await initiate(lead);
+    await expect.poll(async () => (await stageOf(lead.id))?.stage, { timeout: 10_000 }).toBe('INITIATED');
   });
 });
 

@@ -7,7 +7,7 @@ import {
 } from '@torque/domain';
 import type { Row } from '../db/bulk-insert.js';
 import type { Queryable } from '../db/database.js';
-import { historyTurn } from '../leads/lead-stage.service.js';
+import { historyTurn } from '../leads/lead-stage.repository.js';
 
 /** The stages a conversation alone decides; the others (staff's CONTACTED, bookings, visits) are planned. */
 const CONVERSATION_STAGES: readonly LeadStage[] = ['NOT_STARTED', 'INITIATED', 'RESPONDED', 'ENGAGED'];

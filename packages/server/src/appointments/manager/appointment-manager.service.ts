@@ -84,7 +84,8 @@ export class AppointmentManagerService {
         await appointments.setStatus(id, status);
         // The customer came (SHOW, or COMPLETED after it): the lead reaches SHOW_OR_NO_SHOW with SHOW.
         const leadId = appointment.futureServiceInteractionId;
-        if ((status === 'SHOW' || status === 'COMPLETED') && leadId) await followLeadStage(tx, leadId, 'SHOW', at);
+        if ((status === 'SHOW' || status === 'COMPLETED') && leadId)
+          await followLeadStage(tx, leadId, 'SHOW', at);
       }
     });
     if (status === 'DELETED') return appointment;
