@@ -1,5 +1,12 @@
 import { Badge, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import { formatDisplayDate, preStatusLabel, serviceTypeLabel, type Lead, type LeadId } from '@torque/domain';
+import {
+  formatDisplayDate,
+  leadCodeLabel,
+  preStatusLabel,
+  serviceTypeLabel,
+  type Lead,
+  type LeadId,
+} from '@torque/domain';
 import { useOtherInteractions, type OtherInteraction } from './useOtherInteractions';
 
 type OtherInteractionsModalProps = {
@@ -66,7 +73,7 @@ function Interaction({
             </Badge>
           )}
           <Badge size="sm" variant="outline" color="gray">
-            {lead.stage}
+            {leadCodeLabel(lead.stage)}
           </Badge>
         </Group>
         <Text size="xs" c="dimmed" truncate="end">
