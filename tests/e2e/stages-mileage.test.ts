@@ -128,7 +128,7 @@ describe('Stages follow the conversation', () => {
   it("moves a texted lead to Responded in the conversation header when the customer replies, and the report's counts follow", async () => {
     await markNoticesSeen(page);
     const leads = (await staffLeads(app.url, token)) as StagedLead[];
-    const texted = quietTextableLeads(leads).find(
+    const texted = (quietTextableLeads(leads) as StagedLead[]).find(
       (candidate) => candidate.stage === 'INITIATED' && candidate.id !== lead.id,
     )!;
     expect(texted, 'a demo lead we texted who has not answered').toBeDefined();

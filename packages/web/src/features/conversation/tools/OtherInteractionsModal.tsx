@@ -54,6 +54,8 @@ function Interaction({
   const { lead, status } = other;
   const vehicle = lead.serviceVehicle;
   const planned = lead.plannedDate ? ` · planned ${formatDisplayDate(lead.plannedDate)}` : '';
+  const statusLabel = status ? preStatusLabel(status.status) : null;
+  const stageLabel = leadCodeLabel(lead.stage);
   return (
     <Group
       component="li"
@@ -67,14 +69,17 @@ function Interaction({
           <Text fw={600} size="sm">
             {serviceTypeLabel(lead.plannedServiceType)}
           </Text>
-          {status && (
+          {statusLabel && (
             <Badge size="sm" variant="light">
-              {preStatusLabel(status.status)}
+              {statusLabel}
             </Badge>
           )}
-          <Badge size="sm" variant="outline" color="gray">
-            {leadCodeLabel(lead.stage)}
-          </Badge>
+          {/* A lead never texted reads 'Not started' once, not as its status and again as its stage. */}
+          {stageLabel !== statusLabel && (
+            <Badge size="sm" variant="outline" color="gray">
+              {stageLabel}
+            </Badge>
+          )}
         </Group>
         <Text size="xs" c="dimmed" truncate="end">
           {`${vehicle.year} ${vehicle.make} ${vehicle.model} · ${lead.storeMaster.store_name}${planned}`}
