@@ -97,3 +97,66 @@ describe('Update mileage from a customer text', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
   });
 });
+
+// Issue 30 point 4: stages follow the conversation. A customer's reply to a lead we texted moves it from
+// Initiated to Responded, visibly in the open conversation's header (pushed live, no reload), and the
+// lead status report (the screen's own endpoint) counts it under Responded instead of Initiated.
+type StagedLead = StaffLead & { stage: string; storeMaster: { id: number } };
+type StatusRow = { storeId: number; leads: number; notStarted: number; initiated: number; responded: number };
+
+async function storeStatus(storeId: number): Promise<StatusRow> {
+  const today = new Date();
+  const day = (offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  const response = await fetch(`${app.url}/api/report/leadStatusReport`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      enterpriseId: 1,
+      bocIds: [],
+      storeIds: [storeId],
+      serviceTypes: [],
+      startDate: day(-60),
+      endDate: day(1),
+    }),
+  });
+  expect(response.status).toBe(200);
+  const rows = ((await response.json()) as { data: StatusRow[] }).data;
+  return rows.find((row) => row.storeId === storeId)!;
+}
+
+describe('Stages follow the conversation', () => {
+  it("moves a texted lead to Responded in the conversation header when the customer replies, and the report's counts follow", async () => {
+    await markNoticesSeen(page);
+    const leads = (await staffLeads(app.url, token)) as StagedLead[];
+    const texted = (quietTextableLeads(leads) as StagedLead[]).find(
+      (candidate) => candidate.stage === 'INITIATED' && candidate.id !== lead.id,
+    )!;
+    expect(texted, 'a demo lead we texted who has not answered').toBeDefined();
+    const storeId = texted.storeMaster.id;
+    const before = await storeStatus(storeId);
+
+    const box = await openChatBox(page, texted);
+    const stage = box.getByRole('button', { name: 'Lead stage' });
+    await expect.poll(() => stage.textContent(), WAIT).toContain('Initiated');
+
+    await customerTexts(app.url, await phoneOf(app.url, texted), `Sure, what times do you have? (${RUN})`);
+    await box
+      .getByRole('article', { name: /^Text message from / })
+      .filter({ hasText: RUN })
+      .first()
+      .waitFor(WAIT);
+    await expect.poll(() => stage.textContent(), WAIT).toContain('Responded');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await shootBothSchemes(page, 'stage-responded-1440x900');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shootBothSchemes(page, 'stage-responded-390x844');
+    await page.setViewportSize({ width: 1440, height: 900 });
+
+    const after = await storeStatus(storeId);
+    expect(after.responded).toBe(before.responded + 1);
+    expect(after.initiated).toBe(before.initiated - 1);
+    expect(after.leads).toBe(before.leads);
+    // Not-started leads (never texted) are counted apart from Initiated, not inside it.
+    expect(after.notStarted).toBeGreaterThan(0);
+  });
+});

@@ -6694,6 +6694,10 @@ export interface components {
             responseReqd?: boolean;
             totalUnreadCount?: number;
             lastReadMessageId?: number | null;
+            /** @description The stage a send, reply, booking or recorded visit moved the lead to (issue 30). */
+            stage?: components["schemas"]["LeadStage"];
+            /** @description The lead's outcome reason at that stage. */
+            outcomeReason?: string | null;
         };
         ReadRequest: {
             futureServiceInteractionId: components["schemas"]["Id"];
@@ -6735,10 +6739,10 @@ export interface components {
          */
         ServiceType: "SALES_THANKS" | "SALES_TITLE" | "CHECK_UP_30D" | "CHECK_UP" | "CHECK_UP_CPO" | "OIL_CHANGE" | "OIL_CHANGE_CPO" | "SVC_7500" | "OIL_CHANGE_10K" | "OIL_CHANGE_15K" | "OIL_CHANGE_20K" | "OIL_CHANGE_25K" | "CV_LEAD_SMT_1" | "OIL_CHANGE_POST_30_MONTHS" | "TOYOTA_ERROR_ALERT" | "HONDA_OLD_MODEL" | "HONDA_SERVICE_PASS" | "LEXUS_ERROR_ALERT" | "FIRST_SERVICE_GMC" | "FIRST_SERVICE_BUICK" | "FIRST_SERVICE_CHEVROLET" | "STATE_INSPECTION" | "SVC_OPEN_RO" | "SVC_CLOSED_RO" | "APPOINTMENT_SCHEDULED" | "PRE_CSI_LIST";
         /**
-         * @description Lead stages in order (spec 2 §4). Sample data also shows NOT_STARTED and CAR_SOLD_OR_UNSOLD.
+         * @description Lead stages in order (spec 2 §4). NOT_STARTED, seen in sample data, is a lead not texted yet; sample data also shows CAR_SOLD_OR_UNSOLD.
          * @enum {string}
          */
-        LeadStage: "INITIATED" | "RESPONDED" | "CONTACTED" | "ENGAGED" | "APPOINTMENT_SET" | "SHOW_OR_NO_SHOW" | "CAR_BOUGHT_OR_NOTBOUGHT";
+        LeadStage: "NOT_STARTED" | "INITIATED" | "RESPONDED" | "CONTACTED" | "ENGAGED" | "APPOINTMENT_SET" | "SHOW_OR_NO_SHOW" | "CAR_BOUGHT_OR_NOTBOUGHT";
         /**
          * @description Outcome reasons (spec 2 §4); which are allowed depends on the stage.
          * @enum {string}

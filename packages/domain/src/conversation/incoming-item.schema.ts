@@ -28,6 +28,9 @@ export const IncomingEventItemSchema = z.object({
   marks: z.array(MarkSchema).optional(),
   /** LEAD_FLAGS_CHANGED: a possible opt-out now waits for staff (issue 29), or null once answered. */
   consentPending: ConsentPendingSchema.nullable().optional(),
+  /** LEAD_FLAGS_CHANGED: the stage the conversation, a booking or a visit moved the lead to (issue 30). */
+  stage: z.string().optional(),
+  outcomeReason: z.string().nullable().optional(),
 });
 export type IncomingEventItem = z.infer<typeof IncomingEventItemSchema>;
 

@@ -62,6 +62,20 @@ describe('toIncomingItem', () => {
     });
   });
 
+  it("carries a LEAD_FLAGS_CHANGED event's stage and reason to the stored lead (issue 30: a reply moves it)", () => {
+    const moved = toIncomingItem(
+      event({ type: 'LEAD_FLAGS_CHANGED', flags: { stage: 'RESPONDED', outcomeReason: null } }),
+    );
+    expect(moved).toEqual({
+      kind: 'event',
+      type: 'LEAD_FLAGS_CHANGED',
+      leadId: 101,
+      stage: 'RESPONDED',
+      outcomeReason: null,
+    });
+    expect(IncomingItemSchema.parse(moved)).toEqual(moved);
+  });
+
   it('leaves statuses, flag changes and a message event without its message out of the queue', () => {
     expect(
       toIncomingItem(event({ type: 'MESSAGE_STATUS_CHANGED', messageId: 9, messageStatus: 'delivered' })),

@@ -28,15 +28,18 @@ export function toIncomingItem(event: RealtimeEvent): IncomingItem | null {
         ...(event.marks === undefined ? {} : { marks: event.marks }),
       };
     case 'LEAD_FLAGS_CHANGED':
-      // Only a change of marks (an opt-out or opt-in) or of a possible opt-out waiting for staff (issue 29)
-      // updates the stored lead; other flags are not queued.
-      if (!event.marks && event.consentPending === undefined) return null;
+      // Only a change of marks (an opt-out or opt-in), of a possible opt-out waiting for staff (issue 29)
+      // or of the stage (issue 30) updates the stored lead; other flags are not queued.
+      if (!event.marks && event.consentPending === undefined && event.flags?.stage === undefined) return null;
       return {
         kind: 'event',
         type: event.type,
         leadId: event.leadId,
         ...(event.marks ? { marks: event.marks } : {}),
         ...(event.consentPending === undefined ? {} : { consentPending: event.consentPending }),
+        ...(event.flags?.stage === undefined
+          ? {}
+          : { stage: event.flags.stage, outcomeReason: event.flags.outcomeReason ?? null }),
       };
     case 'MESSAGE_STATUS_CHANGED':
       return null;

@@ -26,6 +26,9 @@ export const RealtimeLeadFlagsSchema = z.object({
   responseReqd: z.boolean().optional(),
   totalUnreadCount: z.number().int().nonnegative().optional(),
   lastReadMessageId: z.number().int().positive().nullable().optional(),
+  /** The stage a send, reply, booking or recorded visit moved the lead to (issue 30), with its reason. */
+  stage: z.string().optional(),
+  outcomeReason: z.string().nullable().optional(),
 });
 export type RealtimeLeadFlags = z.infer<typeof RealtimeLeadFlagsSchema>;
 

@@ -209,6 +209,25 @@ describe('applyIncomingMessages (spec 1 §4 real-time incoming message)', () => 
     expect(leadOf(state, A)?.appointmentSet).toBe(sampleLead().appointmentSet);
   });
 
+  it('shows the stage a reply, a booking or a visit moved the stored lead to, with its reason', () => {
+    const state = inbox();
+    applyIncomingMessages(state, [
+      { kind: 'event', type: 'LEAD_FLAGS_CHANGED', leadId: A, stage: 'RESPONDED', outcomeReason: null },
+    ]);
+    expect(leadOf(state, A)).toMatchObject({ stage: 'RESPONDED', outcomeReason: null });
+    expect(leadOf(state, B)?.stage).toBe(sampleLead().stage);
+    applyIncomingMessages(state, [
+      {
+        kind: 'event',
+        type: 'LEAD_FLAGS_CHANGED',
+        leadId: A,
+        stage: 'SHOW_OR_NO_SHOW',
+        outcomeReason: 'NO_SHOW',
+      },
+    ]);
+    expect(leadOf(state, A)).toMatchObject({ stage: 'SHOW_OR_NO_SHOW', outcomeReason: 'NO_SHOW' });
+  });
+
   it('shows a possible opt-out on the stored lead while it waits for staff, and clears it once answered', () => {
     const state = inbox();
     const consentPending = { text: 'enough already', since: '2025-03-10T16:00:00.000Z' };

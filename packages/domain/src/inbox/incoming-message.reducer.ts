@@ -132,6 +132,11 @@ function applyEvent(inbox: Inbox, item: IncomingEventItem): boolean {
   if (item.marks) record.futureServiceInteractionMarks = item.marks.map((mark) => ({ ...mark }));
   // Issue 29: the lead shows its possible opt-out (badge, banner) while staff's answer is awaited.
   if (item.consentPending !== undefined) record.consentPending = item.consentPending;
+  // Issue 30: the stage follows the conversation (a reply makes the lead RESPONDED at once).
+  if (item.stage !== undefined) {
+    record.stage = item.stage;
+    record.outcomeReason = item.outcomeReason ?? null;
+  }
   replaceRecord(entry, record);
   return true;
 }

@@ -59,6 +59,7 @@ export * from './lead-list-gateway.port.js';
 export * from './lead-status.schema.js';
 export * from './pre-status.rules.js';
 export * from './lead-tracker.rules.js';
+export * from './lead-stage.rules.js';
 export * from './lead-flags-gateway.port.js';
 export * from './lead-workflow-gateway.port.js';
 export {

@@ -29,7 +29,7 @@ describe('lead codes (spec 2 §4, §9)', () => {
   });
 
   it('keeps the other status values apart from the lead stages', () => {
-    expect(OTHER_STATUS_VALUES).toEqual(['NOT_STARTED', 'CAR_SOLD_OR_UNSOLD']);
+    expect(OTHER_STATUS_VALUES).toEqual(['CAR_SOLD_OR_UNSOLD']);
     for (const value of OTHER_STATUS_VALUES) expect(LEAD_STAGES as readonly string[]).not.toContain(value);
     expect(NO_RESPONSE_AT_ALL_LEAD).toBe('NO_RESPONSE_AT_ALL_LEAD');
   });

@@ -35,8 +35,11 @@ export type UserFollowup = (typeof USER_FOLLOWUP_VALUES)[number];
 export const FUNNEL_COUNTS = ['RESPONDED', 'CONTACTED', 'ENGAGED', 'APPT_BOOKING'] as const;
 export type FunnelCount = (typeof FUNNEL_COUNTS)[number];
 
-/** Spec 2 §4: status values seen in sample data besides the lead stages. */
-export const OTHER_STATUS_VALUES = ['NOT_STARTED', 'CAR_SOLD_OR_UNSOLD'] as const;
+/**
+ * Spec 2 §4: status values seen in sample data besides the lead stages. The other one seen,
+ * NOT_STARTED, is the first lead stage (lead-stage.ts): a lead before its first text.
+ */
+export const OTHER_STATUS_VALUES = ['CAR_SOLD_OR_UNSOLD'] as const;
 export type OtherStatusValue = (typeof OTHER_STATUS_VALUES)[number];
 
 /** Spec 2 §4: this lead response status is routed to its own search (nraa-search). */

@@ -24,7 +24,9 @@ describe('outcome reasons per stage (spec 2 §4)', () => {
   it('writes the table out as the spec does: sixteen for RESPONDED, fifteen for ENGAGED', () => {
     expect(SPEC_OUTCOME_REASONS['RESPONDED']).toHaveLength(16);
     expect(SPEC_OUTCOME_REASONS['ENGAGED']).toHaveLength(15);
-    expect(Object.keys(SPEC_OUTCOME_REASONS)).toEqual(SPEC_LEAD_STAGES.filter((s) => s !== 'CONTACTED'));
+    expect(Object.keys(SPEC_OUTCOME_REASONS)).toEqual(
+      SPEC_LEAD_STAGES.filter((s) => s !== 'CONTACTED' && s !== 'NOT_STARTED'),
+    );
   });
 
   it('gives ENGAGED the RESPONDED reasons without INVALID_CONTACT_INFO', () => {

@@ -24,10 +24,11 @@ const RESPONDED_REASONS = [
 const ENGAGED_REASONS = RESPONDED_REASONS.filter((reason) => reason !== 'INVALID_CONTACT_INFO');
 
 /**
- * Allowed outcome reasons per stage (spec 2 §4 table). CONTACTED is a stage but the table lists no
- * reasons for it, so none are allowed there.
+ * Allowed outcome reasons per stage (spec 2 §4 table). NOT_STARTED and CONTACTED are stages but the
+ * table lists no reasons for them, so none are allowed there.
  */
 export const OUTCOME_REASONS_BY_STAGE: Readonly<Record<LeadStage, readonly string[]>> = {
+  NOT_STARTED: [],
   INITIATED: ['NOT_INTERESTED', 'DO_NOT_CONTACT', 'NOT_ACTIVELY_LOOKING', 'INTERESTED_IN_DISCUSSING'],
   RESPONDED: RESPONDED_REASONS,
   CONTACTED: [],

@@ -5,7 +5,8 @@ import { emptyReportRow } from './monthly-interaction-report.js';
 /**
  * The funnel of spec 2 §9, as the server counts it over a report's range (each day read in the lead's
  * store zone). Every step is a set of leads inside the step before it:
- * - CONTACTED: leads we texted or e-mailed (an outgoing SMS or EMAIL, not an internal note) in the range;
+ * - CONTACTED: leads we texted or e-mailed (an outgoing SMS or EMAIL that went, not an internal note, nor a
+ *   text still held or failed) in the range: the leads the stage rules call INITIATED or later;
  * - RESPONDED: of those, the leads who replied (an incoming message) after our first text in the range;
  * - ENGAGED: of those, the leads with at least one reply coded as something said to us: any code but the
  *   ones below (a reply not yet coded does not engage);

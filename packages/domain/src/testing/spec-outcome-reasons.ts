@@ -15,8 +15,12 @@ const SPEC_TABLE = `
 const SPEC_FURTHER_REASONS =
   'APR_TOO_HIGH, FINANCING_QUESTION, NEED_PRICE, CAR_SOLD, CAR_UNSOLD, VOICEMAIL_LEFT, JUST_CURIOUS, PRICE_TOO_HIGH, TRADEIN_OFFER_TOO_LOW, NOT_IN_MARKET, CONTACT_LATER, FOLLOWUP, LINKEXPIRED';
 
-/** Spec 2 §4: the stages, CONTACTED among them although the reason table leaves it out. */
+/**
+ * Spec 2 §4: the stages, CONTACTED among them although the reason table leaves it out, and first
+ * NOT_STARTED, the status seen in sample data for a lead not texted yet (issue 30 point 4).
+ */
 export const SPEC_LEAD_STAGES = [
+  'NOT_STARTED',
   'INITIATED',
   'RESPONDED',
   'CONTACTED',

@@ -118,7 +118,7 @@ export class EnrichmentRepository {
            (id, customer_id, vehicle_id, store_id, boc_id, type, planned_date, planned_service_type, stage,
             ai_enabled, created_on, last_activity_at)
          SELECT fsi_id, customer_id, vehicle_id, store_id, boc_id, 'SERVICE',
-                COALESCE(alert_date, ($5::timestamptz AT TIME ZONE 'UTC')::date), service_type, 'INITIATED', true, $5, $5
+                COALESCE(alert_date, ($5::timestamptz AT TIME ZONE 'UTC')::date), service_type, 'NOT_STARTED', true, $5, $5
            FROM picked
          RETURNING id)
        -- leads runs whole although unreferenced (a data-modifying WITH always does); joining it here

@@ -114,7 +114,7 @@ describe('enrichment, record status, lisa/fea and e-mail alerts', () => {
     expect(leads).toEqual([
       {
         planned_service_type: 'TOYOTA_ERROR_ALERT',
-        stage: 'INITIATED',
+        stage: 'NOT_STARTED', // nobody texted it yet (issue 30 point 4)
         store_id: 1,
         conversation_initiated: false,
       },

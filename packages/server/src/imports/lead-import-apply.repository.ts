@@ -156,12 +156,15 @@ export class LeadImportApplyRepository {
     );
   }
 
-  /** A not-started CV lead for each vehicle that had none, and the batch's record of every vehicle. */
+  /**
+   * A not-started CV lead (stage NOT_STARTED until its first text goes, spec 2 §4) for each vehicle that
+   * had none, and the batch's record of every vehicle.
+   */
   private async leads({ batchId, storeId, bocId }: ApplyTarget, at: Date): Promise<void> {
     await this.tx.query(
       `INSERT INTO future_service_interaction (id, customer_id, vehicle_id, store_id, boc_id, type,
               planned_service_type, stage, ai_enabled, created_on)
-       SELECT lead_id, owner_id, vehicle_id, $1, $2, 'SERVICE', '${CV_LEAD_SERVICE_TYPE}', 'INITIATED', true, $3
+       SELECT lead_id, owner_id, vehicle_id, $1, $2, 'SERVICE', '${CV_LEAD_SERVICE_TYPE}', 'NOT_STARTED', true, $3
          FROM import_vehicle WHERE lead_created`,
       [storeId, bocId, at],
     );

@@ -155,7 +155,8 @@ describe('lead imports (issue 19)', () => {
     });
     const found = (leads.json() as Schemas['LeadPage']).data;
     expect(found.map((lead) => lead.customerMaster.lastName)).toEqual(['Quill', 'Quill']);
-    expect(found.every((lead) => lead.stage === 'INITIATED' && !lead.conversationInitiated)).toBe(true);
+    // Never texted: NOT_STARTED, not INITIATED (issue 30 point 4).
+    expect(found.every((lead) => lead.stage === 'NOT_STARTED' && !lead.conversationInitiated)).toBe(true);
 
     // The same file again changes nothing: no new customer, vehicle or lead.
     const counts = async () => [

@@ -8,6 +8,7 @@ import {
   type ReplyClassifier,
 } from '@torque/domain';
 import type { Database } from '../db/database.js';
+import { followLeadStage } from '../leads/lead-stage.service.js';
 import { LeadStateRepository } from '../leads/lead-state.repository.js';
 import { toMessageInstance } from '../messaging/message.mapper.js';
 import { MessageRepository } from '../messaging/message.repository.js';
@@ -87,6 +88,7 @@ export class InboundMessageService {
         await new RealtimeEventRepository(tx).append('MESSAGE_CREATED', target.leadId, {
           message: toMessageInstance(row),
         });
+        await followLeadStage(tx, target.leadId, 'CONVERSATION', at);
         const context = await loadReplyContext(tx, target.leadId, store ? to : null);
         const inbound = { text: sms.body, messageId: row.id, phone: from, at, codes };
         const consent = await applyInboundConsent(tx, context, inbound);

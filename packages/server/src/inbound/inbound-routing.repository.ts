@@ -1,4 +1,4 @@
-import { formatPhone } from '@torque/domain';
+import { conversationStage, formatPhone } from '@torque/domain';
 import type { Queryable } from '../db/database.js';
 
 export type InboundStore = { readonly id: number; readonly bocId: number; readonly make: string };
@@ -66,8 +66,9 @@ export class InboundRoutingRepository {
       `INSERT INTO future_service_interaction
          (customer_id, vehicle_id, store_id, boc_id, type, planned_service_type, stage, ai_enabled,
           conversation_initiated, created_on)
-       VALUES ($1, $2, $3, $4, 'SALES', 'SALES_THANKS', 'INITIATED', false, true, $5) RETURNING id`,
-      [customer!.id, vehicle!.id, store.id, store.bocId, at],
+       VALUES ($1, $2, $3, $4, 'SALES', 'SALES_THANKS', $6, false, true, $5) RETURNING id`,
+      // The lead exists because the customer wrote: RESPONDED (spec 2 §4), never INITIATED.
+      [customer!.id, vehicle!.id, store.id, store.bocId, at, conversationStage(['CUSTOMER'])],
     );
     return { leadId: lead!.id, customerId: customer!.id, storeId: store.id, created: true };
   }

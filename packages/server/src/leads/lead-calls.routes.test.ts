@@ -137,6 +137,7 @@ describe('lead calls: other interactions, metadata, link, tracker, counts, follo
     expect(counts.total).toBe(expected?.n);
     expect(counts.appointmentsSet).toBe(expected?.a);
     const stageSum = [
+      'NOT_STARTED',
       'INITIATED',
       'RESPONDED',
       'CONTACTED',

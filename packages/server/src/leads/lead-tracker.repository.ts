@@ -14,10 +14,14 @@ export type TrackerChange = {
 export class LeadTrackerRepository {
   constructor(private readonly db: Queryable) {}
 
-  /** The lead's stage and reason, read FOR UPDATE so two moves of one lead do not interleave. */
+  /**
+   * The lead's stage and reason, locked so two moves of one lead do not interleave. FOR NO KEY UPDATE
+   * (what the UPDATE takes anyway) leaves rows that only reference the lead (a mark, a message) free to
+   * be written meanwhile: the outbox's receipt moves stages while the inbound path adds marks.
+   */
   async current(id: number): Promise<TrackerRow | undefined> {
     const [row] = await this.db.query<TrackerRow>(
-      'SELECT stage, outcome_reason FROM future_service_interaction WHERE id = $1 FOR UPDATE',
+      'SELECT stage, outcome_reason FROM future_service_interaction WHERE id = $1 FOR NO KEY UPDATE',
       [id],
     );
     return row;

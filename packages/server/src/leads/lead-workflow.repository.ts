@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.js';
+import { followLeadStage } from './lead-stage.service.js';
 
 /** Workflow tracks and hand-offs on future_service_interaction, and the lead_workflow_event ledger. */
 export class LeadWorkflowRepository {
@@ -23,11 +24,9 @@ export class LeadWorkflowRepository {
     await this.db.query('UPDATE future_service_interaction SET follow_up_at = $2 WHERE id = $1', [fsiId, at]);
   }
 
-  /** A no-show moves the lead to the SHOW_OR_NO_SHOW stage. */
-  async markNoShow(fsiId: number): Promise<void> {
-    await this.db.query("UPDATE future_service_interaction SET stage = 'SHOW_OR_NO_SHOW' WHERE id = $1", [
-      fsiId,
-    ]);
+  /** A no-show moves the lead to the SHOW_OR_NO_SHOW stage with its reason NO_SHOW (never backwards). */
+  async markNoShow(fsiId: number, at: Date): Promise<void> {
+    await followLeadStage(this.db, fsiId, 'NO_SHOW', at);
   }
 
   async setHandOff(fsiId: number, kind: string, at: Date): Promise<void> {

@@ -38,7 +38,7 @@ describe('pre-status, transcript, chat token, inbound vehicle details, bulk conv
     const fresh = await get(
       `/api/svc-message-instance/pre-status?future_service_interaction_id=${notStarted}`,
     );
-    expect(fresh.json()).toMatchObject({ status: 'NOT_STARTED', stage: 'INITIATED' });
+    expect(fresh.json()).toMatchObject({ status: 'NOT_STARTED', stage: 'NOT_STARTED' });
     const hidden = await get(
       `/api/svc-message-instance/pre-status?future_service_interaction_id=${otherStore}`,
       'OFFICE_USER',

@@ -306,6 +306,7 @@ export class PlannerRepository {
   /**
    * Turns one due vehicle into a lead, once per service type: the planner_transfer row is claimed first
    * (ON CONFLICT DO NOTHING), so a repeat, a second instance or the nightly run answers the existing lead.
+   * The lead is NOT_STARTED until its first text actually goes (the outbox's receipt moves it, spec 2 §4).
    */
   async transfer(
     lead: {
@@ -330,7 +331,7 @@ export class PlannerRepository {
       `INSERT INTO future_service_interaction
          (customer_id, vehicle_id, store_id, boc_id, type, planned_date, planned_service_type, stage, ai_enabled,
           created_on, last_activity_at)
-       VALUES ($1, $2, $3, $4, $5, $6::date, $7, 'INITIATED', true, $8, $8) RETURNING id`,
+       VALUES ($1, $2, $3, $4, $5, $6::date, $7, 'NOT_STARTED', true, $8, $8) RETURNING id`,
       [
         lead.customerId,
         lead.vehicleId,

@@ -82,9 +82,10 @@ describe('the predictive planners on the server (issue 15)', () => {
       'SELECT stage, conversation_initiated, planned_service_type FROM future_service_interaction WHERE id = ANY($1::int[])',
       [result.futureServiceInteractionIds],
     );
+    // Not texted yet: NOT_STARTED until a first text goes (issue 30 point 4), never INITIATED.
     expect(leads).toEqual([
-      { stage: 'INITIATED', conversation_initiated: false, planned_service_type: 'OIL_CHANGE_10K' },
-      { stage: 'INITIATED', conversation_initiated: false, planned_service_type: 'OIL_CHANGE_10K' },
+      { stage: 'NOT_STARTED', conversation_initiated: false, planned_service_type: 'OIL_CHANGE_10K' },
+      { stage: 'NOT_STARTED', conversation_initiated: false, planned_service_type: 'OIL_CHANGE_10K' },
     ]);
     // The new leads are in the lead manager, not yet started.
     const search = await call(

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { AUTO_RESPONSE_THANKS, systemClock, type Clock } from '@torque/domain';
 import type { Database } from '../db/database.js';
 import { badRequest, notFound } from '../http/http-error.js';
+import { followLeadStage } from '../leads/lead-stage.service.js';
 import { LeadStateRepository } from '../leads/lead-state.repository.js';
 import { toMessageInstance } from '../messaging/message.mapper.js';
 import { MessageRepository } from '../messaging/message.repository.js';
@@ -79,6 +80,7 @@ export class EmailAutoResponseService {
       await new RealtimeEventRepository(tx).append('MESSAGE_CREATED', email.fsi_id, {
         message: toMessageInstance(row),
       });
+      await followLeadStage(tx, email.fsi_id, 'CONVERSATION', at);
     });
     return { message: AUTO_RESPONSE_THANKS };
   }

@@ -1,4 +1,4 @@
-import type { LeadSubmission } from '@torque/domain';
+import { conversationStage, type LeadSubmission } from '@torque/domain';
 import type { Queryable } from '../db/database.js';
 
 export type StoreOfNumber = { readonly id: number; readonly bocId: number; readonly make: string };
@@ -69,7 +69,7 @@ export class LeadFormRepository {
     return created!.id;
   }
 
-  /** A new sales lead (SALES_THANKS) at stage INITIATED with the assistant on. */
+  /** A new sales lead (SALES_THANKS) with the assistant on, for a customer who wrote: RESPONDED (spec 2 §4). */
   async createSalesLead(
     lead: { customerId: number; vehicleId: number; storeId: number; bocId: number },
     at: Date,
@@ -77,8 +77,8 @@ export class LeadFormRepository {
     const [created] = await this.db.query<{ id: number }>(
       `INSERT INTO future_service_interaction
          (customer_id, vehicle_id, store_id, boc_id, type, planned_service_type, stage, ai_enabled, created_on)
-       VALUES ($1, $2, $3, $4, 'SALES', 'SALES_THANKS', 'INITIATED', true, $5) RETURNING id`,
-      [lead.customerId, lead.vehicleId, lead.storeId, lead.bocId, at],
+       VALUES ($1, $2, $3, $4, 'SALES', 'SALES_THANKS', $6, true, $5) RETURNING id`,
+      [lead.customerId, lead.vehicleId, lead.storeId, lead.bocId, at, conversationStage(['CUSTOMER'])],
     );
     return created!.id;
   }

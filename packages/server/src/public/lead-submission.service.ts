@@ -18,6 +18,7 @@ import { loadReplyContext, automatedText } from '../inbound/reply-context.js';
 import { ConsentRepository } from '../leads/consent.repository.js';
 import { isSmsBlockedByPhone } from '../leads/sms-consent-by-phone.repository.js';
 import { appendNotSentNote } from '../messaging/not-sent-note.js';
+import { followLeadStage } from '../leads/lead-stage.service.js';
 import { LeadStateRepository } from '../leads/lead-state.repository.js';
 import { toMessageInstance } from '../messaging/message.mapper.js';
 import { MessageRepository } from '../messaging/message.repository.js';
@@ -40,7 +41,7 @@ export type LeadSubmissionOutcome = {
 
 /**
  * The public lead form (BOOK APPOINTMENT VIA TEXT): in one transaction the customer (found by phone
- * at the store, or created), a new sales lead at stage INITIATED, the customer's message as its first
+ * at the store, or created), a new sales lead at stage RESPONDED (the customer wrote), their message as its first
  * (RECEIVED) message, an opt-in in the consent ledger, and the assistant's first text through the
  * outbox (held for quiet hours like every automated text). The outbox is woken after commit.
  */
@@ -101,6 +102,7 @@ export class LeadSubmissionService {
     await new RealtimeEventRepository(tx).append('MESSAGE_CREATED', leadId, {
       message: toMessageInstance(message),
     });
+    await followLeadStage(tx, leadId, 'CONVERSATION', at);
     const form = leadFormForStorePhone(submission.storePhoneNumber);
     await new ConsentRepository(tx).optIn({
       customerId,

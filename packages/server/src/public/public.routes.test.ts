@@ -54,8 +54,9 @@ describe('POST /api/lead-submission (public)', () => {
          FROM future_service_interaction f JOIN customer c ON c.id = f.customer_id JOIN store s ON s.id = f.store_id
         WHERE c.cellular = '+12125550187' AND c.first_name = 'Nora'`,
     );
+    // The customer wrote first: RESPONDED (issue 30 point 4).
     expect(lead).toMatchObject({
-      stage: 'INITIATED',
+      stage: 'RESPONDED',
       planned_service_type: 'SALES_THANKS',
       make: 'Toyota',
       unread: 1,

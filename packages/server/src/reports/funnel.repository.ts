@@ -1,5 +1,6 @@
 import { NOT_ENGAGING_CODES, type FunnelCounts } from '@torque/domain';
 import type { Queryable } from '../db/database.js';
+import { TEXT_WENT } from '../leads/lead-stage.repository.js';
 import { SqlParams } from '../db/sql-params.js';
 import type { ReportQuery } from './report-query.js';
 import { inLocalRange, leadInScope } from './report-scope.js';
@@ -9,7 +10,9 @@ type Row = { day: string } & FunnelCounts;
 
 /**
  * The funnel by the local day each lead was first texted in the range (the steps are defined in the
- * domain's funnel-report.rules.ts). One scan of the range's texts, aggregated per lead: a reply counts
+ * domain's funnel-report.rules.ts). One scan of the range's texts, aggregated per lead. A lead is
+ * contacted by a text that went, the same test that makes a lead INITIATED (lead-stage.repository.ts), so a
+ * text held for quiet hours or refused by the carrier contacts nobody. A reply counts
  * when the lead's latest (engaging) reply in the range comes after our first text; a booking when the
  * lead's latest booking in the range does.
  */
@@ -23,7 +26,7 @@ export class FunnelRepository {
     const rows = await this.db.query<Row>(
       `WITH lead_texts AS (
          SELECT m.fsi_id, min(s.office_time_zone) AS zone,
-                min(m.created_on) FILTER (WHERE m.direction <> 'RECEIVED') AS first_text,
+                min(m.created_on) FILTER (WHERE ${TEXT_WENT('m')}) AS first_text,
                 max(m.created_on) FILTER (WHERE m.direction = 'RECEIVED') AS last_reply,
                 max(m.created_on) FILTER (WHERE m.direction = 'RECEIVED'
                   AND COALESCE(i.corrected_code, i.code) <> ALL(${notEngaging}::text[])) AS last_engaging_reply

@@ -6,6 +6,7 @@ import { inLocalRange, leadInScope, localDay } from './report-scope.js';
 
 /** The row key of each lead stage's count (spec 2 §4 stages), e.g. APPOINTMENT_SET → appointmentSet. */
 export const STAGE_KEYS: Readonly<Record<LeadStage, string>> = {
+  NOT_STARTED: 'notStarted',
   INITIATED: 'initiated',
   RESPONDED: 'responded',
   CONTACTED: 'contacted',

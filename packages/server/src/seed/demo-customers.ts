@@ -81,6 +81,7 @@ const LATE_STAGES: readonly LeadStage[] = [
 ];
 /** Stage weights: most leads are early in the funnel. */
 const STAGE_WEIGHTS: Readonly<Record<LeadStage, number>> = {
+  NOT_STARTED: 0, // the customers without a conversation are the not-started ones
   INITIATED: 20,
   RESPONDED: 25,
   CONTACTED: 10,

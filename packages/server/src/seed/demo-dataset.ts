@@ -3,6 +3,7 @@ import { demoCustomers, type DemoCustomer } from './demo-customers.js';
 import type { ConversationPlan } from './conversation-writer.js';
 import { planConversation } from './demo-conversations.js';
 import { showcasePlan } from './demo-showcase.js';
+import { settleDemoStages } from './demo-stages.js';
 import { showEveryView } from './demo-view-leads.js';
 import { messageRow, RARE_OUTGOING_STATUSES, type PlacedMessage } from './demo-messages.js';
 import { DEMO_ASSISTANTS, DEMO_STORES } from './demo-organisation.js';
@@ -125,7 +126,7 @@ export function demoLeadRows(rng: Prng, now: Date): DemoLeadRows {
       type: 'SERVICE',
       planned_date: new Date(start.getTime() + rng.int(3, 21) * DAY).toISOString().slice(0, 10),
       planned_service_type: customer.serviceType,
-      stage: customer.stage ?? 'INITIATED',
+      stage: customer.stage ?? 'NOT_STARTED',
       ai_enabled: !(plan?.closed ?? false) && customer.stage !== 'CONTACTED',
       appointment_set: plan?.appointment != null,
       conversation_closed: plan?.closed ?? false,
@@ -152,6 +153,7 @@ export function demoLeadRows(rng: Prng, now: Date): DemoLeadRows {
     .slice(-3)
     .forEach((row) => Object.assign(row, { message_status: 'receiving' }));
   showEveryView(rows, now);
+  settleDemoStages(rows.leads, rows.messages);
   return rows;
 }
 

@@ -12,7 +12,7 @@ export async function addDemoOtherInteractions(tx: Queryable): Promise<void> {
      SELECT f.customer_id, f.vehicle_id, f.store_id, f.boc_id, f.type,
             COALESCE(f.planned_date, CURRENT_DATE) + 90,
             CASE WHEN f.planned_service_type = 'OIL_CHANGE_10K' THEN 'OIL_CHANGE_15K' ELSE 'OIL_CHANGE_10K' END,
-            'INITIATED', true, f.created_on
+            'NOT_STARTED', true, f.created_on
        FROM (SELECT f.*, row_number() OVER (PARTITION BY f.store_id ORDER BY f.id) AS n
                FROM future_service_interaction f
               WHERE f.conversation_initiated AND f.total_inbound_count > 0 AND NOT f.archived) f

@@ -3,6 +3,7 @@ import { hashPassword } from '../auth/password.js';
 import { insertRows, syncIdentity, type Row } from '../db/bulk-insert.js';
 import type { Database, Queryable } from '../db/database.js';
 import { demoLeadRows } from './demo-dataset.js';
+import { settleDemoLeadStages } from './demo-stages.js';
 import { demoTemplates } from './demo-templates.js';
 import { demoCompanyTemplates } from './demo-company-templates.js';
 import { addDemoOtherInteractions } from './demo-other-interactions.js';
@@ -141,6 +142,7 @@ export async function seedDemoData(db: Database, options: { readonly now?: Date 
     await addDemoReportActivity(tx, options.now ?? new Date());
     await addDemoReplyCodes(tx);
     await addDemoPossibleOptOut(tx);
+    await settleDemoLeadStages(tx);
     return { seeded: true };
   });
 }

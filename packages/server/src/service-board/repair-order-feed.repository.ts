@@ -1,5 +1,6 @@
 import type { DmsRepairOrder, RepairOrderStatus } from '@torque/domain';
 import type { Queryable } from '../db/database.js';
+import { followLeadStage } from '../leads/lead-stage.service.js';
 
 /** An order as the feed found it, before a change is applied. */
 export type StoredOrder = {
@@ -104,11 +105,14 @@ export class RepairOrderFeedRepository {
     );
   }
 
-  /** The appointment that checked in is a show. */
-  async markShown(appointmentId: number): Promise<void> {
-    await this.tx.query(`UPDATE appointment SET status = 'SHOW' WHERE id = $1 AND status = 'BOOKED'`, [
-      appointmentId,
-    ]);
+  /** The appointment that checked in is a show, and its lead reaches SHOW_OR_NO_SHOW with SHOW. */
+  async markShown(appointmentId: number, at: Date): Promise<void> {
+    const shown = await this.tx.query<{ fsi_id: number | null }>(
+      `UPDATE appointment SET status = 'SHOW' WHERE id = $1 AND status = 'BOOKED' RETURNING fsi_id`,
+      [appointmentId],
+    );
+    const leadId = shown[0]?.fsi_id;
+    if (leadId) await followLeadStage(this.tx, leadId, 'SHOW', at);
   }
 
   /**

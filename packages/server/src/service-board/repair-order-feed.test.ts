@@ -161,6 +161,13 @@ describe('the repair-order feed over the simulated DMS', () => {
       [appointment!.id],
     );
     expect(shown!.status).toBe('SHOW');
+    // The customer came: the lead's stage follows (issue 30 point 4), at SHOW_OR_NO_SHOW or beyond.
+    const [lead] = await database.db.query<{ stage: string; outcome_reason: string | null }>(
+      'SELECT stage, outcome_reason FROM future_service_interaction WHERE id = $1',
+      [appointment!.fsi_id],
+    );
+    expect(['SHOW_OR_NO_SHOW', 'CAR_BOUGHT_OR_NOTBOUGHT']).toContain(lead!.stage);
+    if (lead!.stage === 'SHOW_OR_NO_SHOW') expect(lead!.outcome_reason).toBe('SHOW');
     await feedAt(1).poll();
     const [count] = await database.db.query<{ count: number }>(
       'SELECT count(*)::int AS count FROM repair_order WHERE appointment_id = $1',

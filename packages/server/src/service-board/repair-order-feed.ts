@@ -55,7 +55,7 @@ export class RepairOrderFeed {
         const inserted = await orders.insert(change, vehicle.vehicle_id, fsiId);
         if (inserted === null) return null;
         orderId = inserted;
-        if (change.appointmentId !== null) await orders.markShown(change.appointmentId);
+        if (change.appointmentId !== null) await orders.markShown(change.appointmentId, change.changedAt);
       } else {
         if (repairOrderStep(change.status) <= repairOrderStep(stored.status)) return null;
         orderId = stored.id;

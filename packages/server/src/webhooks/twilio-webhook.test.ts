@@ -218,7 +218,7 @@ describe('Twilio webhooks', () => {
     );
     expect(lead).toEqual({
       planned_service_type: 'SALES_THANKS',
-      stage: 'INITIATED',
+      stage: 'RESPONDED', // the customer wrote (issue 30 point 4)
       store_id: 1,
       unread: 1,
     });

@@ -11,9 +11,13 @@ const LEAD = [count('leadId', 'Lead'), text('customerName', 'Customer')];
 const STORE = [count('storeId', 'Store id'), text('storeName', 'Store')];
 const DAY = date('day', 'Date');
 
-/** One count per lead stage (spec 2 §4), where the leads of a row stand now. */
+/**
+ * One count per lead stage (spec 2 §4), where the leads of a row stand now. Leads nobody has texted yet
+ * are Not started, never Initiated (issue 30: an import no longer swells Initiated).
+ */
 const STAGES = [
   count('leads', 'Leads'),
+  count('notStarted', 'Not started'),
   count('initiated', 'Initiated'),
   count('responded', 'Responded'),
   count('contacted', 'Contacted'),

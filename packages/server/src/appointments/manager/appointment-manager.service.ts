@@ -12,6 +12,7 @@ import type { Database } from '../../db/database.js';
 import type { Schemas } from '../../http/contract.js';
 import { badRequest, notFound } from '../../http/http-error.js';
 import { requireVisibleLead } from '../../leads/lead-access.js';
+import { followLeadStage } from '../../leads/lead-stage.service.js';
 import { SUCCESSFULLY_UPDATED } from '../../leads/lead-flags.service.js';
 import { AppointmentManagerRepository, type AppointmentFilter } from './appointment-manager.repository.js';
 import { recordNoShow } from './no-show.workflow.js';
@@ -79,7 +80,13 @@ export class AppointmentManagerService {
           { fsiId: appointment.futureServiceInteractionId ?? null, appointmentId: id },
           at,
         );
-      else await appointments.setStatus(id, status);
+      else {
+        await appointments.setStatus(id, status);
+        // The customer came (SHOW, or COMPLETED after it): the lead reaches SHOW_OR_NO_SHOW with SHOW.
+        const leadId = appointment.futureServiceInteractionId;
+        if ((status === 'SHOW' || status === 'COMPLETED') && leadId)
+          await followLeadStage(tx, leadId, 'SHOW', at);
+      }
     });
     if (status === 'DELETED') return appointment;
     return (await new AppointmentManagerRepository(this.db).find(scope, id)) ?? appointment;

@@ -39,7 +39,7 @@ export async function recordNoShow(tx: Queryable, principal: Principal, noShow: 
   );
   const workflow = new LeadWorkflowRepository(tx);
   await workflow.setTrack(fsiId, 'CUSTOMER_NO_SHOW');
-  await workflow.markNoShow(fsiId);
+  await workflow.markNoShow(fsiId, at);
   await appendStaffNote(
     tx,
     principal,

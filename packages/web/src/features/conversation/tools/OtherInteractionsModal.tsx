@@ -1,5 +1,12 @@
 import { Badge, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import { formatDisplayDate, preStatusLabel, serviceTypeLabel, type Lead, type LeadId } from '@torque/domain';
+import {
+  formatDisplayDate,
+  leadCodeLabel,
+  preStatusLabel,
+  serviceTypeLabel,
+  type Lead,
+  type LeadId,
+} from '@torque/domain';
 import { useOtherInteractions, type OtherInteraction } from './useOtherInteractions';
 
 type OtherInteractionsModalProps = {
@@ -47,6 +54,8 @@ function Interaction({
   const { lead, status } = other;
   const vehicle = lead.serviceVehicle;
   const planned = lead.plannedDate ? ` · planned ${formatDisplayDate(lead.plannedDate)}` : '';
+  const statusLabel = status ? preStatusLabel(status.status) : null;
+  const stageLabel = leadCodeLabel(lead.stage);
   return (
     <Group
       component="li"
@@ -60,14 +69,17 @@ function Interaction({
           <Text fw={600} size="sm">
             {serviceTypeLabel(lead.plannedServiceType)}
           </Text>
-          {status && (
+          {statusLabel && (
             <Badge size="sm" variant="light">
-              {preStatusLabel(status.status)}
+              {statusLabel}
             </Badge>
           )}
-          <Badge size="sm" variant="outline" color="gray">
-            {lead.stage}
-          </Badge>
+          {/* A lead never texted reads 'Not started' once, not as its status and again as its stage. */}
+          {stageLabel !== statusLabel && (
+            <Badge size="sm" variant="outline" color="gray">
+              {stageLabel}
+            </Badge>
+          )}
         </Group>
         <Text size="xs" c="dimmed" truncate="end">
           {`${vehicle.year} ${vehicle.make} ${vehicle.model} · ${lead.storeMaster.store_name}${planned}`}
