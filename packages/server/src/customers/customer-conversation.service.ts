@@ -42,7 +42,7 @@ export class CustomerConversationService {
         `INSERT INTO future_service_interaction
            (customer_id, vehicle_id, store_id, boc_id, type, planned_service_type, stage, ai_enabled,
             conversation_initiated, created_on)
-         VALUES ($1, $2, $3, $4, 'SERVICE', $5, 'INITIATED', false, false, $6) RETURNING id`,
+         VALUES ($1, $2, $3, $4, 'SERVICE', $5, 'NOT_STARTED', false, false, $6) RETURNING id`,
         [customer.id, vehicleId, customer.store_id, customer.boc_id, STAFF_STARTED_SERVICE_TYPE, at],
       );
       return { futureServiceInteractionId: lead!.id, created: true };
