@@ -5170,7 +5170,7 @@ export interface paths {
         };
         /**
          * Data-source configuration
-         * @description Designed (path): the spec names data-source configuration without path or payload.
+         * @description Designed (path): the spec names data-source configuration without path or payload. Designed (issue 30): when none is saved it answers 200 with no dataSource and an empty data_mapping, which the client reads as 'Datasource is not configured'.
          */
         get: operations["getDatasourceConfiguration"];
         put?: never;
@@ -7297,6 +7297,11 @@ export interface components {
             apptDate?: string | null;
             /** @description HH:mm */
             apptTime?: string | null;
+            /**
+             * Format: date-time
+             * @description Designed (issue 30): the appointment's instant, so a screen can tell whether its time has passed (a no-show is refused before it).
+             */
+            appointmentAt?: string | null;
             customerName?: string | null;
             cellular?: string | null;
             vin?: string | null;
@@ -7458,9 +7463,11 @@ export interface components {
             /** Format: date-time */
             lastMessageReceivedDate?: string | null;
         };
+        /** @description An advisor as a person. Designed (issue 30): the DMS may know one person by several advisor numbers in a store; the list names each person once (advisorNo is their first number) and advisorNos holds all of them. Any of a person's numbers, given as an advisor filter, stands for all of them. */
         Advisor: {
             advisorNo: string;
             advisorName: string;
+            advisorNos?: string[];
         };
         ServiceClosedSearchRequest: {
             startDate?: components["schemas"]["DottedDate"];
@@ -12387,7 +12394,7 @@ export interface operations {
             header?: never;
             path: {
                 id: components["schemas"]["Id"];
-                /** @description BOOKED, CANCELLED, SHOW, NO_SHOW or COMPLETED. NO_SHOW runs the customer no-show workflow (as workflow/noShow does). Designed: the contract has no appointment delete or archive, so ARCHIVED moves it to the archived screen and DELETED removes it from every list ('Successfully Deleted Appoinntment'); both keep the status it had. */
+                /** @description BOOKED, CANCELLED, SHOW, NO_SHOW or COMPLETED. NO_SHOW runs the customer no-show workflow (as workflow/noShow does); designed (issue 30): NO_SHOW is refused (400) until the appointment's time has passed. Designed: the contract has no appointment delete or archive, so ARCHIVED moves it to the archived screen and DELETED removes it from every list ('Successfully Deleted Appoinntment'); both keep the status it had. */
                 status: string;
             };
             cookie?: never;
@@ -16327,7 +16334,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The record as stored. */
+            /** @description The record as stored, or an empty one (no dataSource) when none is. */
             200: {
                 headers: {
                     [name: string]: unknown;
