@@ -5520,7 +5520,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Whether a set-password link can still be used
+         * @description Designed (issue 30): the page an invitation link opens asks first, so a used link says it has been used (and an expired or unknown one says so) instead of offering the form again.
+         */
+        get: operations["getInvitationLink"];
         put?: never;
         /**
          * Set a password with an invitation link
@@ -7892,6 +7896,11 @@ export interface components {
             setPasswordPath: string;
             /** Format: date-time */
             expiresAt: string;
+        };
+        /** @description Designed (issue 30): a set-password link's state: LIVE (it can set the password), USED, EXPIRED, or UNKNOWN (never issued). */
+        InvitationLink: {
+            /** @enum {string} */
+            state: "LIVE" | "USED" | "EXPIRED" | "UNKNOWN";
         };
         InvitedPassword: {
             token: string;
@@ -16849,6 +16858,29 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getInvitationLink: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link's state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationLink"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
         };
     };
     setInvitedPassword: {
