@@ -18,12 +18,15 @@ type Page = {
   total: number;
 };
 
-/** A booked appointment of a store-1 lead that has none yet, tomorrow at 09:00 New York time. */
-async function bookTomorrow(skip: number): Promise<{ id: number; fsiId: number }> {
+/**
+ * A booked appointment of a store-1 lead that has none yet, at 09:00 New York time that many days
+ * from today (tomorrow unless said; yesterday for a no-show, which is refused before its time).
+ */
+async function bookTomorrow(skip: number, days = 1): Promise<{ id: number; fsiId: number }> {
   const [row] = await server.db.query<{ id: number; fsi_id: number }>(
     `INSERT INTO appointment (vehicle_id, store_id, appointment_at, fsi_id, customer_id, status)
      SELECT f.vehicle_id, f.store_id,
-            ((now() AT TIME ZONE 'America/New_York')::date + 1 + time '09:00') AT TIME ZONE 'America/New_York',
+            ((now() AT TIME ZONE 'America/New_York')::date + $2::int + time '09:00') AT TIME ZONE 'America/New_York',
             f.id, f.customer_id, 'BOOKED'
        FROM future_service_interaction f JOIN customer c ON c.id = f.customer_id
       WHERE f.store_id = 1 AND NOT f.archived AND NOT c.block_sms
@@ -31,7 +34,7 @@ async function bookTomorrow(skip: number): Promise<{ id: number; fsiId: number }
         AND NOT EXISTS (SELECT 1 FROM appointment a WHERE a.fsi_id = f.id)
       ORDER BY f.id OFFSET $1 LIMIT 1
      RETURNING id, fsi_id`,
-    [skip],
+    [skip, days],
   );
   return { id: row!.id, fsiId: row!.fsi_id };
 }
@@ -112,7 +115,9 @@ describe('the appointment manager keeps the contract', () => {
     expect(
       (await call('updateAppointmentStatus', { url: '/api/appointment/99999999/status/SHOW' })).status,
     ).toBe(404);
-    const second = await bookTomorrow(2);
+    const early = await call('updateAppointmentStatus', { url: `/api/appointment/${id}/status/NO_SHOW` });
+    expect(early.status).toBe(400);
+    const second = await bookTomorrow(2, -1);
     const noShow = await call('markNoShow', {
       url: `/api/future-service-interaction/workflow/noShow?future-service-interaction-id=${second.fsiId}`,
     });

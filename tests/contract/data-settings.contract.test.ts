@@ -39,7 +39,11 @@ describe('data-settings calls keep the contract', () => {
       ).status,
     ).toBe(200);
     const url = `/api/datasource-configuration?enterpriseId=${enterpriseId}&storeId=4`;
-    expect((await call('getDatasourceConfiguration', { url })).status).toBe(404);
+    expect((await call('getDatasourceConfiguration', { url })).body).toEqual({
+      enterpriseId,
+      storeId: 4,
+      data_mapping: [],
+    });
     const body = { enterpriseId, storeId: 4, dataSource: 'MANUAL_UPLOAD', data_mapping: [] };
     expect((await call('saveDatasourceConfiguration', { payload: body })).status).toBe(200);
     expect((await call('getDatasourceConfiguration', { url })).body).toEqual(body);

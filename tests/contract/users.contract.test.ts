@@ -51,9 +51,16 @@ describe('user management keeps the contract', () => {
     ).toBe(200);
     expect((await call('blockUser', { url: `/user/block/${user.userMasterId}` })).status).toBe(200);
     expect((await call('unblockUser', { url: `/user/unblock/${user.userMasterId}` })).status).toBe(200);
+    const linkUrl = `/user/set-password?token=${encodeURIComponent(token ?? '')}`;
+    expect((await call('getInvitationLink', { url: linkUrl, headers: { authorization: '' } })).body).toEqual({
+      state: 'LIVE',
+    });
     expect(
       (await call('setInvitedPassword', { payload: { token, password: 'twelve chars or more' } })).status,
     ).toBe(200);
+    expect((await call('getInvitationLink', { url: linkUrl, headers: { authorization: '' } })).body).toEqual({
+      state: 'USED',
+    });
     expect((await call('deleteGuestUser', { url: `/user/guest/${user.userMasterId}` })).status).toBe(200);
     const log = await call('listAdminLog', { url: '/user/admin-log?page=0&size=10' });
     expect((log.body['data'] as unknown[]).length).toBe(5);

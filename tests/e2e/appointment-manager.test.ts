@@ -46,6 +46,23 @@ const booked = async (): Promise<ApiAppointment[]> => {
   });
   return (body.data as ApiAppointment[]).filter((a) => a.futureServiceInteractionId !== null);
 };
+/** An ISO day that many days from today's UTC day (far enough from any store's today for the test's purpose). */
+const isoDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/**
+ * A seeded appointment whose time passed days ago, with a conversation, put back to Booked (as staff
+ * may): what a no-show is about. Any time of the run, its time has passed.
+ */
+const passedAndBooked = async (): Promise<ApiAppointment> => {
+  const { body } = await api('/api/appointment/search?size=200', {
+    method: 'POST',
+    body: JSON.stringify({ apptStatus: 'SHOW', endDate: isoDay(-2) }),
+  });
+  const past = (body.data as ApiAppointment[]).find((a) => a.futureServiceInteractionId !== null)!;
+  expect(
+    (await api(`/api/appointment/${past.apptId}/status/BOOKED`, { method: 'PUT', body: '{}' })).status,
+  ).toBe(200);
+  return { ...past, apptStatus: 'BOOKED' };
+};
 const appointment = async (id: number): Promise<ApiAppointment | undefined> => {
   const { body } = await api('/api/appointment/search?size=1000', { method: 'POST', body: '{}' });
   return (body.data as ApiAppointment[]).find((a) => a.apptId === id);
@@ -86,7 +103,10 @@ describe('appointment manager (issue 16)', () => {
   });
 
   it("marks a no-show behind a confirmation, and the lead's conversation shows the no-show", async () => {
-    const first = candidates[0]!;
+    const first = await passedAndBooked();
+    await page.goto(`${app.url}/appointments`);
+    await page.getByRole('textbox', { name: 'From' }).fill('');
+    await findInManager(first.customerName, first.apptId);
     await rowAction(first.apptId, first.customerName, 'Mark no-show');
     await page.getByRole('dialog').getByRole('button', { name: 'Mark no-show' }).click();
     await notice(page, 'Successfully Updated').waitFor(WAIT);
@@ -138,12 +158,60 @@ describe('appointment manager (issue 16)', () => {
     expect(await appointment(third.apptId)).toBeUndefined();
   });
 
-  it('lists the archived appointments on their tab', async () => {
+  it('offers no no-show before the appointment time, and the server refuses one in plain words (issue 30)', async () => {
+    const { body } = await api('/api/appointment/search?size=200', {
+      method: 'POST',
+      body: JSON.stringify({ apptStatus: 'BOOKED', startDate: isoDay(3) }),
+    });
+    const ahead = (body.data as ApiAppointment[]).at(-1)!;
+    await page.goto(`${app.url}/appointments`);
+    await page.getByRole('textbox', { name: 'To' }).fill('');
+    await findInManager(ahead.customerName, ahead.apptId);
+    await page
+      .getByTestId(`appointment-${ahead.apptId}`)
+      .getByRole('button', { name: `Actions for ${ahead.customerName}` })
+      .click();
+    await page.getByRole('menuitem', { name: 'Mark showed' }).waitFor(WAIT);
+    expect(await page.getByRole('menuitem', { name: 'Mark no-show' }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    const refused = await api(`/api/appointment/${ahead.apptId}/status/NO_SHOW`, {
+      method: 'PUT',
+      body: '{}',
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(/^A no-show can be marked only after the appointment's time \(/);
+    expect((await appointment(ahead.apptId))?.apptStatus).toBe('BOOKED');
+  });
+
+  it('finds an appointment archived days before its date on the Archived tab, as it opens (issue 30)', async () => {
+    const { body } = await api('/api/appointment/search?size=200', {
+      method: 'POST',
+      body: JSON.stringify({ apptStatus: 'BOOKED', startDate: isoDay(2) }),
+    });
+    const ahead = (body.data as ApiAppointment[]).at(-2)!;
+    await page.goto(`${app.url}/appointments`);
+    await page.getByRole('textbox', { name: 'To' }).fill('');
+    await markNoticesSeen(page);
+    await findInManager(ahead.customerName, ahead.apptId);
+    await rowAction(ahead.apptId, ahead.customerName, 'Archive');
+    await page.getByRole('dialog').getByRole('button', { name: 'Archive' }).click();
+    await notice(page, 'Successfully Updated').waitFor(WAIT);
+    await page.getByTestId(`appointment-${ahead.apptId}`).waitFor({ state: 'detached', ...WAIT });
+
     await page.goto(`${app.url}/appointments`);
     await page.getByRole('tab', { name: 'Archived' }).click();
-    expect(await page.getByRole('textbox', { name: 'To' }).inputValue()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    // The archive opens on every archived appointment, whatever its date.
+    expect(await page.getByRole('textbox', { name: 'From' }).inputValue()).toBe('');
+    expect(await page.getByRole('textbox', { name: 'To' }).inputValue()).toBe('');
     await page.getByRole('table', { name: 'Appointments' }).waitFor(WAIT);
     await shoot('archived');
+    await findInManager(ahead.customerName, ahead.apptId);
+    // Dates narrow it by the appointment's own day.
+    const [y, m, d] = ahead.apptDate.split('-');
+    await page.getByRole('textbox', { name: 'From' }).fill(`${d}/${m}/${y}`);
+    await page.getByRole('textbox', { name: 'To' }).fill(`${d}/${m}/${y}`);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByTestId(`appointment-${ahead.apptId}`).waitFor(WAIT);
   });
 
   it('searches appointments by date and text across the stores on /appointment-search', async () => {

@@ -84,6 +84,80 @@ describe('the reports screen (issue 18)', () => {
     await page.getByRole('region', { name: `Chat with ${fullName(lead)}` }).waitFor(WAIT);
   });
 
+  it('counts in the agent report every text sent in the user’s name: a bulk start and a reminder (issue 30)', async () => {
+    const api = async (path: string, body?: object) => {
+      const response = await fetch(`${staff.app.url}${path}`, {
+        method: body ? 'POST' : 'GET',
+        headers: { authorization: `Bearer ${staff.token}`, 'content-type': 'application/json' },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    };
+    const signedIn = await fetch(`${staff.app.url}/user/v2/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'super_user@torque.demo', password: 'torque-demo' }),
+    });
+    const userId = ((await signedIn.json()) as { userMasterId: number }).userMasterId;
+    // Yesterday to tomorrow (UTC days): whatever the hour, it holds today in every store's zone.
+    const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const textsSent = async () => {
+      const { body } = await api('/api/lisa/report/generate-agent-report', {
+        enterpriseId: 1,
+        bocIds: [],
+        storeIds: [],
+        serviceTypes: [],
+        startDate: day(-1),
+        endDate: day(1),
+      });
+      const row = (body.data as { userId: number; textsSent: number }[]).find((r) => r.userId === userId);
+      return row?.textsSent ?? 0;
+    };
+    const before = await textsSent();
+
+    // A bulk start (what planners and mailing lists send) of one lead it would text.
+    const found = await api('/api/future-service-interaction/custom-search?page=0&size=50', {
+      searchText: '',
+      conversationInitiated: 'false',
+    });
+    let started = false;
+    for (const candidate of found.body.data as { id: number; customerMaster: { blockSms: boolean } }[]) {
+      if (candidate.customerMaster.blockSms) continue;
+      const preview = await api('/api/service-workflow/bulk/preview', {
+        futureServiceInteractionIds: [candidate.id],
+      });
+      if (preview.body.willText !== 1) continue;
+      const start = await api('/api/service-workflow/bulk/initiate', {
+        futureServiceInteractionIds: [candidate.id],
+      });
+      expect(start.status).toBe(200);
+      started = true;
+      break;
+    }
+    expect(started).toBe(true);
+
+    // An appointment reminder, sent by the user behind its preview.
+    const booked = await api('/api/appointment/search?size=200', { apptStatus: 'BOOKED', startDate: day(1) });
+    let reminded = false;
+    for (const one of booked.body.data as { apptId: number; reminderSentAt: string | null }[]) {
+      if (one.reminderSentAt) continue;
+      const preview = await api(`/api/appointment/${one.apptId}/reminder`);
+      if (preview.status !== 200 || preview.body.blockedReason || preview.body.sentAt) continue;
+      expect((await api(`/api/appointment/${one.apptId}/reminder`, {})).status).toBe(200);
+      reminded = true;
+      break;
+    }
+    expect(reminded).toBe(true);
+
+    await expect.poll(textsSent, WAIT).toBe(before + 2);
+    await page.goto(`${staff.app.url}/reports/agent-report`);
+    await page.getByRole('heading', { level: 1, name: 'Agent report' }).waitFor(WAIT);
+    await page
+      .getByRole('table', { name: 'Agent report' })
+      .getByRole('cell', { name: String(userId), exact: true })
+      .waitFor(WAIT);
+  });
+
   it('renders every report of the picker with its table, or says the range has no data', async () => {
     for (const definition of REPORT_CATALOGUE) {
       await page.goto(`${staff.app.url}/reports/${definition.id}`);

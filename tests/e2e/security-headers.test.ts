@@ -140,3 +140,33 @@ describe('the built app, compressed', () => {
     expect(await plain.text()).toMatch(/import|export|function/);
   });
 });
+
+describe('the icon (issue 30)', () => {
+  it('serves /favicon.ico as a real icon under the security headers, and the app links it', async () => {
+    const icon = await fetch(`${app.url}/favicon.ico`, { headers: { accept: 'image/*' } });
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+    expect(icon.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(icon.headers.get('content-security-policy')).toContain("default-src 'self'");
+    // An ICO file: reserved 0, type 1, at least one image.
+    const bytes = new Uint8Array(await icon.arrayBuffer());
+    expect([...bytes.slice(0, 4)]).toEqual([0, 0, 1, 0]);
+    expect(bytes[4]).toBeGreaterThan(0);
+
+    // The page links it, and Chromium loads it without a CSP violation.
+    await page.goto(`${app.url}/leadmanager`);
+    await page.getByRole('list', { name: 'Leads' }).waitFor(WAIT);
+    const links = await page
+      .locator('link[rel="icon"]')
+      .evaluateAll((found) => found.map((link) => link.getAttribute('href')));
+    expect(links).toContain('/favicon.ico');
+    const loaded = await page.evaluate(async () => {
+      const image = new Image();
+      image.src = '/favicon.ico';
+      await image.decode();
+      return image.naturalWidth;
+    });
+    expect(loaded).toBeGreaterThanOrEqual(16);
+    expect(violations).toEqual([]);
+  });
+});

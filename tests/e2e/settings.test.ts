@@ -35,6 +35,29 @@ async function openTab(id: string, title: string): Promise<void> {
   await page.getByRole('tab', { name: title, selected: true }).waitFor(WAIT);
 }
 
+describe('the data-source tab (issue 30)', () => {
+  it('opens without a failed call or a console error, and says when nothing is configured', async () => {
+    const failed: string[] = [];
+    const onResponse = (response: { status: () => number; url: () => string }) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+    };
+    const onConsole = (message: { type: () => string; text: () => string }) => {
+      if (message.type() === 'error') failed.push(message.text());
+    };
+    page.on('response', onResponse);
+    page.on('console', onConsole);
+    try {
+      await openTab('data-source', 'Data source');
+      await page.getByText('Datasource is not configured').waitFor(WAIT);
+      await page.waitForLoadState('networkidle');
+    } finally {
+      page.off('response', onResponse);
+      page.off('console', onConsole);
+    }
+    expect(failed).toEqual([]);
+  });
+});
+
 describe('the settings of issue 20', () => {
   it('proposes 10 numbers of an area code, assigns one to a store, and texts to it reach that store', async () => {
     await openTab('messaging-numbers', 'Messaging numbers');

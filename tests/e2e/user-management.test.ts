@@ -132,6 +132,12 @@ describe('blocking a user from /user-management (issue 20)', () => {
     await invited.getByLabel('Repeat the password').fill('a brand new password');
     await invited.getByRole('button', { name: 'Set password' }).click();
     await invited.getByRole('heading', { name: 'Password set' }).waitFor(WAIT);
+    // Issue 30: the used link, opened again, says it has been used instead of offering the form.
+    await invited.goto(link);
+    await invited.getByRole('heading', { name: 'This link has been used' }).waitFor(WAIT);
+    await invited.getByText(/^This link has already been used to set a password\./).waitFor(WAIT);
+    expect(await invited.getByLabel('New password').count()).toBe(0);
+    if (SHOTS) await shootEveryWay(invited, `${SHOTS}/set-password-used`);
     await invited.goto(`${app.url}/login`);
     await invited.getByLabel('E-mail').fill(email);
     await invited.getByLabel('Password', { exact: true }).fill('a brand new password');

@@ -6,6 +6,7 @@ export const USERS_OPERATIONS: readonly string[] = [
   'listUsers',
   'inviteUser',
   'setInvitedPassword',
+  'getInvitationLink',
   'updateUser',
   'blockUser',
   'unblockUser',

@@ -111,14 +111,19 @@ export class HttpSettingsGateway implements SettingsGateway {
     );
   }
 
-  /** A 404 means nothing is configured: 'Datasource is not configured' (spec 2 §8). */
+  /**
+   * A configuration without a data source means nothing is configured: 'Datasource is not configured'
+   * (spec 2 §8). The reference server answers so with a 200 (issue 30: no 404 logged); an older one's
+   * 404 reads the same.
+   */
   async datasourceConfiguration(enterpriseId: number, storeId?: number): Answer<DatasourceMapping> {
     const answer = await this.#call(
       () =>
         this.client.GET('/api/datasource-configuration', { params: { query: { enterpriseId, storeId } } }),
       DatasourceMappingSchema,
     );
-    return !answer.ok && answer.error.status === 404 ? err(datasourceNotConfigured()) : answer;
+    if (answer.ok) return answer.value.dataSource ? answer : err(datasourceNotConfigured());
+    return answer.error.status === 404 ? err(datasourceNotConfigured()) : answer;
   }
 
   saveDatasourceConfiguration(mapping: DatasourceMapping): Answer<Acknowledgement> {

@@ -27,6 +27,7 @@ function userAdminRoutes(server: InMemoryUserAdminGateway): Routes {
       return fromResult(await server.setInvitedPassword(body.token, body.password));
     },
     listAdminLog: async () => fromResult(await server.adminLog({ page: 0, size: 25 })),
+    getInvitationLink: async (call) => fromResult(await server.invitationLink(String(call.query.token))),
   };
 }
 
@@ -43,7 +44,7 @@ afterEach(() => {
 userAdminContract(subject);
 
 describe('HttpUserAdminGateway on the wire', () => {
-  it('reaches all 8 user-admin operations', async () => {
+  it('reaches all 9 user-admin operations', async () => {
     const { gateway, harness: h } = subject(adminServer());
     await gateway.updateUser({ userMasterId: 7, colorCode: '#4263eb' });
     await gateway.block(7);
@@ -59,6 +60,7 @@ describe('HttpUserAdminGateway on the wire', () => {
     });
     await gateway.adminLog({ page: 0, size: 25 });
     await gateway.setInvitedPassword('invited-9', 'a long enough password');
+    await gateway.invitationLink('invited-9');
     expect(h.operationIds()).toEqual([
       'updateUser',
       'blockUser',
@@ -68,6 +70,7 @@ describe('HttpUserAdminGateway on the wire', () => {
       'inviteUser',
       'listAdminLog',
       'setInvitedPassword',
+      'getInvitationLink',
     ]);
   });
 

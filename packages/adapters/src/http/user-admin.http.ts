@@ -2,11 +2,13 @@ import {
   AcknowledgementSchema,
   AdminLogPageSchema,
   AdminUserPageSchema,
+  InvitationLinkSchema,
   UserInvitationSchema,
   type Acknowledgement,
   type AdminLogEntry,
   type AdminUser,
   type AppError,
+  type InvitationLink,
   type ListPage,
   type PageWindow,
   type Result,
@@ -57,6 +59,14 @@ export class HttpUserAdminGateway implements UserAdminGateway {
     return callApi(
       () => this.client.POST('/user/set-password', { body: { token, password } }),
       AcknowledgementSchema,
+      this.options,
+    );
+  }
+
+  invitationLink(token: string): Answer<InvitationLink> {
+    return callApi(
+      () => this.client.GET('/user/set-password', { params: { query: { token } } }),
+      InvitationLinkSchema,
       this.options,
     );
   }

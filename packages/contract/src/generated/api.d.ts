@@ -5290,7 +5290,7 @@ export interface paths {
         };
         /**
          * Data-source configuration
-         * @description Designed (path): the spec names data-source configuration without path or payload.
+         * @description Designed (path): the spec names data-source configuration without path or payload. Designed (issue 30): when none is saved it answers 200 with no dataSource and an empty data_mapping, which the client reads as 'Datasource is not configured'.
          */
         get: operations["getDatasourceConfiguration"];
         put?: never;
@@ -5640,7 +5640,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Whether a set-password link can still be used
+         * @description Designed (issue 30): the page an invitation link opens asks first, so a used link says it has been used (and an expired or unknown one says so) instead of offering the form again.
+         */
+        get: operations["getInvitationLink"];
         put?: never;
         /**
          * Set a password with an invitation link
@@ -7567,6 +7571,11 @@ export interface components {
             apptDate?: string | null;
             /** @description HH:mm */
             apptTime?: string | null;
+            /**
+             * Format: date-time
+             * @description Designed (issue 30): the appointment's instant, so a screen can tell whether its time has passed (a no-show is refused before it).
+             */
+            appointmentAt?: string | null;
             customerName?: string | null;
             cellular?: string | null;
             vin?: string | null;
@@ -7743,9 +7752,11 @@ export interface components {
             /** Format: date-time */
             lastMessageReceivedDate?: string | null;
         };
+        /** @description An advisor as a person. Designed (issue 30): the DMS may know one person by several advisor numbers in a store; the list names each person once (advisorNo is their first number) and advisorNos holds all of them. Any of a person's numbers, given as an advisor filter, stands for all of them. */
         Advisor: {
             advisorNo: string;
             advisorName: string;
+            advisorNos?: string[];
         };
         ServiceClosedSearchRequest: {
             startDate?: components["schemas"]["DottedDate"];
@@ -8170,6 +8181,11 @@ export interface components {
             setPasswordPath: string;
             /** Format: date-time */
             expiresAt: string;
+        };
+        /** @description Designed (issue 30): a set-password link's state: LIVE (it can set the password), USED, EXPIRED, or UNKNOWN (never issued). */
+        InvitationLink: {
+            /** @enum {string} */
+            state: "LIVE" | "USED" | "EXPIRED" | "UNKNOWN";
         };
         InvitedPassword: {
             token: string;
@@ -12842,7 +12858,7 @@ export interface operations {
             header?: never;
             path: {
                 id: components["schemas"]["Id"];
-                /** @description BOOKED, CANCELLED, SHOW, NO_SHOW or COMPLETED. NO_SHOW runs the customer no-show workflow (as workflow/noShow does). Designed: the contract has no appointment delete or archive, so ARCHIVED moves it to the archived screen and DELETED removes it from every list ('Successfully Deleted Appoinntment'); both keep the status it had. */
+                /** @description BOOKED, CANCELLED, SHOW, NO_SHOW or COMPLETED. NO_SHOW runs the customer no-show workflow (as workflow/noShow does); designed (issue 30): NO_SHOW is refused (400) until the appointment's time has passed. Designed: the contract has no appointment delete or archive, so ARCHIVED moves it to the archived screen and DELETED removes it from every list ('Successfully Deleted Appoinntment'); both keep the status it had. */
                 status: string;
             };
             cookie?: never;
@@ -16782,7 +16798,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The record as stored. */
+            /** @description The record as stored, or an empty one (no dataSource) when none is. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -17297,6 +17313,29 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getInvitationLink: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link's state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationLink"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
         };
     };
     setInvitedPassword: {

@@ -5,6 +5,7 @@
 export * from './user-admin-gateway.port.js';
 export * from './user-admin.schema.js';
 export * from './user-admin.rules.js';
+export * from './invitation-link.rules.js';
 export * from './developer.schema.js';
 export * from './developer-gateway.port.js';
 export * from './rejected-inbound-event.schema.js';

@@ -3,6 +3,7 @@ import type { DivisionId, Role } from '../session/role.js';
 import type { Acknowledgement } from '../shared/key-value.schema.js';
 import type { ListPage, PageWindow } from '../shared/list-page.js';
 import type { Result } from '../shared/result.js';
+import type { InvitationLink } from './invitation-link.rules.js';
 import type { AdminLogEntry, AdminUser, UserInvitation } from './user-admin.schema.js';
 
 /** openapi UserUpdate: the user and the fields that change. */
@@ -45,4 +46,6 @@ export interface UserAdminGateway {
   adminLog(window: PageWindow): Answer<ListPage<AdminLogEntry>>;
   /** The invited user's password, set with their one-time link (no sign-in needed). */
   setInvitedPassword(token: string, password: string): Answer<Acknowledgement>;
+  /** Whether a set-password link can still be used (issue 30: a used one says so when opened). */
+  invitationLink(token: string): Answer<InvitationLink>;
 }

@@ -55,19 +55,21 @@ export const RANGE_BACKWARDS = 'The start date must not be after the end date.';
 const DISPLAY = 'dd/MM/yyyy';
 
 /**
- * The manager opens on the week behind and the week ahead of today (the store's day); the archived
- * screen, whose appointments are past, on the last 30 days up to today. DD/MM/YYYY.
+ * The manager opens on the week behind and the week ahead of today (the store's day), DD/MM/YYYY.
+ * The archived screen opens unbounded (issue 30): a service manager looks there for what they put
+ * away, and an appointment archived ahead of its day (a cancelled booking next week) or long after
+ * it must be there too; typed dates then narrow it by the appointments' own days.
  */
 export function defaultAppointmentRange(
   now: Date,
   zone: string,
   archived = false,
 ): { readonly from: string; readonly to: string } {
+  if (archived) return { from: '', to: '' };
   const today = DateTime.fromJSDate(now, { zone });
-  const [back, ahead] = archived ? [30, 0] : [7, 7];
   return {
-    from: today.minus({ days: back }).toFormat(DISPLAY),
-    to: today.plus({ days: ahead }).toFormat(DISPLAY),
+    from: today.minus({ days: 7 }).toFormat(DISPLAY),
+    to: today.plus({ days: 7 }).toFormat(DISPLAY),
   };
 }
 

@@ -11,6 +11,8 @@ export const AppointmentSchema = z.object({
   title: maybe(z.string()),
   apptDate: maybe(z.string()),
   apptTime: maybe(z.string()),
+  /** Designed (issue 30): the appointment's instant (ISO), to tell whether its time has passed. */
+  appointmentAt: maybe(z.string()),
   customerName: maybe(z.string()),
   cellular: maybe(z.string()),
   vin: maybe(z.string()),

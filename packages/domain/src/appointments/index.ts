@@ -38,6 +38,7 @@ export { bookingClaims, type BookingClaim } from './booking-claims.rules.js';
 export { canBookAppointments } from './booking-permission.rules.js';
 export { bookingDayLabel, bookingRequestDate, firstBookingDay, slotTimeLabel } from './booking-form.rules.js';
 export * from './appointment-manager.rules.js';
+export * from './no-show.rules.js';
 export * from './appointment-reminder.schema.js';
 export * from './appointment-reminder-gateway.port.js';
 export * from './appointment-confirmation.rules.js';

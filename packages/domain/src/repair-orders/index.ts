@@ -20,4 +20,5 @@ export {
 } from './swimlane-lane.js';
 export * from './swimlane-query.js';
 export * from './repair-order-status.rules.js';
+export * from './advisor-people.rules.js';
 export * from './simulated-shop.rules.js';

@@ -25,7 +25,12 @@ export type ServiceOrder = z.infer<typeof ServiceOrderSchema>;
 export const ServiceOrderPageSchema = pageSchema(ServiceOrderSchema);
 
 /** A service advisor of a store; the advisor picker defaults to ALL (spec 2 §9). */
-export const AdvisorSchema = z.object({ advisorNo: z.string(), advisorName: z.string() });
+export const AdvisorSchema = z.object({
+  advisorNo: z.string(),
+  advisorName: z.string(),
+  /** Designed (issue 30): every advisor number this person goes by in the store. */
+  advisorNos: z.array(z.string()).optional(),
+});
 export type Advisor = z.infer<typeof AdvisorSchema>;
 export const AdvisorPageSchema = pageSchema(AdvisorSchema);
 

@@ -6,6 +6,7 @@ import type {
 } from '../admin/user-admin-gateway.port.js';
 import type { AdminLogEntry, AdminUser as ListedUser, UserInvitation } from '../admin/user-admin.schema.js';
 import { employeeLevelFor } from '../admin/user-admin.rules.js';
+import { LINK_UNKNOWN, LINK_USED, type InvitationLink } from '../admin/invitation-link.rules.js';
 import type { AppError } from '../errors/app-error.js';
 import type { Acknowledgement } from '../shared/key-value.schema.js';
 import type { ListPage, PageWindow } from '../shared/list-page.js';
@@ -96,6 +97,14 @@ export class InMemoryUserAdminGateway implements UserAdminGateway {
     return answerOr(this.#failures.take('adminLog'), () => ok(inMemoryPage(this.log, window)));
   }
 
+  invitationLink(token: string): Answer<InvitationLink> {
+    return answerOr(this.#failures.take('invitationLink'), (): Result<InvitationLink, AppError> => {
+      const userMasterId = Number(/^invited-(\d+)$/.exec(token)?.[1]);
+      if (!this.#users.has(userMasterId)) return ok({ state: 'UNKNOWN' });
+      return ok({ state: this.#passwords.has(userMasterId) ? 'USED' : 'LIVE' });
+    });
+  }
+
   setInvitedPassword(token: string, password: string): Answer<Acknowledgement> {
     return answerOr(this.#failures.take('setInvitedPassword'), () => {
       if (password.length < 12)
@@ -103,7 +112,7 @@ export class InMemoryUserAdminGateway implements UserAdminGateway {
       const userMasterId = Number(/^invited-(\d+)$/.exec(token)?.[1]);
       const user = this.#users.get(userMasterId);
       if (!user || this.#passwords.has(userMasterId))
-        return err(serverRejection(400, 'This link has expired or was already used.'));
+        return err(serverRejection(400, user ? LINK_USED : LINK_UNKNOWN));
       this.#passwords.set(userMasterId, password);
       return ok({ message: 'Your password is set. Sign in with your e-mail and this password.' });
     });

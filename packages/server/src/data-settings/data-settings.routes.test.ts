@@ -104,11 +104,11 @@ describe('manual and display sync', () => {
 });
 
 describe('data-source configuration', () => {
-  it("says 'Datasource is not configured' until one is saved, then answers it as saved", async () => {
+  it('answers an empty configuration (no data source, not a 404) until one is saved, then it as saved', async () => {
     const url = `/api/datasource-configuration?enterpriseId=${enterpriseId}&storeId=3`;
-    expect(await call('CORPORATE_ADMIN', 'GET', url)).toMatchObject({
-      status: 404,
-      body: { message: 'Datasource is not configured' },
+    expect(await call('CORPORATE_ADMIN', 'GET', url)).toEqual({
+      status: 200,
+      body: { enterpriseId, storeId: 3, data_mapping: [] },
     });
     const body = {
       enterpriseId,

@@ -1,6 +1,5 @@
 import {
   DATA_SOURCES,
-  DATASOURCE_NOT_CONFIGURED,
   isDataSource,
   MAPPING_SAVED,
   PLANNER_KEYS,
@@ -89,11 +88,18 @@ export class DataSettingsService {
     return { message: MAPPING_SAVED };
   }
 
-  async datasource(principal: Principal, enterpriseId: number, storeId: number | undefined) {
+  /**
+   * The saved configuration, or (issue 30) an empty one without a dataSource when none is saved: "not
+   * configured yet" is an answer, not a missing resource, so the Data source tab logs no 404.
+   */
+  async datasource(
+    principal: Principal,
+    enterpriseId: number,
+    storeId: number | undefined,
+  ): Promise<Schemas['DatasourceMapping']> {
     this.#readScope(principal, enterpriseId);
     const found = await new DataSettingsRepository(this.db).datasource(enterpriseId, storeId ?? null);
-    if (!found) throw notFound(DATASOURCE_NOT_CONFIGURED);
-    return found;
+    return found ?? { enterpriseId, storeId: storeId ?? null, data_mapping: [] };
   }
 
   async saveDatasource(

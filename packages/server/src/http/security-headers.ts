@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
  * JSON alike. Scripts come only from this origin (none inline, no eval). Styles allow 'unsafe-inline'
  * because Mantine writes its CSS variables into <style> elements and React sets style attributes;
  * a style cannot run code. Images may be https (customers' MMS media, e-mail images staff choose to
- * load) and data: (the favicon, swagger-ui's icons). Media likewise: call recordings and voicemails play
+ * load) and data: (swagger-ui's icons). Media likewise: call recordings and voicemails play
  * from the carrier's https URL, and the demo's recording is a data: URL. Nothing may frame the app.
  */
 export const CONTENT_SECURITY_POLICY = {

@@ -52,9 +52,14 @@ export async function registerWebApp(
       preCompressed: true,
       allowedPath: (path) => !isSourceMap(path),
       setHeaders: (reply, path) => {
-        // Vite fingerprints assets, so they never change; index.html must always be fresh.
+        // Vite fingerprints assets, so they never change; index.html must always be fresh; the icon
+        // (public/favicon.*, issue 30) may be kept a day.
         const immutable = /[\\/]assets[\\/]/.test(path);
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        const icon = /[\\/]favicon\.(?:ico|svg)$/.test(path);
+        reply.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : icon ? 'public, max-age=86400' : 'no-cache',
+        );
       },
     });
   }

@@ -52,8 +52,14 @@ describe('starting conversations (issue 14, first list 1)', () => {
       ...(payload ? { payload } : {}),
     });
   const textsTo = (leadId: number) =>
-    server.db.query<{ content: string; to_address: string; message_status: string; message_sent_by: string }>(
-      `SELECT content, to_address, message_status, message_sent_by FROM message_instance
+    server.db.query<{
+      content: string;
+      to_address: string;
+      message_status: string;
+      message_sent_by: string;
+      sent_by_user_id: number | null;
+    }>(
+      `SELECT content, to_address, message_status, message_sent_by, sent_by_user_id FROM message_instance
         WHERE fsi_id = $1 AND direction = 'SEND' AND message_type = 'SMS' ORDER BY id`,
       [leadId],
     );
@@ -85,6 +91,11 @@ describe('starting conversations (issue 14, first list 1)', () => {
       to_address: lead.cellular,
       message_sent_by: 'Samantha Ortiz',
     });
+    // Issue 30: sent in the user's name is sent by the user, as the agent report counts it.
+    const [user] = await server.db.query<{ id: number }>(
+      "SELECT id FROM app_user WHERE email = 'super_user@torque.demo'",
+    );
+    expect(text!.sent_by_user_id).toBe(user!.id);
     await expect
       .poll(() => carrier.sent.some((sms) => sms.to === lead.cellular && sms.body === shown.text))
       .toBe(true);

@@ -69,7 +69,11 @@ export function previewOf(plan: OutboundPlan, warning: string | null): Schemas['
   };
 }
 
-/** Queues the planned text in the caller's transaction, sent by the staff member who asked. */
+/**
+ * Queues the planned text in the caller's transaction, sent by the staff member who asked: in their
+ * name and under their user id, so the agent report counts planner and list starts and reminders
+ * as theirs (issue 30).
+ */
 export async function queuePlannedText(
   tx: Queryable,
   context: ReplyContext,
@@ -80,6 +84,7 @@ export async function queuePlannedText(
   const message = {
     ...automatedText(context, plan.text, plan.at),
     message_sent_by: principalName(principal),
+    sent_by_user_id: principal.userId,
     user_color_code: principal.colorCode,
   };
   return queueOutgoing(tx, message, kind, plan.notBefore);

@@ -66,6 +66,34 @@ describe('the swimlane bridge reads', () => {
     expect(advisors.json<{ data: unknown[] }>().data.length).toBeGreaterThan(0);
   });
 
+  it('names each advisor once, and any of their numbers picks the orders of all of them (issue 30)', async () => {
+    type Person = { advisorNo: string; advisorName: string; advisorNos: string[] };
+    type Orders = { data: { roNumber: string; advisorNo: string | null }[] };
+    const people = (await send({ url: `/api/getAdivsorByStore/${ownStore}` }, staff)).json<{
+      data: Person[];
+    }>().data;
+    const names = people.map((person) => person.advisorName);
+    expect(new Set(names).size).toBe(names.length);
+    const person = people.find((one) => one.advisorNos.length > 1)!;
+    expect(person.advisorNos).toContain(person.advisorNo);
+    const lane = async (advisorNo: string) =>
+      (
+        await send(
+          {
+            method: 'POST',
+            url: '/api/getOpenRoBtStoreId',
+            payload: { statusCode: ['ASSIGNED'], storeId: ownStore, advisorNo },
+          },
+          staff,
+        )
+      ).json<Orders>().data;
+    const theirs = (await lane('ALL')).filter((o) => o.advisorNo && person.advisorNos.includes(o.advisorNo));
+    for (const advisorNo of person.advisorNos)
+      expect((await lane(advisorNo)).map((o) => o.roNumber).sort(), advisorNo).toEqual(
+        theirs.map((o) => o.roNumber).sort(),
+      );
+  });
+
   it("answers staff another store's reads as a missing store, with no data", async () => {
     expect(otherStore).not.toBe('');
     for (const call of storeCalls(otherStore)) {

@@ -1,6 +1,8 @@
+import { advisorsByPerson, type AdvisorPerson } from '@torque/domain';
 import { scopeCondition, type DataScope } from '../auth/data-scope.js';
 import type { Queryable } from '../db/database.js';
 import { containsPattern, SqlParams } from '../db/sql-params.js';
+import { samePersonAdvisorIds } from './advisor-person.sql.js';
 import type { RepairOrderRow } from './repair-order-row.js';
 
 /** The board's view of an order: its advisor, customer, vehicle and lead's unread state. */
@@ -23,7 +25,7 @@ export type OrderFilter = {
   readonly statuses?: readonly string[];
   /** Open orders only (closed_on NULL) or closed only. */
   readonly open?: boolean;
-  /** An advisor number; ALL or absent means every advisor. */
+  /** An advisor number, standing for every number of its person; ALL or absent means every advisor. */
   readonly advisorNo?: string;
   /** Opened on these store-local days, inclusive (YYYY-MM-DD). */
   readonly openedFrom?: string;
@@ -50,7 +52,8 @@ function whereOf(filter: OrderFilter, params: SqlParams): string {
   if (filter.statuses) add(`r.status = ANY(${params.add(filter.statuses)}::text[])`);
   if (filter.open === true) add('r.closed_on IS NULL');
   if (filter.open === false) add('r.closed_on IS NOT NULL');
-  if (filter.advisorNo && filter.advisorNo !== 'ALL') add(`a.advisor_no = ${params.add(filter.advisorNo)}`);
+  if (filter.advisorNo && filter.advisorNo !== 'ALL')
+    add(`r.advisor_id IN ${samePersonAdvisorIds('r.store_id', params.add(filter.advisorNo))}`);
   const localDay = `(r.opened_at AT TIME ZONE s.office_time_zone)::date`;
   if (filter.openedFrom) add(`${localDay} >= ${params.add(filter.openedFrom)}::date`);
   if (filter.openedTo) add(`${localDay} <= ${params.add(filter.openedTo)}::date`);
@@ -90,13 +93,14 @@ export class RepairOrderRepository {
     return { rows, total: counted?.total ?? 0 };
   }
 
-  /** The store's advisors, by number. */
-  advisors(storeId: number): Promise<{ advisorNo: string; advisorName: string }[]> {
-    return this.db.query(
+  /** The store's advisors, each person once with all their numbers (issue 30). */
+  async advisors(storeId: number): Promise<AdvisorPerson[]> {
+    const numbers = await this.db.query<{ advisorNo: string; advisorName: string }>(
       `SELECT advisor_no AS "advisorNo", name AS "advisorName" FROM service_advisor
         WHERE store_id = $1 AND active ORDER BY name, advisor_no`,
       [storeId],
     );
+    return advisorsByPerson(numbers);
   }
 
   /** The stores of a data scope, for the bridge's store picker. */

@@ -12,6 +12,7 @@ type UserAdminOperations =
   | 'listUsers'
   | 'inviteUser'
   | 'setInvitedPassword'
+  | 'getInvitationLink'
   | 'updateUser'
   | 'blockUser'
   | 'unblockUser'
@@ -53,6 +54,7 @@ export function userAdminHandlers(options: {
       await invitations.setPassword(request.body.token, request.body.password);
       return { message: 'Your password is set. Sign in with your e-mail and this password.' };
     },
+    getInvitationLink: async (request) => invitations.linkState(request.query.token),
     updateUser: async (request) => {
       await users.update(principalOf(request), request.body);
       return { message: 'Successfully Updated' };

@@ -22,6 +22,15 @@ export class UserInvitationRepository {
     return row?.userId ?? null;
   }
 
+  /** The link's use and expiry; null when no such link was issued. */
+  async find(tokenHash: string): Promise<{ usedAt: Date | null; expiresAt: Date } | null> {
+    const [row] = await this.db.query<{ usedAt: Date | null; expiresAt: Date }>(
+      'SELECT used_at AS "usedAt", expires_at AS "expiresAt" FROM user_invitation WHERE token_hash = $1',
+      [tokenHash],
+    );
+    return row ?? null;
+  }
+
   async setPassword(userId: number, passwordHash: string): Promise<void> {
     await this.db.query('UPDATE app_user SET password_hash = $2 WHERE id = $1', [userId, passwordHash]);
   }

@@ -1,3 +1,4 @@
+import { LINK_USED } from '@torque/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
@@ -46,9 +47,16 @@ describe('inviting a user (issue 20)', () => {
     expect((await setPassword(token, 'short')).json()).toMatchObject({
       message: 'The password must be at least 12 characters.',
     });
+    const linkState = async (of: string) =>
+      (await app.inject({ method: 'GET', url: `/user/set-password?token=${encodeURIComponent(of)}` })).json();
+    expect(await linkState(token)).toEqual({ state: 'LIVE' });
     expect((await setPassword(token, 'a brand new password')).statusCode).toBe(200);
+    // Issue 30: a used link says it has been used, asked or tried again.
+    expect(await linkState(token)).toEqual({ state: 'USED' });
+    expect(await linkState(`${token}x`)).toEqual({ state: 'UNKNOWN' });
     expect((await setPassword(token, 'another new password')).json()).toMatchObject({
-      message: 'This link has expired or was already used. Ask your administrator for a new one.',
+      statusCode: 400,
+      message: LINK_USED,
     });
     const session = await signIn('nia@dealer.example', 'a brand new password');
     expect(session.statusCode).toBe(200);

@@ -1,5 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { employeeLevelFor, inviteRefusal, roleNeedsStore, type Clock, type UserInvite } from '@torque/domain';
+import {
+  employeeLevelFor,
+  invitationLinkRefusal,
+  invitationLinkState,
+  inviteRefusal,
+  roleNeedsStore,
+  type Clock,
+  type InvitationLinkState,
+  type UserInvite,
+} from '@torque/domain';
 import { recordAdminAction, requireAdminAction } from '../admin/admin-permission.js';
 import { MIN_ADMIN_PASSWORD_LENGTH } from '../admin/first-administrator.js';
 import { hashPassword } from '../auth/password.js';
@@ -82,6 +91,12 @@ export class UserInviteService {
     };
   }
 
+  /** Whether the link can still set a password (issue 30: the page says a used link was used). */
+  async linkState(token: string): Promise<{ state: InvitationLinkState }> {
+    const link = await new UserInvitationRepository(this.db).find(tokenHash(token));
+    return { state: invitationLinkState(link, this.clock.now()) };
+  }
+
   /** The invited user's password, set once through their link. */
   async setPassword(token: string, password: string): Promise<void> {
     if (password.length < MIN_ADMIN_PASSWORD_LENGTH)
@@ -90,7 +105,10 @@ export class UserInviteService {
     await this.db.transaction(async (tx) => {
       const invitations = new UserInvitationRepository(tx);
       const userId = await invitations.use(tokenHash(token), this.clock.now());
-      if (userId === null) throw badRequest(LINK_NOT_VALID);
+      if (userId === null) {
+        const state = invitationLinkState(await invitations.find(tokenHash(token)), this.clock.now());
+        throw badRequest(invitationLinkRefusal(state) ?? LINK_NOT_VALID);
+      }
       await invitations.setPassword(userId, passwordHash);
     });
   }

@@ -2,6 +2,7 @@ import { scopeCondition, type DataScope } from '../../auth/data-scope.js';
 import type { Queryable } from '../../db/database.js';
 import { containsPattern, SqlParams } from '../../db/sql-params.js';
 import type { Schemas } from '../../http/contract.js';
+import { samePersonAdvisorIds } from '../../service-board/advisor-person.sql.js';
 
 /** What the appointment manager searches by; dates are the store's local days (YYYY-MM-DD). */
 export type AppointmentFilter = {
@@ -24,6 +25,7 @@ type AppointmentRow = {
   title: string | null;
   appt_date: string;
   appt_time: string;
+  appointment_at: Date;
   customer_name: string;
   cellular: string;
   vin: string;
@@ -47,7 +49,7 @@ const FROM = `FROM appointment a
   LEFT JOIN appointment_reminder r ON r.appointment_id = a.id`;
 const COLUMNS = `a.id, a.status, a.fsi_id, a.title,
   to_char(a.appointment_at AT TIME ZONE s.office_time_zone, 'YYYY-MM-DD') AS appt_date,
-  to_char(a.appointment_at AT TIME ZONE s.office_time_zone, 'HH24:MI') AS appt_time,
+  to_char(a.appointment_at AT TIME ZONE s.office_time_zone, 'HH24:MI') AS appt_time, a.appointment_at,
   trim(c.first_name || ' ' || c.last_name) AS customer_name, c.cellular, v.vin,
   adv.advisor_no, adv.name AS advisor_name, a.store_id, s.name AS store_name, a.service_type, a.transport_type, a.opcodes,
   a.notes, r.queued_at AS reminder_sent_at`;
@@ -60,6 +62,7 @@ const toAppointment = (row: AppointmentRow & { id: number }): Schemas['Appointme
   title: row.title,
   apptDate: row.appt_date,
   apptTime: row.appt_time,
+  appointmentAt: row.appointment_at.toISOString(),
   customerName: row.customer_name,
   cellular: row.cellular,
   vin: row.vin,
@@ -78,7 +81,10 @@ const toAppointment = (row: AppointmentRow & { id: number }): Schemas['Appointme
 export class AppointmentManagerRepository {
   constructor(private readonly db: Queryable) {}
 
-  /** One page, earliest first, inside the scope; a deleted appointment is in no list. */
+  /**
+   * One page inside the scope, earliest first; archived ones latest first (the archive is searched
+   * back from its newest). A deleted appointment is in no list.
+   */
   async search(
     scope: DataScope,
     filter: AppointmentFilter,
@@ -90,7 +96,9 @@ export class AppointmentManagerRepository {
     if (filter.startDate) where.push(`${LOCAL_DAY} >= ${params.add(filter.startDate)}::date`);
     if (filter.endDate) where.push(`${LOCAL_DAY} <= ${params.add(filter.endDate)}::date`);
     if (filter.apptStatus) where.push(`a.status = ${params.add(filter.apptStatus)}`);
-    if (filter.advisorNo) where.push(`adv.advisor_no = ${params.add(filter.advisorNo)}`);
+    // An advisor number stands for every number of its person (issue 30).
+    if (filter.advisorNo)
+      where.push(`a.advisor_id IN ${samePersonAdvisorIds('a.store_id', params.add(filter.advisorNo))}`);
     const text = filter.query?.trim();
     if (text) {
       const pattern = params.add(containsPattern(text));
@@ -101,13 +109,14 @@ export class AppointmentManagerRepository {
     }
     const limit = params.add(filter.size);
     const offset = params.add(Math.min(filter.page * filter.size, Number.MAX_SAFE_INTEGER));
+    const direction = filter.archived ? 'DESC' : 'ASC';
     const rows = await this.db.query<AppointmentRow>(
-      `WITH found AS (SELECT ${COLUMNS}, a.appointment_at ${FROM} WHERE ${where.join(' AND ')})
+      `WITH found AS (SELECT ${COLUMNS} ${FROM} WHERE ${where.join(' AND ')})
        SELECT counted.total, page.*
          FROM (SELECT count(*)::int AS total FROM found) AS counted
-         LEFT JOIN (SELECT * FROM found ORDER BY appointment_at, id LIMIT ${limit} OFFSET ${offset}) AS page
+         LEFT JOIN (SELECT * FROM found ORDER BY appointment_at ${direction}, id ${direction} LIMIT ${limit} OFFSET ${offset}) AS page
            ON true
-        ORDER BY page.appointment_at, page.id`,
+        ORDER BY page.appointment_at ${direction}, page.id ${direction}`,
       params.values,
     );
     return {

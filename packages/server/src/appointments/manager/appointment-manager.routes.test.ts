@@ -17,15 +17,18 @@ describe('the appointment manager', () => {
     expect(response.statusCode).toBe(200);
     return response.json() as Schemas['AppointmentPage'];
   };
-  /** A fresh booked appointment of a lead of store 1 (one without seeded appointments), tomorrow at 10:00 New York time. */
-  const bookFor = async (fsiId: number): Promise<number> => {
+  /**
+   * A fresh booked appointment of a lead of store 1 (one without seeded appointments), at 10:00 New
+   * York time that many days from today (tomorrow unless said; a past one for a no-show).
+   */
+  const bookFor = async (fsiId: number, days = 1): Promise<number> => {
     const [row] = await server.db.query<{ id: number }>(
       `INSERT INTO appointment (vehicle_id, store_id, appointment_at, fsi_id, customer_id, status)
        SELECT f.vehicle_id, f.store_id,
-              ((now() AT TIME ZONE 'America/New_York')::date + 1 + time '10:00') AT TIME ZONE 'America/New_York',
+              ((now() AT TIME ZONE 'America/New_York')::date + $2::int + time '10:00') AT TIME ZONE 'America/New_York',
               f.id, f.customer_id, 'BOOKED'
          FROM future_service_interaction f WHERE f.id = $1 RETURNING id`,
-      [fsiId],
+      [fsiId, days],
     );
     return row!.id;
   };
@@ -93,7 +96,7 @@ describe('the appointment manager', () => {
 
   it('marks a no-show on the appointment and runs the lead’s no-show workflow with it', async () => {
     const fsiId = await leadOfStore1(0);
-    const id = await bookFor(fsiId);
+    const id = await bookFor(fsiId, -1);
     const response = await call('OFFICE_MANAGER', 'PUT', `/api/appointment/${id}/status/NO_SHOW`);
     expect(response.statusCode).toBe(200);
     expect((response.json() as Schemas['Appointment']).apptStatus).toBe('NO_SHOW');
@@ -120,7 +123,7 @@ describe('the appointment manager', () => {
       [2, 'workflow/noShow?future-service-interaction-id='],
     ] as const) {
       const fsiId = await leadOfStore1(skip);
-      const id = await bookFor(fsiId);
+      const id = await bookFor(fsiId, -1);
       const response = await call('SUPER_USER', 'POST', `/api/future-service-interaction/${url}${fsiId}`);
       expect(response.statusCode).toBe(200);
       const [row] = await server.db.query<{ status: string }>(
@@ -129,6 +132,54 @@ describe('the appointment manager', () => {
       );
       expect(row!.status).toBe('NO_SHOW');
     }
+  });
+
+  it('refuses a no-show before the appointment’s time on every path, and changes nothing (issue 30)', async () => {
+    const fsiId = await leadOfStore1(4);
+    const id = await bookFor(fsiId, 2);
+    const refusals = [
+      await call('OFFICE_MANAGER', 'PUT', `/api/appointment/${id}/status/NO_SHOW`),
+      await call(
+        'SUPER_USER',
+        'POST',
+        `/api/future-service-interaction/workflow/noShow?future-service-interaction-id=${fsiId}`,
+      ),
+      await call(
+        'SUPER_USER',
+        'POST',
+        `/api/future-service-interaction/workflow/track?track=CUSTOMER_NO_SHOW&future-service-interaction-id=${fsiId}`,
+      ),
+    ];
+    for (const response of refusals) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        message: expect.stringMatching(
+          /^A no-show can be marked only after the appointment's time \(\d{2}\/\d{2}\/\d{4} at 10:00\)\.$/,
+        ),
+      });
+    }
+    const [row] = await server.db.query<{ status: string }>('SELECT status FROM appointment WHERE id = $1', [
+      id,
+    ]);
+    expect(row!.status).toBe('BOOKED');
+    const [lead] = await server.db.query<{ workflow_track: string | null }>(
+      'SELECT workflow_track FROM future_service_interaction WHERE id = $1',
+      [fsiId],
+    );
+    expect(lead!.workflow_track).not.toBe('CUSTOMER_NO_SHOW');
+  });
+
+  it('finds an archived appointment on the archive by its own day, latest first', async () => {
+    const id = await bookFor(await leadOfStore1(5), 2);
+    expect((await call('SUPER_USER', 'PUT', `/api/appointment/${id}/status/ARCHIVED`)).statusCode).toBe(200);
+    const archive = await search('SUPER_USER', { archived: true });
+    expect(archive.data.some((a) => a.apptId === id)).toBe(true);
+    const instants = archive.data.map((a) => a.appointmentAt!);
+    expect(instants).toEqual([...instants].sort().reverse());
+    const day = archive.data.find((a) => a.apptId === id)!.apptDate!;
+    const onItsDay = await search('SUPER_USER', { archived: true, startDate: day, endDate: day });
+    expect(onItsDay.data.map((a) => a.apptId)).toContain(id);
+    expect(onItsDay.data.every((a) => a.apptDate === day)).toBe(true);
   });
 
   it('archives and deletes with the designed status words, and refuses unknown ones', async () => {

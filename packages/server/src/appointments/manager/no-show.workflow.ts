@@ -5,6 +5,7 @@ import { recordWorkflow } from '../../leads/lead-flags.service.js';
 import { LeadWorkflowRepository } from '../../leads/lead-workflow.repository.js';
 import { appendStaffNote } from '../../messaging/staff-note.js';
 import { AppointmentManagerRepository } from './appointment-manager.repository.js';
+import { requireNoShowDue } from './no-show-due.js';
 
 const EVERY_STORE = { kind: 'all' } as const;
 
@@ -21,6 +22,7 @@ export type NoShow =
  * note, so whichever screen staff used, the other shows the same thing.
  */
 export async function recordNoShow(tx: Queryable, principal: Principal, noShow: NoShow, at: Date) {
+  await requireNoShowDue(tx, noShow, at);
   const appointments = new AppointmentManagerRepository(tx);
   const appointmentId =
     noShow.appointmentId ??

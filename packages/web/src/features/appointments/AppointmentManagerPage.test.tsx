@@ -68,13 +68,23 @@ describe('the appointment manager screen (issue 16)', () => {
   });
 
   it('marks a no-show only after the confirmation', async () => {
-    const manager = open([appointment(1, 'Maria Lopez')]);
+    const passed = new Date(Date.now() - 60 * 60_000).toISOString();
+    const manager = open([appointment(1, 'Maria Lopez', { appointmentAt: passed })]);
     await screen.findByRole('table', { name: 'Appointments' });
     await userEvent.click(screen.getByRole('button', { name: 'Actions for Maria Lopez' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Mark no-show' }));
     expect(manager.appointments.all()[0]!.apptStatus).toBe('BOOKED');
     await userEvent.click(await screen.findByRole('button', { name: 'Mark no-show' }));
     await waitFor(() => expect(manager.appointments.all()[0]!.apptStatus).toBe('NO_SHOW'));
+  });
+
+  it('offers no no-show before the appointment time (issue 30)', async () => {
+    const ahead = new Date(Date.now() + 2 * 86_400_000).toISOString();
+    open([appointment(1, 'Maria Lopez', { appointmentAt: ahead })]);
+    await screen.findByRole('table', { name: 'Appointments' });
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for Maria Lopez' }));
+    expect(await screen.findByRole('menuitem', { name: 'Mark showed' })).toBeDefined();
+    expect(screen.queryByRole('menuitem', { name: 'Mark no-show' })).toBeNull();
   });
 
   it('shows the reminder text and recipient before it is sent', async () => {

@@ -1,4 +1,4 @@
-import { Stack, Tabs, Title } from '@mantine/core';
+import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { AppointmentList } from './AppointmentList';
 
 /** Issue 16: the appointment manager: find, change status, mark no-shows, remind, archive and delete. */
@@ -17,6 +17,9 @@ export function AppointmentManagerPage() {
           <AppointmentList archived={false} pickers />
         </Tabs.Panel>
         <Tabs.Panel value="archived" pt="md">
+          <Text size="sm" c="dimmed" mb="sm">
+            Every archived appointment, latest first. Dates narrow the list by the appointment&apos;s own day.
+          </Text>
           <AppointmentList archived pickers />
         </Tabs.Panel>
       </Tabs>

@@ -3,6 +3,7 @@ import { IconDots } from '@tabler/icons-react';
 import {
   appointmentStatusLabel,
   isoDateToDisplayDate,
+  mayMarkNoShow,
   serviceTypeLabel,
   type Appointment,
   type AppointmentManagerAction,
@@ -27,6 +28,14 @@ const STATUS_ACTIONS: readonly { readonly action: AppointmentManagerAction; read
 ];
 
 const displayDate = (iso: string | null | undefined) => (iso ? isoDateToDisplayDate(iso) : '');
+
+/** A row's status changes: not its own status, and a no-show only once its time has passed (issue 30). */
+const actionsFor = (row: Appointment, now: Date) =>
+  STATUS_ACTIONS.filter(
+    ({ action }) =>
+      action !== row.apptStatus &&
+      (action !== 'NO_SHOW' || (!!row.appointmentAt && mayMarkNoShow(new Date(row.appointmentAt), now))),
+  );
 
 export type AppointmentTableProps = {
   readonly rows: readonly Appointment[];
@@ -99,13 +108,11 @@ export function AppointmentTable({ rows, archived, onStatus, onRemind }: Appoint
                   </Menu.Target>
                   <Menu.Dropdown>
                     {!archived &&
-                      STATUS_ACTIONS.filter(({ action }) => action !== row.apptStatus).map(
-                        ({ action, label }) => (
-                          <Menu.Item key={action} onClick={() => onStatus(row, action)}>
-                            {label}
-                          </Menu.Item>
-                        ),
-                      )}
+                      actionsFor(row, new Date()).map(({ action, label }) => (
+                        <Menu.Item key={action} onClick={() => onStatus(row, action)}>
+                          {label}
+                        </Menu.Item>
+                      ))}
                     {!archived && row.apptStatus === 'BOOKED' && !row.reminderSentAt && (
                       <Menu.Item onClick={() => onRemind(row)}>Send reminder</Menu.Item>
                     )}

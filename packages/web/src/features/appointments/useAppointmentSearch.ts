@@ -1,4 +1,5 @@
 import {
+  advisorPersonKey,
   appointmentRangeOf,
   defaultAppointmentRange,
   viewerTimeZone,
@@ -31,6 +32,20 @@ const uniqueOptions = (options: readonly PickerOption[]): PickerOption[] =>
   [...new Map(options.map((option) => [option.value, option])).values()].sort((a, b) =>
     a.label.localeCompare(b.label),
   );
+
+/**
+ * Each advisor once per store, though the DMS knows them by several numbers (issue 30): any of their
+ * numbers stands for all of them in the search.
+ */
+const advisorPeople = (appointments: readonly Appointment[]): PickerOption[] =>
+  uniqueOptions([
+    ...new Map(
+      appointments.map((a) => [
+        `${a.storeId}|${advisorPersonKey(a.advisorName ?? a.advisorNo!)}`,
+        { value: a.advisorNo!, label: a.advisorName ?? a.advisorNo! },
+      ]),
+    ).values(),
+  ]);
 
 /**
  * The appointment manager's search (spec 2 §7): DD/MM/YYYY range, text, store and advisor, one
@@ -84,10 +99,8 @@ export function useAppointmentSearch(archived: boolean) {
           stores: uniqueOptions(
             all.map((a) => ({ value: String(a.storeId), label: a.storeName ?? `Store ${a.storeId}` })),
           ),
-          advisors: uniqueOptions(
-            all
-              .filter((a) => a.advisorNo && (!filters.store || String(a.storeId) === filters.store))
-              .map((a) => ({ value: a.advisorNo!, label: a.advisorName ?? a.advisorNo! })),
+          advisors: advisorPeople(
+            all.filter((a) => a.advisorNo && (!filters.store || String(a.storeId) === filters.store)),
           ),
         });
       }

@@ -47,7 +47,7 @@ export function ChatBox(props: ChatBoxProps) {
       onPointerDown={focused ? undefined : () => onFocus(leadId)}
     >
       <Group justify="space-between" wrap="nowrap" gap="xs" className={classes.bar}>
-        <Text size="xs" fw={600} c="dimmed" truncate="end" title={name}>
+        <Text size="xs" fw={600} c="dimmed" truncate="end" title={name} className={classes.barName}>
           {name}
         </Text>
         <CloseButton

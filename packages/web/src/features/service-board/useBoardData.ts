@@ -1,5 +1,6 @@
 import {
   ADVISOR_DEFAULT,
+  advisorNumbersOf,
   notice,
   ORDER_LANES,
   emptyBoard,
@@ -51,10 +52,23 @@ async function openLanes(bridge: SwimlaneBridgeGateway, store: string, advisor: 
   };
 }
 
-const appointmentsOf = async (bridge: SwimlaneBridgeGateway, store: string, day: string, advisor: string) =>
-  (await listOf(bridge.appointments(store, day))).filter(
-    (appointment) => advisor === ADVISOR_DEFAULT || appointment.advisorNo === advisor,
+/** The day's appointments of the picked advisor: of all the numbers that person goes by (issue 30). */
+const appointmentsOf = async (
+  bridge: SwimlaneBridgeGateway,
+  store: string,
+  day: string,
+  advisor: string,
+  advisors: readonly Advisor[],
+) => {
+  const numbers = advisorNumbersOf(
+    advisor,
+    advisors.map((a) => ({ ...a, advisorNos: a.advisorNos ?? [a.advisorNo] })),
   );
+  return (await listOf(bridge.appointments(store, day))).filter(
+    (appointment) =>
+      advisor === ADVISOR_DEFAULT || (!!appointment.advisorNo && numbers.includes(appointment.advisorNo)),
+  );
+};
 
 export type BoardFilters = {
   readonly store: string | null;
@@ -119,15 +133,15 @@ export function useBoardData(filters: BoardFilters, preferredStore: string | nul
   useEffect(() => {
     if (!store) return;
     let live = true;
-    void appointmentsOf(bridge, store, appointmentDate, advisor).then(
+    void appointmentsOf(bridge, store, appointmentDate, advisor, advisors).then(
       (list) => live && setAppointments(list),
     );
     return () => void (live = false);
-  }, [advisor, appointmentDate, bridge, store]);
+  }, [advisor, advisors, appointmentDate, bridge, store]);
 
   const reloadAppointments = useCallback(async () => {
-    if (store) setAppointments(await appointmentsOf(bridge, store, appointmentDate, advisor));
-  }, [advisor, appointmentDate, bridge, store]);
+    if (store) setAppointments(await appointmentsOf(bridge, store, appointmentDate, advisor, advisors));
+  }, [advisor, advisors, appointmentDate, bridge, store]);
 
   /** Everything again (the catch-up when events may have been missed). */
   const reload = useCallback(async () => {

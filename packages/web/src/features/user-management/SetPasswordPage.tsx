@@ -1,8 +1,39 @@
-import { Alert, Anchor, Button, Card, Center, PasswordInput, Stack, Text, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Center,
+  Loader,
+  PasswordInput,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { invitationLinkRefusal, LINK_USED, type InvitationLinkState } from '@torque/domain';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useServices } from '../../services/services-context';
 
 type Outcome = { readonly ok: boolean; readonly message: string } | null;
+
+const SPENT_TITLES: Readonly<Record<Exclude<InvitationLinkState, 'LIVE'>, string>> = {
+  USED: 'This link has been used',
+  EXPIRED: 'This link has expired',
+  UNKNOWN: 'This link is not valid',
+};
+
+/** A link that can no longer set a password: what happened and what to do (issue 30). */
+function SpentLink({ state }: { readonly state: Exclude<InvitationLinkState, 'LIVE'> }) {
+  return (
+    <Stack>
+      <Title order={1} fz="h3">
+        {SPENT_TITLES[state]}
+      </Title>
+      <Text>{invitationLinkRefusal(state)}</Text>
+      <Anchor href="/login">Sign in</Anchor>
+    </Stack>
+  );
+}
 
 /**
  * /set-password?token=…: the page an invitation link opens (issue 20). The invited user chooses a
@@ -14,7 +45,19 @@ export function SetPasswordPage({ token }: { readonly token: string }) {
   const [repeat, setRepeat] = useState('');
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  // The link's state, asked once on opening: a used link says so instead of offering the form.
+  const [link, setLink] = useState<InvitationLinkState | 'CHECKING'>(token ? 'CHECKING' : 'LIVE');
   const mismatch = repeat !== '' && repeat !== password;
+
+  useEffect(() => {
+    if (!token) return;
+    let live = true;
+    void userAdmin.invitationLink(token).then((answer) => {
+      // Unreachable: offer the form, whose answer says what is wrong.
+      if (live) setLink(answer.ok ? answer.value.state : 'LIVE');
+    });
+    return () => void (live = false);
+  }, [token, userAdmin]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -22,6 +65,7 @@ export function SetPasswordPage({ token }: { readonly token: string }) {
     setSending(true);
     const answer = await userAdmin.setInvitedPassword(token, password);
     setSending(false);
+    if (!answer.ok && answer.error.message === LINK_USED) return setLink('USED');
     setOutcome(
       answer.ok ? { ok: true, message: answer.value.message } : { ok: false, message: answer.error.message },
     );
@@ -30,7 +74,13 @@ export function SetPasswordPage({ token }: { readonly token: string }) {
   return (
     <Center mih="100vh" p="md">
       <Card withBorder shadow="md" radius="lg" padding="xl" w="100%" maw={440}>
-        {outcome?.ok ? (
+        {link === 'CHECKING' ? (
+          <Center py="xl">
+            <Loader aria-label="Checking the link" />
+          </Center>
+        ) : link !== 'LIVE' ? (
+          <SpentLink state={link} />
+        ) : outcome?.ok ? (
           <Stack>
             <Title order={1} fz="h3">
               Password set

@@ -78,7 +78,7 @@ export function Composer({ lead, session, onSent }: ComposerProps) {
             onPickFile={(file) => void upload.upload(file)}
             onApplyTemplate={applyTemplate}
           />
-          <Text size="xs" c="dimmed" visibleFrom="sm">
+          <Text size="xs" c="dimmed" visibleFrom="sm" className={classes.hint}>
             Enter to send · Shift+Enter for a new line
           </Text>
         </Group>
