@@ -7521,7 +7521,7 @@ export interface components {
             outcome: "TEXT_NOW" | "HELD" | "NOT_TEXTED";
             /** @enum {string|null} */
             reasonCode: "NO_MOBILE" | "NOT_A_CUSTOMER" | "DUPLICATE" | "OPTED_OUT" | "LANDLINE" | "CONSENT_PENDING" | null;
-            /** @description Why the member is not texted */
+            /** @description Why the member is not texted, in words. */
             reason: string | null;
             /**
              * Format: date-time
