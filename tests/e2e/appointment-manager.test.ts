@@ -90,7 +90,7 @@ describe('appointment manager (issue 16)', () => {
 
   it('finds an appointment by customer name in the manager', async () => {
     candidates = await booked();
-    expect(candidates.length).toBeGreaterThan(2);
+    expect(candidates.length).toBeGreaterThan(3);
     await page.goto(`${app.url}/appointments`);
     await page.getByRole('heading', { name: 'Appointment manager' }).waitFor(WAIT);
     await page.getByRole('table', { name: 'Appointments' }).waitFor(WAIT);
@@ -156,6 +156,33 @@ describe('appointment manager (issue 16)', () => {
     await notice(page, 'Successfully Deleted Appoinntment').waitFor(WAIT);
     await page.getByTestId(`appointment-${third.apptId}`).waitFor({ state: 'detached', ...WAIT });
     expect(await appointment(third.apptId)).toBeUndefined();
+  });
+
+  it("cancels a lead's booking behind the cancellation text and its recipient, and the text reaches the conversation (issue 30)", async () => {
+    const fourth = candidates[3]!;
+    expect(fourth).toBeDefined();
+    await page.goto(`${app.url}/appointments`);
+    await page.getByRole('table', { name: 'Appointments' }).waitFor(WAIT);
+    await markNoticesSeen(page);
+    await findInManager(fourth.customerName, fourth.apptId);
+    await rowAction(fourth.apptId, fourth.customerName, 'Cancel appointment');
+    const dialog = page.getByRole('dialog', { name: 'Cancel appointment' });
+    const text = dialog.getByTestId('cancellation-text');
+    await text.waitFor(WAIT);
+    const cancellation = (await text.textContent()) ?? '';
+    expect(cancellation).toContain('has been cancelled');
+    expect(await dialog.textContent()).toContain(fourth.customerName);
+    await shoot('cancellation-preview');
+    await dialog.getByRole('button', { name: 'Cancel appointment' }).click();
+    await notice(page, 'Successfully Updated').waitFor(WAIT);
+    await page.getByTestId(`appointment-${fourth.apptId}`).getByText('Cancelled').waitFor(WAIT);
+    expect((await appointment(fourth.apptId))?.apptStatus).toBe('CANCELLED');
+    await page
+      .getByTestId(`appointment-${fourth.apptId}`)
+      .getByRole('link', { name: fourth.customerName })
+      .click();
+    await page.waitForURL(new RegExp(`/leadmanager/.*${fourth.futureServiceInteractionId}`), WAIT);
+    await page.getByText(cancellation.slice(0, 60)).first().waitFor(WAIT);
   });
 
   it('offers no no-show before the appointment time, and the server refuses one in plain words (issue 30)', async () => {

@@ -15,7 +15,7 @@ export function appointmentManagerHandlers(
 ): ServedHandlers {
   const reminders = new AppointmentReminderService(db, outbox, clock);
   return {
-    ...appointmentManagerRoutes(new AppointmentManagerService(db, clock)),
+    ...appointmentManagerRoutes(new AppointmentManagerService(db, clock, outbox)),
     previewAppointmentReminder: async (request) => reminders.preview(principalOf(request), request.params.id),
     sendAppointmentReminder: async (request) => reminders.send(principalOf(request), request.params.id),
   };

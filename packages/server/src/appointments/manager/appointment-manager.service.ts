@@ -10,6 +10,8 @@ import type { Principal } from '../../auth/principal.js';
 import { requireRole } from '../../auth/role-rules.js';
 import type { Database } from '../../db/database.js';
 import type { Schemas } from '../../http/contract.js';
+import type { OutboxDispatch } from '../../outbox/queue-outgoing.js';
+import { AppointmentChangesService } from '../booking/appointment-changes.service.js';
 import { badRequest, notFound } from '../../http/http-error.js';
 import { requireVisibleLead } from '../../leads/lead-access.js';
 import { followLeadStage } from '../../leads/lead-stage.service.js';
@@ -32,6 +34,7 @@ export class AppointmentManagerService {
   constructor(
     private readonly db: Database,
     private readonly clock: Clock = systemClock,
+    private readonly outbox?: OutboxDispatch,
   ) {}
 
   async search(principal: Principal, filter: AppointmentFilter): Promise<Schemas['AppointmentPage']> {
@@ -68,6 +71,18 @@ export class AppointmentManagerService {
     const scope = dataScopeOf(principal);
     const appointment = await new AppointmentManagerRepository(this.db).find(scope, id);
     if (!appointment) throw notFound(APPOINTMENT_NOT_FOUND);
+    const leadId = appointment.futureServiceInteractionId;
+    // A booked appointment of a lead is cancelled as the booking cancels it (issue 30): its claims are
+    // released, the lead unmarked and the customer texted (the screen previews it and may choose not
+    // to text through the booking's own cancel call).
+    if (status === 'CANCELLED' && appointment.apptStatus === 'BOOKED' && leadId) {
+      const cancelled = await new AppointmentChangesService(this.db, this.clock, this.outbox).cancel(
+        principal,
+        { apptId: id, fsiId: leadId, textCustomer: true },
+      );
+      if (!cancelled.success) throw badRequest(cancelled.message ?? APPOINTMENT_NOT_FOUND);
+      return (await new AppointmentManagerRepository(this.db).find(scope, id)) ?? appointment;
+    }
     const at = this.clock.now();
     await this.db.transaction(async (tx) => {
       const appointments = new AppointmentManagerRepository(tx);
@@ -83,7 +98,6 @@ export class AppointmentManagerService {
       else {
         await appointments.setStatus(id, status);
         // The customer came (SHOW, or COMPLETED after it): the lead reaches SHOW_OR_NO_SHOW with SHOW.
-        const leadId = appointment.futureServiceInteractionId;
         if ((status === 'SHOW' || status === 'COMPLETED') && leadId)
           await followLeadStage(tx, leadId, 'SHOW', at);
       }

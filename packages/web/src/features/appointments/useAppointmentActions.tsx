@@ -14,6 +14,7 @@ import { useServices } from '../../services/services-context';
 import { useStoreTimeZone } from '../../services/store-time-zone';
 import { showFailure, showNotice } from '../../ui/notices';
 import { formatLabelledTime } from '../../ui/time';
+import { CancelAppointmentBody } from './CancelAppointmentBody';
 
 const TITLE = 'Appointment manager';
 export const REMINDER_TITLE = 'Send appointment reminder';
@@ -81,8 +82,35 @@ export function useAppointmentActions(onChanged: () => void) {
     [appointmentManager, onChanged],
   );
 
+  /** A lead's booked appointment is cancelled as the booking cancels it, its text shown first (issue 30). */
+  const cancelBooked = useCallback(
+    (appointment: Appointment, fsiId: number) => {
+      const id = modals.open({
+        title: 'Cancel appointment',
+        children: (
+          <CancelAppointmentBody
+            appointment={appointment}
+            fsiId={fsiId}
+            zone={zone}
+            onBack={() => modals.close(id)}
+            onCancelled={(failure) => {
+              modals.close(id);
+              if (failure) return showNotice(notice({ title: TITLE, message: failure, tone: 'warning' }));
+              showNotice(notice({ title: TITLE, message: APPOINTMENT_STATUS_UPDATED }));
+              onChanged();
+            }}
+          />
+        ),
+      });
+    },
+    [zone, onChanged],
+  );
+
   const changeStatus = useCallback(
     (appointment: Appointment, action: AppointmentManagerAction) => {
+      const fsiId = appointment.futureServiceInteractionId;
+      if (action === 'CANCELLED' && appointment.apptStatus === 'BOOKED' && fsiId)
+        return cancelBooked(appointment, fsiId);
       const confirm = CONFIRM[action];
       if (!confirm) return void apply(appointment, action);
       modals.openConfirmModal({
@@ -97,7 +125,7 @@ export function useAppointmentActions(onChanged: () => void) {
         onConfirm: () => void apply(appointment, action),
       });
     },
-    [apply],
+    [apply, cancelBooked],
   );
 
   const remind = useCallback(
