@@ -77,7 +77,7 @@ describe('BookAppointmentButton', () => {
       'textContent',
       expect.stringMatching(/^Your appointment is confirmed for \d{2}\.\d{2}\.\d{4} at 13:30\.$/) as string,
     );
-    expect(within(panel).getByText('Sam Customer ((555)-010-0001)')).toBeInstanceOf(Element);
+    expect(within(panel).getByText('Sam Customer, (555)-010-0001')).toBeInstanceOf(Element);
     const textIt = within(panel).getByRole('checkbox', { name: 'Text the confirmation to the customer' });
     expect(textIt).toHaveProperty('checked', true);
     await userEvent.click(textIt);
@@ -148,7 +148,7 @@ describe('BookAppointmentButton', () => {
         'textContent',
         expect.stringMatching(/^Your appointment has moved to \d{2}\.\d{2}\.\d{4} at 13:30\.$/) as string,
       );
-      expect(within(panel).getByText('Sam Customer ((555)-010-0001)')).toBeInstanceOf(Element);
+      expect(within(panel).getByText('Sam Customer, (555)-010-0001')).toBeInstanceOf(Element);
       await userEvent.click(within(dialog).getByRole('button', { name: 'Move appointment' }));
       await waitFor(() => expect(world.appointmentBooking.moves).toHaveLength(1));
       expect(world.appointmentBooking.moves[0]).toMatchObject({

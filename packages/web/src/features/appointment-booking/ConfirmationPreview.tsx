@@ -59,7 +59,7 @@ export function ConfirmationPreview({
         ) : preview ? (
           <>
             <Text size="sm">
-              To <b>{`${preview.toName} (${formatPhone(preview.to)})`}</b>
+              To <b>{`${preview.toName}, ${formatPhone(preview.to)}`}</b>
             </Text>
             {preview.text && (
               <Blockquote

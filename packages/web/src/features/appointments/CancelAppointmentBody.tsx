@@ -1,7 +1,6 @@
 import { Alert, Blockquote, Button, Checkbox, Group, Loader, Stack, Text } from '@mantine/core';
-import { formatPhone, type Appointment, type OutboundPreview } from '@torque/domain';
+import { formatPhone, type Appointment, type AppointmentGateway, type OutboundPreview } from '@torque/domain';
 import { useEffect, useState } from 'react';
-import { useServices } from '../../services/services-context';
 import { formatLabelledTime } from '../../ui/time';
 
 type Found = { readonly preview: OutboundPreview | null; readonly error: string | null };
@@ -12,19 +11,21 @@ type Found = { readonly preview: OutboundPreview | null; readonly error: string 
  * to text it. The cancellation is the booking's own (claims released, the lead's flag lowered).
  */
 export function CancelAppointmentBody({
+  booking: appointmentBooking,
   appointment,
   fsiId,
   zone,
   onCancelled,
   onBack,
 }: {
+  /** Passed in: a modal renders outside the services boundary. */
+  readonly booking: Pick<AppointmentGateway, 'previewCancellation' | 'cancel'>;
   readonly appointment: Appointment;
   readonly fsiId: number;
   readonly zone: string;
   readonly onCancelled: (failure: string | null) => void;
   readonly onBack: () => void;
 }) {
-  const { appointmentBooking } = useServices();
   const [found, setFound] = useState<Found | null>(null);
   const [textCustomer, setTextCustomer] = useState(true);
   const [working, setWorking] = useState(false);
@@ -74,7 +75,7 @@ export function CancelAppointmentBody({
       ) : preview ? (
         <>
           <Text size="sm">
-            To <b>{`${preview.toName} (${formatPhone(preview.to)})`}</b>
+            To <b>{`${preview.toName}, ${formatPhone(preview.to)}`}</b>
           </Text>
           {preview.text && (
             <Blockquote

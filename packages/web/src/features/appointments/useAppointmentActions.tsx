@@ -64,7 +64,7 @@ function ReminderPreview({
 
 /** Status changes (with a confirmation where they matter) and the reminder, previewed then sent once. */
 export function useAppointmentActions(onChanged: () => void) {
-  const { appointmentManager } = useServices();
+  const { appointmentManager, appointmentBooking } = useServices();
   const zone = useStoreTimeZone();
 
   const apply = useCallback(
@@ -89,6 +89,7 @@ export function useAppointmentActions(onChanged: () => void) {
         title: 'Cancel appointment',
         children: (
           <CancelAppointmentBody
+            booking={appointmentBooking}
             appointment={appointment}
             fsiId={fsiId}
             zone={zone}
@@ -103,7 +104,7 @@ export function useAppointmentActions(onChanged: () => void) {
         ),
       });
     },
-    [zone, onChanged],
+    [appointmentBooking, zone, onChanged],
   );
 
   const changeStatus = useCallback(

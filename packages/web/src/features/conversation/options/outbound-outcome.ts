@@ -16,7 +16,7 @@ export function scheduledForLabel(iso: string, lead: Lead): string {
 }
 
 export const recipientLabel = (preview: OutboundPreview): string =>
-  `${preview.toName} (${formatPhone(preview.to)})`;
+  `${preview.toName}, ${formatPhone(preview.to)}`;
 
 /** Said after a control texted the customer (issue 14): sent to whom, or when quiet hours let it go. */
 export function sentOutcome(preview: OutboundPreview, lead: Lead): Notice {
