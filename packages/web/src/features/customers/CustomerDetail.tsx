@@ -2,6 +2,7 @@ import { Anchor, Badge, Button, Card, Divider, Group, Stack, Text, Title } from 
 import { IconMessage, IconPencil } from '@tabler/icons-react';
 import {
   formatPhone,
+  leadCodeLabel,
   serviceTypeLabel,
   vehicleTitle,
   type CustomerRecord,
@@ -144,7 +145,7 @@ export function CustomerDetail({ store, record, editable, onRecord }: CustomerDe
                       {serviceTypeLabel(lead.plannedServiceType)}
                     </Anchor>
                     <Text size="xs" c="dimmed">
-                      {`${vehicleTitle(lead.serviceVehicle)} · ${lead.stage}`}
+                      {`${vehicleTitle(lead.serviceVehicle)} · ${leadCodeLabel(lead.stage)}`}
                     </Text>
                   </div>
                   {chips({ futureServiceInteractionId: lead.id }, `lead ${lead.id}`, MARK_KINDS.lead)}
