@@ -1,11 +1,6 @@
-import { Alert, Blockquote, Checkbox, Loader, Paper, Stack, Text } from '@mantine/core';
-import {
-  formatDisplayDate,
-  formatPhone,
-  formatTimeOfDay,
-  type Lead,
-  type OutboundPreview,
-} from '@torque/domain';
+import { Paper } from '@mantine/core';
+import { formatDisplayDate, formatTimeOfDay, type Lead, type OutboundPreview } from '@torque/domain';
+import { TextToCustomerPreview } from '../../ui/TextToCustomerPreview';
 
 type ConfirmationPreviewProps = {
   readonly lead: Lead;
@@ -21,7 +16,7 @@ type ConfirmationPreviewProps = {
 function heldUntil(iso: string, lead: Lead): string {
   const office = lead.storeMaster.officeMasterVO;
   const zone = office.officeTimeZone;
-  return `Held until ${formatDisplayDate(iso, zone)} ${formatTimeOfDay(iso, zone)} (${office.timezoneDisplay}): the customer's quiet hours.`;
+  return `Held until ${formatDisplayDate(iso, zone)} ${formatTimeOfDay(iso, zone)} (${office.timezoneDisplay})`;
 }
 
 /**
@@ -35,8 +30,6 @@ export function ConfirmationPreview({
   onTextCustomer,
   what = 'confirmation',
 }: ConfirmationPreviewProps) {
-  const preview = found?.preview ?? null;
-  const blocked = preview?.blockedReason ?? null;
   return (
     <Paper
       withBorder
@@ -45,44 +38,14 @@ export function ConfirmationPreview({
       role="region"
       aria-label={`${what[0]!.toUpperCase()}${what.slice(1)} text`}
     >
-      <Stack gap={6}>
-        <Checkbox
-          label={`Text the ${what} to the customer`}
-          checked={textCustomer && blocked === null}
-          disabled={blocked !== null || preview === null}
-          onChange={(event) => onTextCustomer(event.currentTarget.checked)}
-        />
-        {found === null ? (
-          <Loader size="sm" aria-label={`Loading the ${what} text`} />
-        ) : found.error ? (
-          <Alert color="red">{found.error}</Alert>
-        ) : preview ? (
-          <>
-            <Text size="sm">
-              To <b>{`${preview.toName}, ${formatPhone(preview.to)}`}</b>
-            </Text>
-            {preview.text && (
-              <Blockquote
-                p="xs"
-                color="torque"
-                data-testid="booking-confirmation-text"
-                style={{ whiteSpace: 'pre-wrap', opacity: textCustomer && !blocked ? 1 : 0.55 }}
-              >
-                {preview.text}
-              </Blockquote>
-            )}
-            <Text size="sm" c={blocked ? 'orange' : 'dimmed'}>
-              {blocked
-                ? `Not texted: ${blocked}`
-                : !textCustomer
-                  ? 'Not texted: the conversation notes that you chose not to.'
-                  : preview.scheduledFor
-                    ? heldUntil(preview.scheduledFor, lead)
-                    : 'Goes now.'}
-            </Text>
-          </>
-        ) : null}
-      </Stack>
+      <TextToCustomerPreview
+        found={found}
+        textCustomer={textCustomer}
+        onTextCustomer={onTextCustomer}
+        what={what}
+        heldUntil={(iso) => heldUntil(iso, lead)}
+        testId="booking-confirmation-text"
+      />
     </Paper>
   );
 }

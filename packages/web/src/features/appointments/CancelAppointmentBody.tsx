@@ -1,6 +1,7 @@
-import { Alert, Blockquote, Button, Checkbox, Group, Loader, Stack, Text } from '@mantine/core';
-import { formatPhone, type Appointment, type AppointmentGateway, type OutboundPreview } from '@torque/domain';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { type Appointment, type AppointmentGateway, type OutboundPreview } from '@torque/domain';
 import { useEffect, useState } from 'react';
+import { TextToCustomerPreview } from '../../ui/TextToCustomerPreview';
 import { formatLabelledTime } from '../../ui/time';
 
 type Found = { readonly preview: OutboundPreview | null; readonly error: string | null };
@@ -43,9 +44,7 @@ export function CancelAppointmentBody({
     };
   }, [appointmentBooking, fsiId, appointment.apptId]);
 
-  const preview = found?.preview ?? null;
-  const blocked = preview?.blockedReason ?? null;
-  const texts = textCustomer && blocked === null;
+  const texts = textCustomer && !found?.preview?.blockedReason;
 
   const cancel = async () => {
     setWorking(true);
@@ -62,42 +61,14 @@ export function CancelAppointmentBody({
   return (
     <Stack gap="sm">
       <Text size="sm">Cancel this appointment? ({appointment.customerName})</Text>
-      <Checkbox
-        label="Text the cancellation to the customer"
-        checked={texts}
-        disabled={blocked !== null || preview === null}
-        onChange={(event) => setTextCustomer(event.currentTarget.checked)}
+      <TextToCustomerPreview
+        found={found}
+        textCustomer={textCustomer}
+        onTextCustomer={setTextCustomer}
+        what="cancellation"
+        heldUntil={(iso) => `Held until ${formatLabelledTime(iso, zone)}`}
+        testId="cancellation-text"
       />
-      {found === null ? (
-        <Loader size="sm" aria-label="Loading the cancellation text" />
-      ) : found.error ? (
-        <Alert color="red">{found.error}</Alert>
-      ) : preview ? (
-        <>
-          <Text size="sm">
-            To <b>{`${preview.toName}, ${formatPhone(preview.to)}`}</b>
-          </Text>
-          {preview.text && (
-            <Blockquote
-              p="xs"
-              color="torque"
-              data-testid="cancellation-text"
-              style={{ whiteSpace: 'pre-wrap', opacity: texts ? 1 : 0.55 }}
-            >
-              {preview.text}
-            </Blockquote>
-          )}
-          <Text size="sm" c={blocked ? 'orange' : 'dimmed'}>
-            {blocked
-              ? `Not texted: ${blocked}`
-              : !textCustomer
-                ? 'Not texted: the conversation notes that you chose not to.'
-                : preview.scheduledFor
-                  ? `Held until ${formatLabelledTime(preview.scheduledFor, zone)}: the customer's quiet hours.`
-                  : 'Goes now.'}
-          </Text>
-        </>
-      ) : null}
       <Group justify="flex-end">
         <Button variant="default" onClick={onBack}>
           Back
