@@ -2,7 +2,7 @@ import { advisorsByPerson, type AdvisorPerson } from '@torque/domain';
 import { scopeCondition, type DataScope } from '../auth/data-scope.js';
 import type { Queryable } from '../db/database.js';
 import { containsPattern, SqlParams } from '../db/sql-params.js';
-import { samePersonAdvisorIds } from './advisor-person.sql.js';
+import { samePersonAdvisorIds } from './advisor-person.repository.js';
 import type { RepairOrderRow } from './repair-order-row.js';
 
 /** The board's view of an order: its advisor, customer, vehicle and lead's unread state. */

@@ -2,7 +2,7 @@ import { scopeCondition, type DataScope } from '../../auth/data-scope.js';
 import type { Queryable } from '../../db/database.js';
 import { containsPattern, SqlParams } from '../../db/sql-params.js';
 import type { Schemas } from '../../http/contract.js';
-import { samePersonAdvisorIds } from '../../service-board/advisor-person.sql.js';
+import { samePersonAdvisorIds } from '../../service-board/advisor-person.repository.js';
 
 /** What the appointment manager searches by; dates are the store's local days (YYYY-MM-DD). */
 export type AppointmentFilter = {
