@@ -19,6 +19,8 @@ export class DeliveryReportService {
 
   apply(report: DeliveryReport): Promise<void> {
     return this.db.transaction(async (tx) => {
+      const receipts = new OutboxReceiptRepository(tx);
+      await receipts.lockProviderMessage(report.providerMessageId);
       const messages = new MessageRepository(tx);
       const row = await messages.applyDeliveryReport(report);
       if (row) {
@@ -31,8 +33,7 @@ export class DeliveryReportService {
         return;
       }
       // Not ours yet: the carrier answered faster than we recorded its id. Keep it for then.
-      if (!(await messages.hasProviderId(report.providerMessageId)))
-        await new OutboxReceiptRepository(tx).keepEarlyReport(report);
+      if (!(await messages.hasProviderId(report.providerMessageId))) await receipts.keepEarlyReport(report);
     });
   }
 }

@@ -50,6 +50,17 @@ export class OutboxReceiptRepository {
     return { row, early };
   }
 
+  /**
+   * Serialises the receipt and a delivery report of one provider id until the transaction ends. Without
+   * it, on PostgreSQL a report could find no message yet and be kept as early while the receipt's
+   * transaction, not seeing that row, took no early reports: the message stayed 'sent' for good.
+   */
+  async lockProviderMessage(providerMessageId: string): Promise<void> {
+    await this.db.query(`SELECT pg_advisory_xact_lock(hashtext('torque.delivery-report'), hashtext($1))`, [
+      providerMessageId,
+    ]);
+  }
+
   /** A delivery report for a provider id not recorded yet: kept (the newest wins) until the receipt comes. */
   async keepEarlyReport(report: DeliveryReport): Promise<void> {
     await this.db.query(

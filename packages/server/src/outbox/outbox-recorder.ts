@@ -59,13 +59,9 @@ export class OutboxRecorder {
     now: Date,
   ): Promise<MessageRow | null> {
     return this.db.transaction(async (tx) => {
-      const finished = await new OutboxReceiptRepository(tx).finish(
-        outboxId,
-        messageId,
-        status,
-        receipt,
-        now,
-      );
+      const receipts = new OutboxReceiptRepository(tx);
+      if (receipt.providerMessageId) await receipts.lockProviderMessage(receipt.providerMessageId);
+      const finished = await receipts.finish(outboxId, messageId, status, receipt, now);
       if (!finished) return null;
       const { row, early } = finished;
       // Every send path ends here: the first text that went moves a NOT_STARTED lead to INITIATED.
