@@ -152,11 +152,17 @@ describe('nightly planner runs (issue 15)', () => {
     clock.set(new Date(missed.getTime() + 5 * MINUTE));
     const restarted = await buildApp({ db: server.db, clock });
     try {
-      let history = await runs();
-      for (let i = 0; i < 50 && history[0]?.finishedAt == null; i += 1) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        history = await runs();
-      }
+      // The new instance claims the slot on start, in the background: wait for that run to finish.
+      await expect
+        .poll(
+          async () => {
+            const [latest] = await runs();
+            return latest?.plannedFor === missed.toISOString() && latest.finishedAt != null;
+          },
+          { timeout: 10_000 },
+        )
+        .toBe(true);
+      const history = await runs();
       expect(history).toHaveLength(3);
       expect(history[0]).toMatchObject({
         plannedFor: missed.toISOString(),
