@@ -94,7 +94,7 @@ describe('booked means confirmed (issue 30)', () => {
     );
     expect(confirmation).toMatch(/, Drop-off\. Reply to this text to cancel or reschedule\.$/);
     const name = `${lead.customerMaster.firstName} ${lead.customerMaster.lastName}`;
-    await panel.getByText(new RegExp(`^${name} \\(`)).waitFor(WAIT);
+    await panel.getByText(new RegExp(`^${name}, \\(`)).waitFor(WAIT);
     expect(
       await panel.getByRole('checkbox', { name: 'Text the confirmation to the customer' }).isChecked(),
     ).toBe(true);
