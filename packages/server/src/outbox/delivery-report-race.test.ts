@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Carrier, DeliveryReport } from '../carriers/carrier.port.js';
+import type { CarrierFactory } from '../carriers/carrier.port.js';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
 
 const TEXTS = 30;
@@ -11,14 +11,16 @@ const TEXTS = 30;
  * 'sent' for good (the realtime test saw its third event go missing).
  */
 const racingCarrier =
-  (ids: string[]) =>
-  (onDeliveryReport: (report: DeliveryReport) => Promise<void>): Carrier => ({
+  (ids: string[]): CarrierFactory =>
+  (onDeliveryReport) => ({
     name: 'racing',
     send: async (sms) => {
       const providerMessageId = `RACE-${sms.idempotencyKey}`;
       ids.push(providerMessageId);
       queueMicrotask(() => {
-        void onDeliveryReport({ providerMessageId, status: 'delivered', error: null }).catch(() => undefined);
+        void Promise.resolve(onDeliveryReport({ providerMessageId, status: 'delivered', error: null })).catch(
+          () => undefined,
+        );
       });
       return { status: 'sent', providerMessageId, error: null };
     },
