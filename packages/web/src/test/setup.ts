@@ -58,8 +58,9 @@ for (const [property, size] of Object.entries(VIEWPORT)) {
   });
 }
 
-// Pages are lazy chunks: the first one a test file opens is transformed on the spot.
-configure({ asyncUtilTimeout: 5_000 });
+// Pages are lazy chunks: the first one a test file opens is transformed on the spot, which on a
+// loaded 2-core runner took more than 5 s (LeadNotFound.test.tsx).
+configure({ asyncUtilTimeout: 12_000 });
 
 afterEach(() => {
   cleanup();
