@@ -4,7 +4,17 @@
  */
 export { classifyInbound, type InboundClassification } from './inbound-classifier.js';
 export * from './assistant-replies.js';
-export type { CodeLikelihood, ReplyClassifier } from './reply-classifier.port.js';
+export type { CodeLikelihood, ReplyClassifier, ReplyReader } from './reply-classifier.port.js';
+export {
+  NEAR_MATCH_AT,
+  NEAR_MATCH_MIN_WORDS,
+  normaliseWording,
+  readsAsTaught,
+  taughtMatchFor,
+  wordingOverlap,
+  type TaughtExample,
+  type TaughtMatch,
+} from './taught-wording.rules.js';
 export {
   REPLY_CODES,
   RUNNER_UP_SHARE,
