@@ -26,3 +26,9 @@ export {
 } from './reply-codes.rules.js';
 export { REPLY_HANDLING, type ReplyHandling } from './reply-handling.rules.js';
 export { readRequestedTime, type RequestedTime } from './date-time-reading.rules.js';
+export {
+  AGREEMENT_DAYS,
+  agreementPercent,
+  staffAgreementLine,
+  type StaffAgreement,
+} from './staff-agreement.js';

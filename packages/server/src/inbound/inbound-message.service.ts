@@ -16,6 +16,7 @@ import type { OutboxDispatch } from '../outbox/queue-outgoing.js';
 import { RealtimeEventRepository } from '../realtime/realtime-event.repository.js';
 import { respondAsAssistant } from './assistant-responder.js';
 import { applyInboundConsent } from './inbound-consent.js';
+import { readerOfInbound } from './inbound-enterprise.js';
 import { InboundRoutingRepository } from './inbound-routing.repository.js';
 import type { InboundResult, InboundSms } from './inbound-sms.js';
 import { loadReplyContext } from './reply-context.js';
@@ -48,7 +49,9 @@ export class InboundMessageService {
     const to = normalizeCustomerPhone(sms.to);
     const at = this.clock.now();
     // Read before the transaction: a hosted classifier must not hold the database while it thinks.
-    const likelihoods = await this.understanding.classifier.classify(sms.body);
+    // Staff's teaching is their enterprise's own: the classifier is told whose customer wrote.
+    const reader = await readerOfInbound(this.db, from, isUsMobile(to) ? to : null);
+    const likelihoods = await this.understanding.classifier.classify(sms.body, reader ?? undefined);
     const codes = settleReplyCodes(sms.body, likelihoods, this.understanding.variant);
     let result: InboundResult;
     try {
