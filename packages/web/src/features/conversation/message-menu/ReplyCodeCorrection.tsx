@@ -68,7 +68,8 @@ export function ReplyCodeCorrection({
           Checked by {classification.correctedBy ?? 'staff'}: {classification.correctedCode}
         </Text>
       )}
-      <Group align="flex-end" gap="xs">
+      {/* On a phone the picker takes the row and the buttons wrap below it. */}
+      <Group align="flex-end" gap="xs" wrap="wrap">
         <Select
           label="Correct the code"
           data={CODE_OPTIONS}
@@ -76,7 +77,7 @@ export function ReplyCodeCorrection({
           onChange={(value) => value && setCode(value)}
           searchable
           allowDeselect={false}
-          style={{ flex: 1 }}
+          style={{ flex: '1 1 240px' }}
         />
         <Button
           onClick={() => void save(code, 'save')}
