@@ -27,7 +27,12 @@ export class EnterpriseTaughtClassifier implements ReplyClassifier {
 
   async classify(text: string, reader?: ReplyReader): Promise<readonly CodeLikelihood[]> {
     if (reader) {
-      const match = taughtMatchFor(text, (await this.examplesOf(reader.enterpriseId)).examples);
+      const { examples } = await this.examplesOf(reader.enterpriseId);
+      // Opt-outs are the fixed rules' alone (reply-codes.rules.ts): a reply staff read as STOP teaches nothing.
+      const match = taughtMatchFor(
+        text,
+        examples.filter((example) => example.code !== 'STOP'),
+      );
       // Staff's reading stands alone: the same words are sure (1), a near match as alike as it is.
       if (match && isReplyCode(match.example.code))
         return [{ code: match.example.code, likelihood: match.overlap }];
