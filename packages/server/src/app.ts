@@ -60,7 +60,6 @@ import { LogModeService } from './messaging/log-mode.service.js';
 import { messagingHandlers } from './messaging/messaging.routes.js';
 import { SendMessageService } from './messaging/send-message.service.js';
 import { InboundMessageService } from './inbound/inbound-message.service.js';
-import { EnterpriseTaughtClassifier } from './inbound/enterprise-taught-classifier.js';
 import { defaultReplyClassifier } from './inbound/trained-reply-classifier.js';
 import { rejectedInboundEventHandlers } from './inbound/rejected-inbound-events.routes.js';
 import { OutboxWorker } from './outbox/outbox-worker.js';
@@ -245,8 +244,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db,
     outbox,
     {
-      // Whatever reads the replies, staff's corrections in Show Intents teach it (issue 31 point 2).
-      classifier: new EnterpriseTaughtClassifier(options.replyClassifier ?? defaultReplyClassifier(), db),
+      classifier: options.replyClassifier ?? defaultReplyClassifier(),
       variant: options.deploymentVariant ?? 'unknown',
     },
     clock,
