@@ -76,6 +76,9 @@ describe('staff corrections teach the assistant (issue 31 point 2)', () => {
     box = await openLead(page, staff.app.url, second);
     dialog = await showIntents(box, WORDS);
     expect(await settledCode(dialog)).toBe(taught);
+    expect(await dialog.locator('p', { hasText: /^Classification:/ }).textContent()).toMatch(
+      /\(as .+ taught it\)/,
+    );
     expect(await dialog.getByRole('cell', { name: taught, exact: true }).count()).toBeGreaterThan(0);
 
     // Confirming agrees with the assistant: the line counts it.

@@ -7123,6 +7123,8 @@ export interface components {
             correctedBy: string | null;
             /** Format: date-time */
             correctedAt: string | null;
+            /** @description Issue 31: the reply was read by an example staff of its enterprise taught earlier (a correction or confirmation of the same words in Show Intents): who taught it ('staff' when unknown). Absent or null when the classifier or the rules read it. */
+            taughtBy?: string | null;
         };
         ReplyClassificationCorrection: {
             /** @description A classification code a reply can carry. */

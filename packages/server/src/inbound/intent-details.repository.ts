@@ -1,6 +1,7 @@
-import type { InboundClassification, ReplyCodes } from '@torque/domain';
+import { taughtMatchFor, type InboundClassification, type ReplyCodes } from '@torque/domain';
 import type { Queryable } from '../db/database.js';
 import type { Schemas } from '../http/contract.js';
+import { TaughtReplyRepository } from './taught-reply.repository.js';
 
 type Row = {
   intents: { intentName: string; inputStrings: string[] }[];
@@ -84,11 +85,20 @@ export class IntentDetailsRepository {
               correctedCode: row.corrected_code,
               correctedBy: row.corrected_by,
               correctedAt: row.corrected_at?.toISOString() ?? null,
+              ...(row.decided_by === 'model' && {
+                taughtBy: await this.taughtBy(fsiId, messageId, row.code),
+              }),
             },
             classifierCheck: await this.classifierCheck(fsiId, checkedSince),
           }
         : {}),
     };
+  }
+
+  /** Who taught the assistant the words a reply was read by (issue 31); null when nobody did. */
+  private async taughtBy(fsiId: number, messageId: number, code: string): Promise<string | null> {
+    const taught = await new TaughtReplyRepository(this.db).before(fsiId, messageId, code);
+    return (taught && taughtMatchFor(taught.text, taught.examples)?.example.taughtBy) ?? null;
   }
 
   /** Records staff's code for a reply (its own code confirms it); false when the reply has no code. */

@@ -59,6 +59,15 @@ async function texts(app: TestServer['app'], from: string, to: string, body: str
 const intentsUrl = (leadId: number, messageId: number) =>
   `/api/future-service-interaction/intentDetails?future-service-interaction-id=${leadId}&messageId=${messageId}`;
 
+async function intentsOf(leadId: number, messageId: number) {
+  const response = await server.app.inject({
+    method: 'GET',
+    url: intentsUrl(leadId, messageId),
+    headers: await server.signIn('SUPER_USER'),
+  });
+  return response.json() as { classification: { taughtBy?: string | null } };
+}
+
 async function check(leadId: number, messageId: number, code: string) {
   const response = await server.app.inject({
     method: 'PUT',
@@ -89,13 +98,18 @@ describe('staff corrections teach the assistant (issue 31 point 2)', () => {
       expect(example).toMatchObject({ enterprise_id: 1, wording: WORDS, code: taught });
 
       const again = await target();
-      expect((await texts(server.app, again.cellular, TOYOTA, `${WORDS.toUpperCase()}!`)).code).toBe(taught);
+      const read = await texts(server.app, again.cellular, TOYOTA, `${WORDS.toUpperCase()}!`);
+      expect(read.code).toBe(taught);
+      // Show Intents says who taught it; the taught reply itself was read by the classifier.
+      expect((await intentsOf(read.fsiId, read.id)).classification.taughtBy).toMatch(/\S/);
+      expect((await intentsOf(before.fsiId, before.id)).classification.taughtBy).toBeNull();
       expect((await texts(other, warm.cellular, TOYOTA, WORDS)).code).toBe(taught);
       // A near match: one word more of ten.
       expect((await texts(server.app, again.cellular, TOYOTA, `${WORDS} lol`)).code).toBe(taught);
       // Another enterprise's customer, in the same words, is read by the classifier alone.
       const stranger = await texts(server.app, '+13125550123', OTHER_STORE, WORDS);
       expect(stranger.code).toBe(before.code);
+      expect((await intentsOf(stranger.fsiId, stranger.id)).classification.taughtBy).toBeNull();
     } finally {
       await other.close();
     }

@@ -36,6 +36,41 @@ export class TaughtReplyRepository {
     return row?.revision ?? '0';
   }
 
+  /**
+   * The examples of a lead's enterprise that could have read one of its replies: taught by then, with
+   * the code the reply was settled as, other than the reply itself (Show Intents says who taught it).
+   */
+  async before(
+    fsiId: number,
+    messageId: number,
+    code: string,
+  ): Promise<{ text: string; examples: (TaughtExample & { taughtBy: string })[] } | null> {
+    const rows = await this.db.query<{
+      text: string;
+      wording: string | null;
+      code: string;
+      taughtBy: string;
+    }>(
+      `SELECT m.content AS text, t.wording, t.code,
+              COALESCE(NULLIF(trim(u.first_name || ' ' || u.last_name), ''), 'staff') AS "taughtBy"
+         FROM message_instance m
+         JOIN future_service_interaction f ON f.id = m.fsi_id JOIN store s ON s.id = f.store_id
+         LEFT JOIN taught_reply t ON t.enterprise_id = s.enterprise_id AND t.code = $3
+                                 AND t.message_id <> m.id AND t.taught_at <= m.created_on
+         LEFT JOIN app_user u ON u.id = t.taught_by
+        WHERE m.fsi_id = $1 AND m.id = $2
+        ORDER BY t.revision DESC NULLS LAST`,
+      [fsiId, messageId, code],
+    );
+    if (rows.length === 0) return null;
+    return {
+      text: rows[0]!.text,
+      examples: rows.flatMap(({ wording, taughtBy }) =>
+        wording === null ? [] : [{ wording, code, taughtBy }],
+      ),
+    };
+  }
+
   /** Every example of one enterprise (never another's), most recent teaching first. */
   async of(enterpriseId: number): Promise<TaughtReplies> {
     const rows = await this.db.query<{ wording: string; code: string; revision: string }>(

@@ -60,7 +60,11 @@ export function ReplyCodeCorrection({
           Classification:
         </Text>{' '}
         {classification.code} · {classificationMeaning(classification.code)} (
-        {classification.decidedBy === 'rule' ? 'the opt-out rules' : 'the classifier'}
+        {classification.decidedBy === 'rule'
+          ? 'the opt-out rules'
+          : classification.taughtBy
+            ? `as ${classification.taughtBy} taught it`
+            : 'the classifier'}
         {classification.runnersUp.length > 0 ? `; also ${classification.runnersUp.join(', ')}` : ''})
       </Text>
       {classification.correctedCode && (
