@@ -4194,6 +4194,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/report/assistant-accuracy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Assistant accuracy report (issue 31)
+         * @description Designed: how often staff agreed with the assistant's reading of customers' replies, per week (Monday, in each store's zone) of the range. Each reply staff checked in Show Intents counts once, by staff's latest word: a confirmation (the assistant's own code) is agreement, a correction is not. Rows: week, checked, agreed, corrected, agreementRate (a whole percent).
+         */
+        post: operations["assistantAccuracyReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/report/messageResponseDetails": {
         parameters: {
             query?: never;
@@ -7085,7 +7105,7 @@ export interface components {
             multiIntentNames: string[];
             /** @description Issue 17: the classification code (spec 2 §9) the assistant settled a customer's reply as, the runners-up when the reply said several things, and a staff correction; absent for a message the assistant did not read. */
             classification?: components["schemas"]["ReplyClassification"];
-            /** @description How the classifier fares against staff: of the replies staff checked (corrected or confirmed) in this installation, how many it had read as staff did. */
+            /** @description How the assistant fares against staff (issue 31): of the replies of the lead's enterprise staff checked (corrected or confirmed) in the last 30 days, each once by staff's latest word, how many it had read as staff did (a confirmation agrees, a correction does not). */
             classifierCheck?: {
                 checked: number;
                 agreed: number;
@@ -7103,6 +7123,8 @@ export interface components {
             correctedBy: string | null;
             /** Format: date-time */
             correctedAt: string | null;
+            /** @description Issue 31: the reply was read by an example staff of its enterprise taught earlier (a correction or confirmation of the same words in Show Intents): who taught it ('staff' when unknown). Absent or null when the classifier or the rules read it. */
+            taughtBy?: string | null;
         };
         ReplyClassificationCorrection: {
             /** @description A classification code a reply can carry. */
@@ -15129,6 +15151,33 @@ export interface operations {
         };
     };
     responseInsightReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportFilter"];
+            };
+        };
+        responses: {
+            /** @description One page of report rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    assistantAccuracyReport: {
         parameters: {
             query?: never;
             header?: never;

@@ -4,7 +4,17 @@
  */
 export { classifyInbound, type InboundClassification } from './inbound-classifier.js';
 export * from './assistant-replies.js';
-export type { CodeLikelihood, ReplyClassifier } from './reply-classifier.port.js';
+export type { CodeLikelihood, ReplyClassifier, ReplyReader } from './reply-classifier.port.js';
+export {
+  NEAR_MATCH_AT,
+  NEAR_MATCH_MIN_WORDS,
+  normaliseWording,
+  readsAsTaught,
+  taughtMatchFor,
+  wordingOverlap,
+  type TaughtExample,
+  type TaughtMatch,
+} from './taught-wording.rules.js';
 export {
   REPLY_CODES,
   RUNNER_UP_SHARE,
@@ -16,3 +26,9 @@ export {
 } from './reply-codes.rules.js';
 export { REPLY_HANDLING, type ReplyHandling } from './reply-handling.rules.js';
 export { readRequestedTime, type RequestedTime } from './date-time-reading.rules.js';
+export {
+  AGREEMENT_DAYS,
+  agreementPercent,
+  staffAgreementLine,
+  type StaffAgreement,
+} from './staff-agreement.js';

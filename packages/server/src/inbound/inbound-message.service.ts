@@ -16,6 +16,8 @@ import type { OutboxDispatch } from '../outbox/queue-outgoing.js';
 import { RealtimeEventRepository } from '../realtime/realtime-event.repository.js';
 import { respondAsAssistant } from './assistant-responder.js';
 import { applyInboundConsent } from './inbound-consent.js';
+import { EnterpriseTaughtClassifier } from './enterprise-taught-classifier.js';
+import { readerOfInbound } from './inbound-enterprise.js';
 import { InboundRoutingRepository } from './inbound-routing.repository.js';
 import type { InboundResult, InboundSms } from './inbound-sms.js';
 import { loadReplyContext } from './reply-context.js';
@@ -40,7 +42,12 @@ export class InboundMessageService {
       readonly variant: DeploymentVariantOrUnknown;
     },
     private readonly clock: Clock = systemClock,
-  ) {}
+  ) {
+    // Whatever reads the replies, staff's corrections in Show Intents teach it (issue 31 point 2).
+    this.classifier = new EnterpriseTaughtClassifier(understanding.classifier, db);
+  }
+
+  private readonly classifier: ReplyClassifier;
 
   async receive(sms: InboundSms): Promise<InboundResult> {
     const from = normalizeCustomerPhone(sms.from);
@@ -48,7 +55,9 @@ export class InboundMessageService {
     const to = normalizeCustomerPhone(sms.to);
     const at = this.clock.now();
     // Read before the transaction: a hosted classifier must not hold the database while it thinks.
-    const likelihoods = await this.understanding.classifier.classify(sms.body);
+    // Staff's teaching is their enterprise's own: the classifier is told whose customer wrote.
+    const reader = await readerOfInbound(this.db, from, isUsMobile(to) ? to : null);
+    const likelihoods = await this.classifier.classify(sms.body, reader ?? undefined);
     const codes = settleReplyCodes(sms.body, likelihoods, this.understanding.variant);
     let result: InboundResult;
     try {
