@@ -188,3 +188,37 @@ describe('across the daylight-saving changes', () => {
     expect(startOf('at 9', saturdayNight, NEW_YORK)).toBe('2026-03-08T09:00:00.000-04:00');
   });
 });
+
+describe('day and time together, as customers write them (issue 31)', () => {
+  it('keeps the day and the time of "thurs around 2"', () => {
+    expect(read('thurs around 2')).toMatchObject({
+      start: '2026-11-26T14:00:00.000-05:00',
+      time: '14:00',
+      matched: 'thurs around 2',
+    });
+    expect(read('can I come thursday around 2')).toMatchObject({ day: '2026-11-26', time: '14:00' });
+  });
+
+  it('keeps the day and the time of "next tues after 5", in either order', () => {
+    expect(read('next tues after 5')).toMatchObject({ start: '2026-12-01T17:00:00.000-05:00' });
+    expect(read('after 5 next tues')).toMatchObject({ start: '2026-12-01T17:00:00.000-05:00' });
+  });
+
+  it('reads a reply that rules out today and offers tomorrow afternoon as tomorrow afternoon', () => {
+    expect(read('I cannot make it today, but tomorrow afternoon works')).toMatchObject({
+      start: '2026-11-26T14:00:00.000-05:00',
+      matched: 'tomorrow afternoon',
+    });
+    expect(read("can't do today. tmrw afternoon?")).toMatchObject({ day: '2026-11-26', time: '14:00' });
+    expect(read('today doesn’t work')).toBeNull();
+  });
+
+  it('reads "end of next week, Friday" as the Friday of next week, not its Saturday', () => {
+    expect(read('end of next week, Friday')).toMatchObject({ day: '2026-12-04', time: null });
+    expect(read('end of next week, Friday at 10')).toMatchObject({ start: '2026-12-04T10:00:00.000-05:00' });
+  });
+
+  it('still asks for today when today is not ruled out', () => {
+    expect(read('today around 3')).toMatchObject({ start: '2026-11-25T15:00:00.000-05:00' });
+  });
+});
