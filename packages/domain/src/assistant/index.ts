@@ -16,3 +16,19 @@ export {
 } from './reply-codes.rules.js';
 export { REPLY_HANDLING, type ReplyHandling } from './reply-handling.rules.js';
 export { readRequestedTime, type RequestedTime } from './date-time-reading.rules.js';
+export {
+  existingAppointmentNote,
+  existingAppointmentReplyText,
+  FITS_WITHIN_MINUTES,
+  nearestSlots,
+  offeredTimesText,
+  offerFits,
+  offerReplyStep,
+  readSlotPick,
+  slotOfferText,
+  SLOTS_OFFERED,
+  type AskedFor,
+  type OfferedSlot,
+  type OfferReason,
+  type OfferReplyStep,
+} from './slot-offer.rules.js';
