@@ -222,3 +222,38 @@ describe('day and time together, as customers write them (issue 31)', () => {
     expect(read('today around 3')).toMatchObject({ start: '2026-11-25T15:00:00.000-05:00' });
   });
 });
+
+describe('"thursday around 2" at the edges of the day, in the store’s zone (issue 31 point 5)', () => {
+  it('on a Thursday morning is that Thursday at 2 pm', () => {
+    // Thursday 26 November 2026, 9:00 in New York.
+    expect(read('can I come thursday around 2', new Date('2026-11-26T14:00:00Z'))).toMatchObject({
+      start: '2026-11-26T14:00:00.000-05:00',
+    });
+  });
+
+  it('on a Thursday after 2 pm is the next Thursday at 2 pm', () => {
+    // Thursday 26 November 2026, 3:00 pm in New York.
+    expect(read('can I come thursday around 2', new Date('2026-11-26T20:00:00Z'))).toMatchObject({
+      start: '2026-12-03T14:00:00.000-05:00',
+    });
+  });
+
+  it('late on a Wednesday in the store, already Thursday in UTC, is the store’s Thursday', () => {
+    // Wednesday 25 November 2026, 11:30 pm in Los Angeles (Thursday 07:30 UTC).
+    expect(read('thurs around 2', new Date('2026-11-26T07:30:00Z'), LOS_ANGELES)).toMatchObject({
+      start: '2026-11-26T14:00:00.000-08:00',
+      day: '2026-11-26',
+    });
+  });
+
+  it('just after midnight on a Thursday in the store is that same Thursday', () => {
+    // Thursday 26 November 2026, 0:15 in Chicago (Wednesday's date nowhere in the store).
+    expect(read('thursday around 2', new Date('2026-11-26T06:15:00Z'), CHICAGO)).toMatchObject({
+      start: '2026-11-26T14:00:00.000-06:00',
+    });
+  });
+
+  it('a time said before the day ("around 2 on thursday") is read with it', () => {
+    expect(read('around 2 on thursday')).toMatchObject({ start: '2026-11-26T14:00:00.000-05:00' });
+  });
+});

@@ -12,6 +12,8 @@ import {
   type OfferedSlot,
   type OfferReason,
   type ReplyHandling,
+  type ReplyCode,
+  type ReplyCodes,
   type RequestedTime,
   type TransportType,
 } from '@torque/domain';
@@ -50,6 +52,19 @@ export const TEAM_WILL_TEXT = 'Thanks, a member of our team will text you shortl
 type Inbound = { readonly text: string; readonly at: Date };
 
 /**
+ * While an offer waits, these codes are an answer to it that picks nothing ("hmm", "ok", "maybe", a
+ * vague yes): asked about once, then a person takes over. By code, not by the code's own handling, so an
+ * unsure reply is asked about before the general hand-off of an unsure reply (issue 31 point 3).
+ */
+const ABOUT_THE_OFFER: ReadonlySet<ReplyCode> = new Set<ReplyCode>([
+  'APPT-SET',
+  'NOT-ENGAGED',
+  'BLANK',
+  'MISC',
+  'CUST-APPR',
+]);
+
+/**
  * The assistant books: a customer with a booked appointment who writes about work goes to its advisor; an
  * offered time picked is booked; a day or time named (or a yes) is answered with real free times from the
  * booking engine, remembered on the lead; words about booking that pick nothing are asked about once, then
@@ -58,7 +73,7 @@ type Inbound = { readonly text: string; readonly at: Date };
 export async function assistantBookingStep(
   tx: Queryable,
   context: ReplyContext,
-  inbound: Inbound,
+  inbound: Inbound & { readonly codes: ReplyCodes },
   reading: InboundClassification,
   coded: ReplyHandling,
 ): Promise<BookingStep> {
@@ -78,7 +93,7 @@ export async function assistantBookingStep(
       picked: picked !== null,
       askedNewTime: asked !== null,
       // Words that carry no other meaning (unsure, thanks, a vague yes) are about the offer.
-      aboutBooking: asksBooking || (coded.reply === null && !coded.handOff && !coded.stopAssistant),
+      aboutBooking: asksBooking || ABOUT_THE_OFFER.has(inbound.codes.code),
       askedAgainBefore: pending.askedAgain,
     });
     if (step === 'book')

@@ -2,6 +2,7 @@ import type { Clock, OfferedSlot, TransportType } from '@torque/domain';
 import { BookingConfigRepository } from '../appointments/booking/booking-config.repository.js';
 import type { BookingService } from '../appointments/booking/booking.service.js';
 import type { Database } from '../db/database.js';
+import { HttpError } from '../http/http-error.js';
 import { offerTimes } from './assistant-booking.js';
 import { queueAssistantText } from './assistant-responder.js';
 import { loadReplyContext } from './reply-context.js';
@@ -30,21 +31,27 @@ export async function bookAssistantPick(
 ): Promise<void> {
   const lead = await new BookingConfigRepository(db).lead(pick.leadId);
   if (!lead) return;
-  const answer = await booking.bookLead(
-    lead,
-    {
-      fsiId: pick.leadId,
-      inpDate: pick.slot.date,
-      inpTime: pick.slot.time,
-      advisorId: pick.slot.advisorId,
-      transportType: pick.transportType,
-      serviceType: pick.serviceType,
-      opCode: [],
-      notes: '',
-    },
-    'nlp',
-  );
-  const booked = typeof answer === 'object' && answer.success;
+  const answer = await booking
+    .bookLead(
+      lead,
+      {
+        fsiId: pick.leadId,
+        inpDate: pick.slot.date,
+        inpTime: pick.slot.time,
+        advisorId: pick.slot.advisorId,
+        transportType: pick.transportType,
+        serviceType: pick.serviceType,
+        opCode: [],
+        notes: '',
+      },
+      'nlp',
+    )
+    // A lead the booking refuses (say, no longer bookable) is not booked: offered again, or a person takes over.
+    .catch((error: unknown) => {
+      if (error instanceof HttpError && error.statusCode < 500) return null;
+      throw error;
+    });
+  const booked = typeof answer === 'object' && answer !== null && answer.success;
   await db.transaction(async (tx) => {
     if (booked) return new SlotOfferRepository(tx).remove(pick.leadId);
     const now = clock.now();
