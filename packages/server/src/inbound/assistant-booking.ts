@@ -65,6 +65,20 @@ const ABOUT_THE_OFFER: ReadonlySet<ReplyCode> = new Set<ReplyCode>([
 ]);
 
 /**
+ * From a customer with a booked appointment, these codes are about work on the car (a time, more work, a
+ * question, a vehicle issue, a loaner): the appointment's advisor answers, never "what day works for you?".
+ */
+const ABOUT_THE_APPOINTMENT: ReadonlySet<ReplyCode> = new Set<ReplyCode>([
+  'APPT-SET',
+  'NOT-ENGAGED',
+  'CQ',
+  'VI',
+  'PRICE_CONCERN',
+  'REQ_PD',
+  'REQ_LOANER',
+]);
+
+/**
  * The assistant books: a customer with a booked appointment who writes about work goes to its advisor; an
  * offered time picked is booked; a day or time named (or a yes) is answered with real free times from the
  * booking engine, remembered on the lead; words about booking that pick nothing are asked about once, then
@@ -81,7 +95,7 @@ export async function assistantBookingStep(
   const zone = context.officeZone;
   const offers = new SlotOfferRepository(tx);
   const asksBooking = coded.reply === 'booking';
-  if (asksBooking) {
+  if (ABOUT_THE_APPOINTMENT.has(inbound.codes.code)) {
     const existing = await existingAppointment(tx, context, inbound);
     if (existing) return existing;
   }

@@ -76,6 +76,19 @@ const outboxOf = (fsiId: number) =>
     [fsiId],
   );
 
+const offerOf = (fsiId: number) =>
+  server.db.query<{ slots: { date: string; time: string; startsAt: string; advisorId: string }[] }>(
+    'SELECT slots FROM assistant_slot_offer WHERE fsi_id = $1',
+    [fsiId],
+  );
+const handOffOf = async (fsiId: number) =>
+  (
+    await server.db.query<{ hand_off: string | null }>(
+      'SELECT hand_off FROM future_service_interaction WHERE id = $1',
+      [fsiId],
+    )
+  )[0]!.hand_off;
+
 /** The free times staff see for Thursday (the staff availability call), as 'HH:mm'. */
 async function staffFreeTimes(fsiId: number): Promise<string[]> {
   const page = await post(
@@ -147,5 +160,95 @@ describe('the assistant books (issue 31 point 5)', () => {
     expect(await server.db.query('SELECT 1 FROM assistant_slot_offer WHERE fsi_id = $1', [fsiId])).toEqual(
       [],
     );
+  });
+
+  it('a pick of a time taken meanwhile is not double-booked: the nearest free times are offered again', async () => {
+    const [fsiId, other] = [leads[1]!, leads[2]!];
+    await customerSays(fsiId, 'can I come thursday around 2');
+    const [offered] = await offerOf(fsiId);
+    const slot = offered!.slots[0]!;
+    // Staff book that very time with that advisor for another customer before this one answers.
+    const staffBooking = await post(
+      '/api/nlp/booking',
+      bookingBody(other, {
+        inpDate: '07.03.2030',
+        inpTime: slot.time,
+        transportType: 'DROP_OFF',
+        opCode: [],
+        advisorId: slot.advisorId,
+      }),
+    );
+    expect((staffBooking.json() as { success: boolean }).success).toBe(true);
+
+    await customerSays(fsiId, '1');
+    expect(await appointmentsOf(fsiId)).toEqual([]);
+    const again = (await lastAssistantText(fsiId))!;
+    expect(again).toMatch(
+      /^Sorry, Thursday Mar 7 at .+ was just taken\. The nearest free times: .+ Reply 1 or 2\.$/,
+    );
+    const [reOffered] = await offerOf(fsiId);
+    expect(reOffered!.slots.map((s) => s.startsAt)).not.toContain(slot.startsAt);
+    const held = await server.db.query(
+      `SELECT 1 FROM appointment a JOIN service_advisor s ON s.id = a.advisor_id
+        WHERE s.store_id = 1 AND s.advisor_no = $1 AND a.appointment_at = $2 AND a.status = 'BOOKED'`,
+      [slot.advisorId, slot.startsAt],
+    );
+    expect(held).toHaveLength(1);
+
+    // The new first time books.
+    await customerSays(fsiId, '1');
+    const [booked] = await appointmentsOf(fsiId);
+    expect(booked).toMatchObject({
+      apptDate: THURSDAY,
+      apptTime: reOffered!.slots[0]!.time,
+      apptStatus: 'BOOKED',
+    });
+  });
+
+  it('an unclear answer to the offer is asked about once, then a person takes over', async () => {
+    const fsiId = leads[3]!;
+    await customerSays(fsiId, 'can I come thursday around 2');
+    const offer = (await lastAssistantText(fsiId))!;
+    await customerSays(fsiId, 'hmm');
+    const asked = (await lastAssistantText(fsiId))!;
+    expect(asked).toMatch(/^Sorry, which time suits you\? Thursday Mar 7: .+ Reply 1 or 2\.$/);
+    expect(offeredTimes(asked)).toEqual(offeredTimes(offer));
+    expect(await handOffOf(fsiId)).toBeNull();
+
+    await customerSays(fsiId, 'hmm not sure');
+    expect(await lastAssistantText(fsiId)).toBe('Thanks, a member of our team will text you shortly.');
+    expect(await handOffOf(fsiId)).toBe('MANUAL');
+    const note = (await thread(fsiId)).find((m) =>
+      m.content.startsWith('Hand-off by the assistant (booking)'),
+    );
+    expect(note).toMatchObject({ message_type: 'INTERNAL', response_reqd: true });
+    expect(note!.content).toContain('"hmm not sure"');
+    expect(await offerOf(fsiId)).toEqual([]);
+    expect(await appointmentsOf(fsiId)).toEqual([]);
+  });
+
+  it('a customer with a booked appointment who asks about more work goes to its advisor, never "what day works"', async () => {
+    const fsiId = leads[4]!;
+    const staffBooking = await post(
+      '/api/nlp/booking',
+      bookingBody(fsiId, { inpDate: '07.03.2030', inpTime: '10:00', transportType: 'DROP_OFF', opCode: [] }),
+    );
+    expect((staffBooking.json() as { success: boolean }).success).toBe(true);
+    const [appointment] = await appointmentsOf(fsiId);
+
+    await customerSays(fsiId, 'can you also do an oil change while it is there?');
+    const answer = (await lastAssistantText(fsiId))!;
+    expect(answer).not.toMatch(/what day|which time|Reply 1 or 2/i);
+    expect(answer).toContain('You are booked for Thursday');
+    expect(answer).toContain(`I have passed your message to ${appointment!.advisorName}`);
+    const note = (await thread(fsiId)).find(
+      (m) => m.message_type === 'INTERNAL' && m.content.startsWith(`For ${appointment!.advisorName}:`),
+    );
+    expect(note).toMatchObject({ response_reqd: true });
+    expect(note!.content).toContain('"can you also do an oil change while it is there?"');
+    expect(await handOffOf(fsiId)).toBe('MANUAL');
+    expect(await offerOf(fsiId)).toEqual([]);
+    // Still the one appointment.
+    expect(await appointmentsOf(fsiId)).toHaveLength(1);
   });
 });
