@@ -27,6 +27,7 @@ export {
   readSlotPick,
   slotOfferText,
   SLOTS_OFFERED,
+  transportSaid,
   type AskedFor,
   type OfferedSlot,
   type OfferReason,

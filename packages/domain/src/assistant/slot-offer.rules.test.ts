@@ -5,6 +5,7 @@ import {
   offerFits,
   offerReplyStep,
   readSlotPick,
+  transportSaid,
   slotOfferText,
   type OfferedSlot,
 } from './slot-offer.rules.js';
@@ -181,5 +182,19 @@ describe('a customer who already has an appointment', () => {
       'Thanks Jessica! You are booked for Thursday 10 December at 2:00 PM EST. I have passed your message to Angela Ruiz, who will get back to you about it.',
     );
     expect(text).not.toMatch(/what day/i);
+  });
+});
+
+describe('how the customer says they will come', () => {
+  it.each([
+    ['can I come thursday around 2, I will wait', 'WAITER'],
+    ["I'll wait for it", 'WAITER'],
+    ['tuesday at 9, I need a loaner', 'LOANER'],
+    ['can I get a ride home on the shuttle?', 'SHUTTLE'],
+    ['I can drop it off monday morning', 'DROP_OFF'],
+    ['can I come thursday around 2', null],
+    ['a loaner or I can wait', null],
+  ] as const)('%s: %s', (text, kind) => {
+    expect(transportSaid(text)).toBe(kind);
   });
 });

@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import type { TransportType } from '../appointments/availability-config.js';
 
 /**
  * The assistant books (issue 31 point 5): it offers the customer real free times from the booking engine
@@ -210,4 +211,24 @@ export function existingAppointmentNote(facts: {
 }): string {
   const advisor = facts.advisorName?.trim() || 'the advisor';
   return `For ${advisor}: the customer, booked for ${facts.spokenWhen}, writes: "${facts.said.trim()}". Please answer them about the work they ask for.`;
+}
+
+const TRANSPORT_SAID: ReadonlyArray<readonly [RegExp, TransportType]> = [
+  [/\bloaners?\b|\bcourtesy car\b|\brental\b/i, 'LOANER'],
+  [/\bshuttle\b|\b(?:a )?ride (?:home|back)\b/i, 'SHUTTLE'],
+  [
+    /\b(?:i(?:'|’)?ll|i will|i can|can i|to) wait\b|\bwhile i wait\b|\bwait(?:ing)? for it\b|\bwaiter\b/i,
+    'WAITER',
+  ],
+  [/\bdrop(?:ping)?(?: it)? off\b|\bdrop-off\b|\bleave it\b/i, 'DROP_OFF'],
+];
+
+/**
+ * How the customer says they will come, when they say it ("I'll wait", "need a loaner", "drop it off"):
+ * the free times are those of that transport (each has its own limit). Null when not said, or when the
+ * words name more than one.
+ */
+export function transportSaid(text: string): TransportType | null {
+  const said = new Set(TRANSPORT_SAID.filter(([pattern]) => pattern.test(text)).map(([, kind]) => kind));
+  return said.size === 1 ? [...said][0]! : null;
 }

@@ -8,6 +8,7 @@ import {
   readRequestedTime,
   readSlotPick,
   slotOfferText,
+  transportSaid,
   type InboundClassification,
   type OfferedSlot,
   type OfferReason,
@@ -117,7 +118,8 @@ export async function assistantBookingStep(
         transportType: pending.transportType,
         serviceType: lead.plannedServiceType,
       };
-    if (step === 'offer-asked') return offerTimes(tx, context, asked, inbound.at, pending.transportType);
+    if (step === 'offer-asked')
+      return offerTimes(tx, context, asked, inbound.at, transportSaid(inbound.text) ?? pending.transportType);
     if (step === 'ask-again') {
       await offers.markAskedAgain(lead.id);
       const body = slotOfferText({
@@ -138,7 +140,8 @@ export async function assistantBookingStep(
   if (!asksBooking) return { kind: 'none' };
   const saysYes = reading.actionIntent?.startsWith('CUSTOMER_SAY_YES') ?? false;
   if (asked === null && !saysYes) return { kind: 'none' };
-  return offerTimes(tx, context, asked, inbound.at, DEFAULT_TRANSPORT);
+  // The free times of the way they said they would come ("I'll wait", "a loaner"), else a drop-off.
+  return offerTimes(tx, context, asked, inbound.at, transportSaid(inbound.text) ?? DEFAULT_TRANSPORT);
 }
 
 /**

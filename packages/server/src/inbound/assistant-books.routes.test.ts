@@ -251,4 +251,31 @@ describe('the assistant books (issue 31 point 5)', () => {
     // Still the one appointment.
     expect(await appointmentsOf(fsiId)).toHaveLength(1);
   });
+
+  it('offers and books the free times of the way the customer said they would come ("I will wait")', async () => {
+    const fsiId = leads[5]!;
+    await customerSays(fsiId, 'can I come thursday around 2? I will wait for it');
+    const [offered] = await server.db.query<{ transport_type: string }>(
+      'SELECT transport_type FROM assistant_slot_offer WHERE fsi_id = $1',
+      [fsiId],
+    );
+    expect(offered).toEqual({ transport_type: 'WAITER' });
+    const times = offeredTimes((await lastAssistantText(fsiId))!);
+    const waiterTimes = await post(
+      '/api/nlp/availability-without-template',
+      bookingBody(fsiId, { inpDate: '07.03.2030', transportType: 'WAITER', opCode: [] }),
+    );
+    const free = (waiterTimes.json() as Schemas['AvailabilitySlotPage']).data.map((slot) => slot.time);
+    for (const time of times) expect(free).toContain(time);
+
+    await customerSays(fsiId, '1');
+    const booked = await server.db.query<{ transport_type: string }>(
+      "SELECT transport_type FROM appointment WHERE fsi_id = $1 AND status = 'BOOKED'",
+      [fsiId],
+    );
+    expect(booked).toEqual([{ transport_type: 'WAITER' }]);
+    expect(await lastAssistantText(fsiId)).toMatch(
+      /, Waiter\. Reply to this text to cancel or reschedule\.$/,
+    );
+  });
 });
