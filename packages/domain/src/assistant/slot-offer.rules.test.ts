@@ -109,6 +109,9 @@ describe('the offer text, in the store’s zone', () => {
         reason: { kind: 'taken', taken: slot(TUESDAY, '10:00') },
       }),
     ).toMatch(/^Sorry, Tuesday Dec 8 at 10:00 AM was just taken\. The nearest free times: /);
+    expect(slotOfferText({ firstName: '', zone: NEW_YORK, slots, reason: { kind: 'passed' } })).toBe(
+      'Sorry, those times have passed. The next free times: Tuesday Dec 8: 9:00 or 9:30 AM with Angela. Reply 1 or 2.',
+    );
     expect(
       slotOfferText({ firstName: 'Jo', zone: NEW_YORK, slots: [], reason: { kind: 'asked' } }),
     ).toBeNull();

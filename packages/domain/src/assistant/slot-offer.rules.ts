@@ -81,6 +81,7 @@ export type OfferReason =
   | { readonly kind: 'asked' }
   | { readonly kind: 'nothing-fits'; readonly spokenAsked: string }
   | { readonly kind: 'taken'; readonly taken: OfferedSlot }
+  | { readonly kind: 'passed' }
   | { readonly kind: 'ask-again' };
 
 const dayOf = (slot: OfferedSlot, zone: string) =>
@@ -127,6 +128,8 @@ export function slotOfferText(offer: {
       return `${offer.reason.spokenAsked} is not free. The nearest times: ${times}`;
     case 'taken':
       return `Sorry, ${dayOf(offer.reason.taken, offer.zone)} at ${clockOf(offer.reason.taken, offer.zone)} was just taken. The nearest free times: ${times}`;
+    case 'passed':
+      return `Sorry, those times have passed. The next free times: ${times}`;
     case 'ask-again':
       return `Sorry, which time suits you? ${times}`;
   }

@@ -101,7 +101,14 @@ export async function assistantBookingStep(
     if (existing) return existing;
   }
   const asked = readRequestedTime(inbound.text, { zone, now: inbound.at });
-  const pending = await offers.pending(lead.id, inbound.at);
+  const offer = await offers.last(lead.id, inbound.at);
+  if (offer?.passed) {
+    // The offered times have passed: a pick of one gets the next free times; other words, as if none waited.
+    await offers.remove(lead.id);
+    if (asked === null && readSlotPick(inbound.text, offer.slots, zone) !== null)
+      return offerTimes(tx, context, null, inbound.at, offer.transportType, { passed: true });
+  }
+  const pending = offer?.passed ? undefined : offer;
   if (pending) {
     const picked = readSlotPick(inbound.text, pending.slots, zone);
     const step = offerReplyStep({
@@ -145,8 +152,8 @@ export async function assistantBookingStep(
 }
 
 /**
- * Offers the free times nearest what was asked (the first free ones for a yes), or nearest a slot just
- * taken, and remembers them on the lead; with nothing free in the store's window a person takes over.
+ * Offers the free times nearest what was asked (the first free ones for a yes or once an offer has
+ * passed), or nearest a slot just taken, and remembers them on the lead; with nothing free in the store's window a person takes over.
  */
 export async function offerTimes(
   tx: Queryable,
@@ -154,8 +161,10 @@ export async function offerTimes(
   asked: RequestedTime | null,
   at: Date,
   transportType: TransportType,
-  taken?: OfferedSlot,
+  /** Offered again: the picked time was just taken, or the offered times have passed. */
+  again: { readonly taken?: OfferedSlot; readonly passed?: boolean } = {},
 ): Promise<BookingStep> {
+  const taken = again.taken;
   const lead = context.lead;
   const zone = context.officeZone;
   const around = taken
@@ -181,9 +190,11 @@ export async function offerTimes(
   await new SlotOfferRepository(tx).save(lead.id, { slots, transportType, askedAgain: false }, at);
   const reason: OfferReason = taken
     ? { kind: 'taken', taken }
-    : asked && !offerFits(slots, asked)
-      ? { kind: 'nothing-fits', spokenAsked: asked.spoken }
-      : { kind: 'asked' };
+    : again.passed
+      ? { kind: 'passed' }
+      : asked && !offerFits(slots, asked)
+        ? { kind: 'nothing-fits', spokenAsked: asked.spoken }
+        : { kind: 'asked' };
   const body = slotOfferText({ firstName: lead.customerMaster.firstName, zone, slots, reason });
   return { kind: 'reply', body: body ?? TEAM_WILL_TEXT };
 }

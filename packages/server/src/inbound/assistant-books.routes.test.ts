@@ -23,7 +23,7 @@ beforeAll(async () => {
           AND NOT EXISTS (SELECT 1 FROM mark m WHERE m.intent_type = 'SMS_OPT_OUT' AND (m.customer_id = c.id OR m.fsi_id = f.id))
           AND (SELECT count(*) FROM customer o WHERE o.cellular = c.cellular) = 1
           AND (SELECT count(*) FROM future_service_interaction o WHERE o.customer_id = c.id) = 1
-        ORDER BY f.id DESC LIMIT 6`,
+        ORDER BY f.id DESC LIMIT 7`,
     )
   ).map((row) => row.id);
   await server.db.query(
@@ -277,5 +277,23 @@ describe('the assistant books (issue 31 point 5)', () => {
     expect(await lastAssistantText(fsiId)).toMatch(
       /, Waiter\. Reply to this text to cancel or reschedule\.$/,
     );
+  });
+
+  it('a pick from an offer whose times have passed is not booked: the next free times are offered', async () => {
+    const fsiId = leads[6]!;
+    await customerSays(fsiId, 'can I come thursday around 2');
+    // The offer's first time already behind the clock (the customer answers days later).
+    await server.db.query(
+      `UPDATE assistant_slot_offer SET slots = jsonb_set(slots, '{0,startsAt}', '"2030-03-01T19:00:00.000Z"')
+        WHERE fsi_id = $1`,
+      [fsiId],
+    );
+    await customerSays(fsiId, '1');
+    expect(await appointmentsOf(fsiId)).toEqual([]);
+    expect(await lastAssistantText(fsiId)).toMatch(
+      /^Sorry, those times have passed\. The next free times: .+ Reply 1 or 2\.$/,
+    );
+    const [fresh] = await offerOf(fsiId);
+    for (const slot of fresh!.slots) expect(new Date(slot.startsAt) > BOOKING_TEST_NOW).toBe(true);
   });
 });

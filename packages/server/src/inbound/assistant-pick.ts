@@ -56,7 +56,7 @@ export async function bookAssistantPick(
     if (booked) return new SlotOfferRepository(tx).remove(pick.leadId);
     const now = clock.now();
     const context = await loadReplyContext(tx, pick.leadId, pick.texted);
-    const step = await offerTimes(tx, context, null, now, pick.transportType, pick.slot);
+    const step = await offerTimes(tx, context, null, now, pick.transportType, { taken: pick.slot });
     if (step.kind === 'reply') await queueAssistantText(tx, context, step.body, now);
   });
 }

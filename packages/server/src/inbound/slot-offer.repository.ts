@@ -11,17 +11,23 @@ export type PendingOffer = {
 export class SlotOfferRepository {
   constructor(private readonly db: Queryable) {}
 
-  /** The lead's offer with its times still ahead of `now`; undefined when none is left to pick. */
-  async pending(fsiId: number, now: Date): Promise<PendingOffer | undefined> {
+  /**
+   * The lead's last offer; `passed` once one of its times is no longer ahead of `now` (the numbers keep
+   * their places only while all are ahead, so the offer no longer stands).
+   */
+  async last(fsiId: number, now: Date): Promise<(PendingOffer & { readonly passed: boolean }) | undefined> {
     const [row] = await this.db.query<{
       slots: OfferedSlot[];
       transport_type: TransportType;
       asked_again: boolean;
     }>('SELECT slots, transport_type, asked_again FROM assistant_slot_offer WHERE fsi_id = $1', [fsiId]);
     if (!row) return undefined;
-    // A time already past is no longer on offer; the numbers keep their places only if all are ahead.
-    if (row.slots.some((slot) => new Date(slot.startsAt) <= now)) return undefined;
-    return { slots: row.slots, transportType: row.transport_type, askedAgain: row.asked_again };
+    return {
+      slots: row.slots,
+      transportType: row.transport_type,
+      askedAgain: row.asked_again,
+      passed: row.slots.some((slot) => new Date(slot.startsAt) <= now),
+    };
   }
 
   async save(fsiId: number, offer: PendingOffer, at: Date): Promise<void> {
