@@ -47,6 +47,15 @@ export type BookingStep =
       readonly serviceType: string;
     };
 
+export const NO_BOOKING: BookingStep = { kind: 'none' };
+
+/** The code's handling once the booking step has answered: it answers (and hands off) itself. */
+export function withBooking(coded: ReplyHandling, booking: BookingStep): ReplyHandling {
+  if (booking.kind === 'none') return coded;
+  const reply = booking.kind === 'reply' ? booking.body : null;
+  return { ...coded, handOff: false, stopAssistant: false, reply };
+}
+
 /** Issue 31 point 3's honest answer when a person takes over. */
 export const TEAM_WILL_TEXT = 'Thanks, a member of our team will text you shortly.';
 
@@ -91,7 +100,10 @@ export async function assistantBookingStep(
   inbound: Inbound & { readonly codes: ReplyCodes },
   reading: InboundClassification,
   coded: ReplyHandling,
+  active: boolean,
 ): Promise<BookingStep> {
+  // In log mode staff send every reply, so booking is left to them; a STOP or START is not about times.
+  if (!active || context.logMode || reading.consent !== 'none') return NO_BOOKING;
   const lead = context.lead;
   const zone = context.officeZone;
   const offers = new SlotOfferRepository(tx);

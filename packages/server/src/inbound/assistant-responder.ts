@@ -19,7 +19,7 @@ import { MessageRepository } from '../messaging/message.repository.js';
 import { queueOutgoing } from '../outbox/queue-outgoing.js';
 import { RealtimeEventRepository } from '../realtime/realtime-event.repository.js';
 import { routeAppointmentReply } from './appointment-reply.js';
-import { assistantBookingStep, type BookingStep } from './assistant-booking.js';
+import { assistantBookingStep, NO_BOOKING, withBooking, type BookingStep } from './assistant-booking.js';
 import { actOnReplyCode } from './reply-code-actions.js';
 import { IntentDetailsRepository } from './intent-details.repository.js';
 import { automatedText, type ReplyContext } from './reply-context.js';
@@ -60,22 +60,13 @@ export async function respondAsAssistant(
   const routed = await routeAppointmentReply(tx, context, { ...inbound, code: inbound.codes.code });
   const coded = REPLY_HANDLING[inbound.codes.code];
   const active = context.lead.aiEnabled && !context.lead.conversationClosed;
-  // The assistant books (issue 31): in log mode staff send every reply, so it leaves booking to them.
-  const booking: BookingStep =
-    active && !routed && !context.logMode && reading.consent === 'none'
-      ? await assistantBookingStep(tx, context, inbound, reading, coded)
-      : { kind: 'none' };
-  const handling: ReplyHandling = routed
+  // The assistant books (issue 31 point 5): free times offered for a day or time named, a pick booked.
+  const booking = routed
+    ? NO_BOOKING
+    : await assistantBookingStep(tx, context, inbound, reading, coded, active);
+  const handling = routed
     ? { ...coded, handOff: false, reply: routed.offer ?? coded.reply }
-    : booking.kind === 'none'
-      ? coded
-      : // The booking step answers (and hands off) itself.
-        {
-          ...coded,
-          handOff: false,
-          stopAssistant: false,
-          reply: booking.kind === 'reply' ? booking.body : null,
-        };
+    : withBooking(coded, booking);
   await actOnReplyCode(tx, context, inbound, handling, active);
   if (booking.kind === 'book') return booking;
   const body = active ? replyBody(handling, reading, inbound, context.officeZone) : null;
@@ -117,13 +108,12 @@ function replyBody(
 ): string | null {
   if (reading.consent !== 'none') return null;
   if (handling.reply !== 'booking') return handling.reply;
-  // A day or time named is answered by the booking step; here only when it could not run (log mode).
   const asked = readRequestedTime(inbound.text, { zone: storeZone, now: inbound.at });
   if (asked?.time) return offerTime(asked.spoken);
   return reading.actionIntent === null ? null : ASSISTANT_REPLIES[reading.actionIntent];
 }
 
-/** The time the customer asked for, said back for staff to confirm (log mode: a template, rendered after). */
+/** The time the customer asked for, said back (a template: the placeholders are rendered after). */
 const offerTime = (spoken: string): string =>
   `Thanks \${lead.contact.firstName}! ${spoken} at \${lead.office.name}: let me check that time for your \${lead.product.model}, and we will confirm shortly.`;
 
