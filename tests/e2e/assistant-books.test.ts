@@ -100,15 +100,25 @@ const shoot = (name: string, reopen?: () => Promise<void>) =>
 beforeAll(async () => {
   ({ app, page, token } = staff);
   mkdirSync(SHOTS, { recursive: true });
-  const today = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  const since = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
   // A Brooklyn customer the assistant answers, who may be texted and has no appointment ahead.
-  for (const candidate of quietTextableLeads(await staffLeads(app.url, token)) as (typeof lead)[]) {
-    if (!candidate.aiEnabled || candidate.storeMaster.id !== 1) continue;
-    if ((candidate as { appointmentSet?: boolean; conversationClosed?: boolean }).appointmentSet) continue;
-    if ((candidate as { conversationClosed?: boolean }).conversationClosed) continue;
+  type Flags = { appointmentSet?: boolean; conversationClosed?: boolean };
+  const candidates = (quietTextableLeads(await staffLeads(app.url, token)) as (typeof lead & Flags)[]).filter(
+    (candidate) =>
+      candidate.aiEnabled &&
+      candidate.storeMaster.id === 1 &&
+      !candidate.appointmentSet &&
+      !candidate.conversationClosed,
+  );
+  let found = false;
+  for (const candidate of candidates) {
     lead = candidate;
-    if ((await appointmentsOf(candidate.id, today)).length === 0) break;
+    if ((await appointmentsOf(candidate.id, since)).length === 0) {
+      found = true;
+      break;
+    }
   }
+  expect(found, 'a Brooklyn lead with AI on and no appointment ahead').toBe(true);
   phone = await phoneOf(app.url, lead);
 });
 
