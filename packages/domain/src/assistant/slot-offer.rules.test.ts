@@ -150,6 +150,13 @@ describe('reading the pick', () => {
   it('a number beyond a one-time offer picks nothing', () => {
     expect(readSlotPick('2', [offered[0]!], NEW_YORK)).toBeNull();
   });
+
+  it('a plain yes takes a one-time offer, never one of two', () => {
+    for (const yes of ['yes', 'Yes please', 'ok book it', 'sounds good!', 'that works'])
+      expect(readSlotPick(yes, [offered[0]!], NEW_YORK)).toBe(0);
+    expect(readSlotPick('yes', offered, NEW_YORK)).toBeNull();
+    expect(readSlotPick('yes but not tuesday', [offered[0]!], NEW_YORK)).toBeNull();
+  });
 });
 
 describe('what a reply to an offer does', () => {

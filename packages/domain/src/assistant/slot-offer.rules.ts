@@ -142,6 +142,9 @@ const ORDINALS: ReadonlyArray<readonly [RegExp, number]> = [
 /** "1", "#2", "option 1", "1 please", "ok 2 thanks": the number of an offered time. */
 const NUMBERED =
   /^\W*(?:(?:ok(?:ay)?|yes|yeah|yep|sure|great|perfect)\W+)?(?:option\W*|number\W*|#\s*)?([1-9])\W*(?:(?:please|pls|plz|thanks|thank you|thx|works|is good|is fine|one)\W*)*$/i;
+/** "yes", "ok book it", "sounds good!", "that works": a yes with nothing else in it. */
+const AGREED =
+  /^\W*(?:(?:yes|yeah|yep|yup|ok(?:ay)?|sure|great|perfect|sounds good|that works|works|book it|please)\W*)+$/i;
 const CLOCK_SAID = /\b(\d{1,2})(?::(\d{2}))?\s*(a\.?m\.?|p\.?m\.?)?(?=\W|$)/gi;
 
 /**
@@ -150,6 +153,8 @@ const CLOCK_SAID = /\b(\d{1,2})(?::(\d{2}))?\s*(a\.?m\.?|p\.?m\.?)?(?=\W|$)/gi;
  * among those offered ("2:30", "the 3 pm"): a bare hour is matched on the 12-hour clock, as said.
  */
 export function readSlotPick(text: string, slots: readonly OfferedSlot[], zone: string): number | null {
+  // One time offered ("Reply 1 to book it"): a plain yes takes it.
+  if (slots.length === 1 && AGREED.test(text.trim())) return 0;
   const numbered = NUMBERED.exec(text.trim());
   if (numbered) {
     const index = Number(numbered[1]) - 1;
