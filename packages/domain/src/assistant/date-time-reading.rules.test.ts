@@ -257,3 +257,17 @@ describe('"thursday around 2" at the edges of the day, in the store’s zone (is
     expect(read('around 2 on thursday')).toMatchObject({ start: '2026-11-26T14:00:00.000-05:00' });
   });
 });
+
+describe('a part of the day said after a bare hour goes with it (issue 31 point 5)', () => {
+  it('reads "thursday at 7 in the evening" as 7 pm', () => {
+    expect(read('can I come thursday at 7 in the evening')).toMatchObject({
+      start: '2026-11-26T19:00:00.000-05:00',
+      matched: 'thursday at 7 in the evening',
+    });
+  });
+
+  it('reads "friday at 10 in the morning" as 10 am and "monday at 3 in the afternoon" as 3 pm', () => {
+    expect(read('friday at 10 in the morning')).toMatchObject({ start: '2026-11-27T10:00:00.000-05:00' });
+    expect(read('monday at 3 in the afternoon')).toMatchObject({ start: '2026-11-30T15:00:00.000-05:00' });
+  });
+});

@@ -61,7 +61,7 @@ export function readRequestedTime(text: string, context: { zone: string; now: Da
     if (pair === 'skip') continue;
     const reading = readResult(result, here, pair);
     if (!reading) continue;
-    const parts = [result, pair.time, pair.week].filter((part) => part !== undefined);
+    const parts = [result, pair.time, pair.week, pair.part].filter((part) => part !== undefined);
     const from = Math.min(...parts.map((part) => part.index));
     const to = Math.max(...parts.map((part) => part.index + part.text.length));
     const matched = text.slice(writtenAt[from], writtenAt[to]).trim();
@@ -71,7 +71,12 @@ export function readRequestedTime(text: string, context: { zone: string; now: Da
 }
 
 /** The other readings a day is read with: a time said apart ("thursday … around 2"), a week said apart. */
-type Companions = { readonly time?: ParsedResult; readonly week?: ParsedResult };
+type Companions = {
+  readonly time?: ParsedResult;
+  readonly week?: ParsedResult;
+  /** A part of the day said apart from a bare hour ("thursday at 7 in the evening"). */
+  readonly part?: ParsedResult;
+};
 
 const namesDay = (said: ParsedComponents) => said.isCertain('day') || said.isCertain('weekday');
 const namesTime = (result: ParsedResult) =>
@@ -96,7 +101,11 @@ function companions(result: ParsedResult, all: readonly ParsedResult[]): Compani
     ? undefined
     : others.find((other) => !namesDay(other.start) && namesTime(other));
   const week = namesWeekdayOnly(said) ? others.find(namesWeekOnly) : undefined;
-  return { time, week };
+  const bareHour = said.isCertain('hour') && !said.isCertain('meridiem') && partOfDay(said.tags()) === null;
+  const part = bareHour
+    ? others.find((other) => !namesDay(other.start) && !other.start.isCertain('hour') && namesTime(other))
+    : undefined;
+  return { time, week, part };
 }
 
 type Reading = { readonly at: DateTime; readonly timed: boolean };
@@ -110,8 +119,9 @@ function readResult(result: ParsedResult, here: DateTime, pair: Companions): Rea
     const at = DateTime.fromJSDate(said.date(), { zone: here.zone });
     return at > here ? { at, timed: true } : null;
   }
+  const part = partOfDay(tags) ?? (pair.part ? partOfDay(pair.part.start.tags()) : null);
   const clock =
-    clockTime(said, partOfDay(tags)) ??
+    clockTime(said, part) ??
     (pair.time ? clockTime(pair.time.start, partOfDay(pair.time.start.tags())) : null);
   if (pair.week) return inWeekOf(pair.week, said, clock, here);
   const hasDay = said.isCertain('day') || said.isCertain('weekday');

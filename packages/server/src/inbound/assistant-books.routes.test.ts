@@ -23,7 +23,7 @@ beforeAll(async () => {
           AND NOT EXISTS (SELECT 1 FROM mark m WHERE m.intent_type = 'SMS_OPT_OUT' AND (m.customer_id = c.id OR m.fsi_id = f.id))
           AND (SELECT count(*) FROM customer o WHERE o.cellular = c.cellular) = 1
           AND (SELECT count(*) FROM future_service_interaction o WHERE o.customer_id = c.id) = 1
-        ORDER BY f.id DESC LIMIT 7`,
+        ORDER BY f.id DESC LIMIT 8`,
     )
   ).map((row) => row.id);
   await server.db.query(
@@ -295,5 +295,17 @@ describe('the assistant books (issue 31 point 5)', () => {
     );
     const [fresh] = await offerOf(fsiId);
     for (const slot of fresh!.slots) expect(new Date(slot.startsAt) > BOOKING_TEST_NOW).toBe(true);
+  });
+
+  it('when nothing is free near the asked time, offers the nearest free times and says so', async () => {
+    const fsiId = leads[7]!;
+    const free = await staffFreeTimes(fsiId);
+    await customerSays(fsiId, 'can I come thursday at 7 in the evening');
+    const offer = (await lastAssistantText(fsiId))!;
+    expect(offer).toMatch(
+      /^Thursday, March 7 at 7:00 PM is not free\. The nearest times: Thursday Mar 7: .+ Reply 1 or 2\.$/,
+    );
+    // The day's last two free times: the nearest to 7 pm.
+    expect(offeredTimes(offer.split('The nearest times: ')[1]!)).toEqual(free.slice(-2));
   });
 });
