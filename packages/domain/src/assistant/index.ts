@@ -32,3 +32,20 @@ export {
   staffAgreementLine,
   type StaffAgreement,
 } from './staff-agreement.js';
+export {
+  existingAppointmentNote,
+  existingAppointmentReplyText,
+  FITS_WITHIN_MINUTES,
+  nearestSlots,
+  offeredTimesText,
+  offerFits,
+  offerReplyStep,
+  readSlotPick,
+  slotOfferText,
+  SLOTS_OFFERED,
+  transportSaid,
+  type AskedFor,
+  type OfferedSlot,
+  type OfferReason,
+  type OfferReplyStep,
+} from './slot-offer.rules.js';

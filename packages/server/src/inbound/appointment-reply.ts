@@ -107,7 +107,7 @@ async function freeTimes(
 }
 
 /** An internal notification addressed to the advisor (their name as its recipient), response required. */
-async function appendAdvisorNote(
+export async function appendAdvisorNote(
   tx: Queryable,
   context: ReplyContext,
   advisorName: string | null,

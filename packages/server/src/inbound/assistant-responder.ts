@@ -19,12 +19,15 @@ import { MessageRepository } from '../messaging/message.repository.js';
 import { queueOutgoing } from '../outbox/queue-outgoing.js';
 import { RealtimeEventRepository } from '../realtime/realtime-event.repository.js';
 import { routeAppointmentReply } from './appointment-reply.js';
+import { assistantBookingStep, NO_BOOKING, withBooking, type BookingStep } from './assistant-booking.js';
 import { actOnReplyCode } from './reply-code-actions.js';
 import { IntentDetailsRepository } from './intent-details.repository.js';
 import { automatedText, type ReplyContext } from './reply-context.js';
 
 export type AssistantOutcome =
   | { readonly kind: 'none' }
+  /** The customer picked an offered time: the caller books it once this transaction commits. */
+  | Extract<BookingStep, { kind: 'book' }>
   | { readonly kind: 'queued'; readonly outboxId: string; readonly notBefore: Date }
   | { readonly kind: 'log-mode-note'; readonly messageId: number };
 
@@ -56,19 +59,39 @@ export async function respondAsAssistant(
   // a reschedule is answered with new free times instead of the code's own reply.
   const routed = await routeAppointmentReply(tx, context, { ...inbound, code: inbound.codes.code });
   const coded = REPLY_HANDLING[inbound.codes.code];
-  const handling = routed ? { ...coded, handOff: false, reply: routed.offer ?? coded.reply } : coded;
   const active = context.lead.aiEnabled && !context.lead.conversationClosed;
+  // The assistant books (issue 31 point 5): free times offered for a day or time named, a pick booked.
+  const booking = routed
+    ? NO_BOOKING
+    : await assistantBookingStep(tx, context, inbound, reading, coded, active);
+  const handling = routed
+    ? { ...coded, handOff: false, reply: routed.offer ?? coded.reply }
+    : withBooking(coded, booking);
   await actOnReplyCode(tx, context, inbound, handling, active);
+  if (booking.kind === 'book') return booking;
   const body = active ? replyBody(handling, reading, inbound, context.officeZone) : null;
   if (body === null) return { kind: 'none' };
+  return queueAssistantText(tx, context, body, inbound.at);
+}
+
+/**
+ * An assistant text to the lead's customer through the outbox: never to a number that opted out, held
+ * for the customer's hours; in log mode kept as a note for staff to send.
+ */
+export async function queueAssistantText(
+  tx: Queryable,
+  context: ReplyContext,
+  body: string,
+  at: Date,
+): Promise<AssistantOutcome> {
   const customer = context.lead.customerMaster;
   // Consent is the number's across the enterprise: an opt-out at another store silences this one too.
   if (await isSmsBlockedByPhone(tx, customer.id, context.lead.id)) return { kind: 'none' };
   const content = smsText(renderTemplate(body, context.template));
-  const message = automatedText(context, content, inbound.at);
+  const message = automatedText(context, content, at);
   if (context.logMode)
     return { kind: 'log-mode-note', messageId: await storeLogModeNote(tx, context, message) };
-  const notBefore = customerNextSendTime(inbound.at, customer, context.officeZone);
+  const notBefore = customerNextSendTime(at, customer, context.officeZone);
   const queued = await queueOutgoing(tx, message, 'assistant', notBefore);
   return { kind: 'queued', outboxId: queued.outboxId, notBefore };
 }

@@ -14,6 +14,8 @@ import { toMessageInstance } from '../messaging/message.mapper.js';
 import { MessageRepository } from '../messaging/message.repository.js';
 import type { OutboxDispatch } from '../outbox/queue-outgoing.js';
 import { RealtimeEventRepository } from '../realtime/realtime-event.repository.js';
+import { BookingService } from '../appointments/booking/booking.service.js';
+import { bookAssistantPick, type AssistantPick } from './assistant-pick.js';
 import { respondAsAssistant } from './assistant-responder.js';
 import { applyInboundConsent } from './inbound-consent.js';
 import { EnterpriseTaughtClassifier } from './enterprise-taught-classifier.js';
@@ -60,6 +62,7 @@ export class InboundMessageService {
     const likelihoods = await this.classifier.classify(sms.body, reader ?? undefined);
     const codes = settleReplyCodes(sms.body, likelihoods, this.understanding.variant);
     let result: InboundResult;
+    let pick: AssistantPick | null = null;
     try {
       result = await this.db.transaction(async (tx) => {
         const routing = new InboundRoutingRepository(tx);
@@ -103,7 +106,8 @@ export class InboundMessageService {
         const consent = await applyInboundConsent(tx, context, inbound);
         // A HELP has had its answer and a possible opt-out waits for staff: the assistant reads, never answers.
         const held = { ...context, lead: { ...context.lead, aiEnabled: false } };
-        await respondAsAssistant(tx, consent.holdAssistant ? held : context, inbound);
+        const outcome = await respondAsAssistant(tx, consent.holdAssistant ? held : context, inbound);
+        if (outcome.kind === 'book') pick = { ...outcome, leadId: target.leadId, texted: store ? to : null };
         return {
           status: 'stored',
           messageId: row.id,
@@ -115,6 +119,14 @@ export class InboundMessageService {
       if (error instanceof DuplicateInbound) return { status: 'duplicate' };
       throw error;
     }
+    // The pick is booked in the booking's own transaction (its claims, its retries), as staff book.
+    if (pick)
+      await bookAssistantPick(
+        this.db,
+        new BookingService(this.db, this.clock, this.outbox),
+        pick,
+        this.clock,
+      );
     this.outbox.wake();
     return result;
   }
