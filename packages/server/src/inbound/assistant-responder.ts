@@ -2,11 +2,13 @@ import {
   ASSISTANT_REPLIES,
   classifyInbound,
   customerNextSendTime,
+  fitReplyToCodes,
+  handlingOfReply,
   INTERVENTION_SECONDS,
   readRequestedTime,
-  REPLY_HANDLING,
   renderTemplate,
   smsText,
+  type CodeLikelihood,
   type InboundClassification,
   type ReplyCodes,
   type ReplyHandling,
@@ -42,6 +44,7 @@ export async function respondAsAssistant(
     readonly messageId: number;
     readonly at: Date;
     readonly codes: ReplyCodes;
+    readonly likelihoods?: readonly CodeLikelihood[];
   },
 ): Promise<AssistantOutcome> {
   const reading = classifyInbound(inbound.text);
@@ -55,11 +58,14 @@ export async function respondAsAssistant(
   // A cancel or reschedule about a booked appointment goes to its advisor (their note is the hand-off);
   // a reschedule is answered with new free times instead of the code's own reply.
   const routed = await routeAppointmentReply(tx, context, { ...inbound, code: inbound.codes.code });
-  const coded = REPLY_HANDLING[inbound.codes.code];
+  // A complaint among its meanings hands even a reply of another code to a person (hand-off.rules.ts).
+  const coded = handlingOfReply(inbound.codes);
   const handling = routed ? { ...coded, handOff: false, reply: routed.offer ?? coded.reply } : coded;
   const active = context.lead.aiEnabled && !context.lead.conversationClosed;
   await actOnReplyCode(tx, context, inbound, handling, active);
-  const body = active ? replyBody(handling, reading, inbound, context.officeZone) : null;
+  const said = active ? replyBody(handling, reading, inbound, context.officeZone) : null;
+  // Whatever path wrote it, the reply fits the codes (reply-fit.rules.ts); consent replies are not ours.
+  const body = active && reading.consent === 'none' ? fitReplyToCodes(inbound.codes, said) : null;
   if (body === null) return { kind: 'none' };
   const customer = context.lead.customerMaster;
   // Consent is the number's across the enterprise: an opt-out at another store silences this one too.
