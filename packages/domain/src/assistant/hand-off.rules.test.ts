@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { propertyConfig } from '../testing/fc-config.js';
 import { handlingOfReply, handOffNote, likelyCodes } from './hand-off.rules.js';
 import type { CodeLikelihood } from './reply-classifier.port.js';
-import { REPLY_CODES, type ReplyCode, type ReplyCodes } from './reply-codes.rules.js';
+import { REPLY_CODES, settleReplyCodes, type ReplyCode, type ReplyCodes } from './reply-codes.rules.js';
 import { HANDED_TO_STAFF_REPLY, REPLY_HANDLING } from './reply-handling.rules.js';
 
 const read = (code: ReplyCode, ...runnersUp: ReplyCode[]): ReplyCodes => ({
@@ -65,6 +65,21 @@ describe('unsure goes to a person, never to silence (issue 31, point 3)', () => 
       stopAssistant: true,
       reply: REPLY_HANDLING.NLO.reply,
     });
+  });
+});
+
+describe('a reply nothing could be read in', () => {
+  it('is unsure (BLANK) unless empty or the rules read an answer in it', () => {
+    for (const text of ['huh?', '🤔', 'purple monkey dishwasher'])
+      expect(settleReplyCodes(text, [], 'unknown'), text).toEqual({
+        code: 'BLANK',
+        runnersUp: [],
+        decidedBy: 'rule',
+      });
+    for (const text of ['', '   ', 'Y', '10am', 'Tues'])
+      expect(settleReplyCodes(text, [], 'unknown').code, text).toBe('NOT-ENGAGED');
+    expect(settleReplyCodes('STOP', [], 'unknown').code).toBe('STOP');
+    expect(handlingOfReply(settleReplyCodes('huh?', [], 'unknown')).handOff).toBe(true);
   });
 });
 
