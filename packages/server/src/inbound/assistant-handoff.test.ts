@@ -18,6 +18,7 @@ const COMPLAINT = 'Third time I asked and still nothing, unbelievable';
 const QUESTION = 'Do you guys do tire rotations on Saturdays?';
 const CALL = 'Can somebody just phone me';
 const BRAKES = 'my brakes still squeal after your service';
+const BOOK_ME = 'Put me down for one';
 
 /** The classifier's reading of each text, as a scripted model gives it (the real one is measured elsewhere). */
 const READINGS: Readonly<Record<string, readonly CodeLikelihood[]>> = {
@@ -36,6 +37,8 @@ const READINGS: Readonly<Record<string, readonly CodeLikelihood[]>> = {
     { code: 'APPT-SET', likelihood: 0.12 },
   ],
   [CALL]: [{ code: 'REQ-CALL', likelihood: 0.91 }],
+  // A booking request with no day, yes or service the rules can read in it.
+  [BOOK_ME]: [{ code: 'APPT-SET', likelihood: 0.8 }],
   // Read first as nothing in particular, a complaint second: the service words would pitch a booking.
   [BRAKES]: [
     { code: 'NOT-ENGAGED', likelihood: 0.5 },
@@ -159,6 +162,10 @@ describe('unsure goes to a person, never to silence (issue 31)', () => {
   it('leaves the needs-response queue when a person texts the customer', async () => {
     const lead = await target();
     await texts(lead, UNSURE);
+    expect(await leadOf(lead.leadId)).toMatchObject({
+      response_reqd: true,
+      response_reqd_type: 'ASSISTANT_HAND_OFF',
+    });
     const sent = await server.app.inject({
       method: 'POST',
       url: '/api/svc-message-instance/svc-send-message',
@@ -203,5 +210,13 @@ describe('unsure goes to a person, never to silence (issue 31)', () => {
     const [reply] = await outboxOf(lead.leadId);
     expect(reply!.body).toBe(HONEST);
     expect((await leadOf(lead.leadId)).response_reqd_type).toBe('ASSISTANT_HAND_OFF');
+  });
+
+  it('answers a booking request with a booking question even when nothing more was read', async () => {
+    const lead = await target();
+    await texts(lead, BOOK_ME);
+    const [reply] = await outboxOf(lead.leadId);
+    expect(reply!.body).toMatch(/^Great! What day and time work best for you/);
+    expect(await notesOf(lead.leadId)).toEqual([]);
   });
 });
