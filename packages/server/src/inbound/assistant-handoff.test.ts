@@ -53,7 +53,8 @@ type Target = { leadId: number; customerId: number; cellular: string };
 
 describe('unsure goes to a person, never to silence (issue 31)', () => {
   let server: TestServer;
-  const clock: Clock = { now: () => NOON };
+  let now = NOON;
+  const clock: Clock = { now: () => now };
   const carrier = countingCarrier();
   beforeAll(async () => {
     server = await startTestServer({
@@ -218,5 +219,37 @@ describe('unsure goes to a person, never to silence (issue 31)', () => {
     const [reply] = await outboxOf(lead.leadId);
     expect(reply!.body).toMatch(/^Great! What day and time work best for you/);
     expect(await notesOf(lead.leadId)).toEqual([]);
+  });
+
+  it('in log mode holds the honest answer as the usual note; sent at the window’s end, the lead still waits for a person', async () => {
+    const lead = await target();
+    const staff = await server.signIn('SUPER_USER');
+    const logMode = await server.app.inject({
+      method: 'POST',
+      url: `/api/future-service-interaction/track/logMode?future-service-interaction-id=${lead.leadId}`,
+      headers: staff,
+    });
+    expect(logMode.json()).toEqual({ message: 'Log mode enabled' });
+    await texts(lead, UNSURE);
+    const held = await server.db.query<{ content: string; response_reqd: boolean }>(
+      `SELECT content, response_reqd FROM message_instance WHERE fsi_id = $1 AND message_type = 'INTERNAL_NOTES' AND created_on = $2`,
+      [lead.leadId, NOON],
+    );
+    expect(held).toEqual([{ content: HONEST, response_reqd: true }]);
+    expect(await outboxOf(lead.leadId)).toEqual([]);
+    expect((await leadOf(lead.leadId)).response_reqd_type).toBe('ASSISTANT_HAND_OFF');
+    try {
+      now = new Date(NOON.getTime() + 60_000);
+      await vi.waitFor(async () => expect((await outboxOf(lead.leadId))[0]).toMatchObject({ body: HONEST }), {
+        timeout: 20_000,
+        interval: 100,
+      });
+      expect(await leadOf(lead.leadId)).toMatchObject({
+        response_reqd: true,
+        response_reqd_type: 'ASSISTANT_HAND_OFF',
+      });
+    } finally {
+      now = NOON;
+    }
   });
 });
