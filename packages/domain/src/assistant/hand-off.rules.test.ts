@@ -68,21 +68,6 @@ describe('unsure goes to a person, never to silence (issue 31, point 3)', () => 
   });
 });
 
-describe('a reply nothing could be read in', () => {
-  it('is unsure (BLANK) unless empty or the rules read an answer in it', () => {
-    for (const text of ['huh?', '🤔', 'purple monkey dishwasher'])
-      expect(settleReplyCodes(text, [], 'unknown'), text).toEqual({
-        code: 'BLANK',
-        runnersUp: [],
-        decidedBy: 'rule',
-      });
-    for (const text of ['', '   ', 'Y', '10am', 'Tues'])
-      expect(settleReplyCodes(text, [], 'unknown').code, text).toBe('NOT-ENGAGED');
-    expect(settleReplyCodes('STOP', [], 'unknown').code).toBe('STOP');
-    expect(handlingOfReply(settleReplyCodes('huh?', [], 'unknown')).handOff).toBe(true);
-  });
-});
-
 describe('the hand-off note', () => {
   it('says the assistant is unsure, its likely codes with their likelihoods and the customer’s words', () => {
     expect(

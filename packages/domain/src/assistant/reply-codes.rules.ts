@@ -1,7 +1,6 @@
 import { classificationCodesFor, type ClassificationCode } from '../catalog/classification-code.js';
 import type { DeploymentVariantOrUnknown } from '../catalog/deployment-variant.js';
 import { consentIntentOf } from '../compliance/opt-out-intent.rules.js';
-import { classifyInbound } from './inbound-classifier.js';
 import type { CodeLikelihood } from './reply-classifier.port.js';
 
 /**
@@ -73,13 +72,6 @@ const MAX_RUNNERS_UP = 2;
 /** Codes that say nothing more beside another: never listed as runners-up. */
 const NOT_A_SECOND_MEANING: readonly ReplyCode[] = ['NOT-ENGAGED', 'MISC'];
 
-/**
- * A reply with no words the classifier knows: NOT-ENGAGED when it is empty or the rules read an answer in
- * it (a "Y", a "10am"), else unsure (BLANK: "huh?", "🤔"), which goes to a person (issue 31).
- */
-const nothingRead = (text: string): ReplyCode =>
-  text.trim() === '' || classifyInbound(text).actionIntent !== null ? 'NOT-ENGAGED' : 'BLANK';
-
 /** What the assistant settled a reply as: one code, and the runners-up when it says several things. */
 export type ReplyCodes = {
   readonly code: ReplyCode;
@@ -118,7 +110,7 @@ export function settleReplyCodes(
       .map((entry) => entry.code);
   if (optOut)
     return { code: 'STOP', runnersUp: top ? runnersUpOf(top.likelihood, null) : [], decidedBy: 'rule' };
-  if (!top || text.trim() === '') return { code: nothingRead(text), runnersUp: [], decidedBy: 'rule' };
+  if (!top || text.trim() === '') return { code: 'NOT-ENGAGED', runnersUp: [], decidedBy: 'rule' };
   if (top.likelihood < UNSURE_BELOW) return { code: 'BLANK', runnersUp: [], decidedBy: 'model' };
   return { code: top.code, runnersUp: runnersUpOf(top.likelihood, top.code), decidedBy: 'model' };
 }
