@@ -27,9 +27,7 @@ export async function handReplyToStaff(
 ): Promise<void> {
   const lead = context.lead;
   await new LeadWorkflowRepository(tx).setHandOff(lead.id, 'MANUAL', reply.at);
-  const flags = new LeadFlagsRepository(tx);
-  await flags.set(lead.id, { responseReqd: true });
-  await flags.setResponseReqdType(lead.id, ASSISTANT_HAND_OFF);
+  await awaitStaffAnswer(tx, lead.id);
   await appendAssistantNote(
     tx,
     context.assistantName,
@@ -41,4 +39,14 @@ export async function handReplyToStaff(
     },
     reply.at,
   );
+}
+
+/**
+ * The lead waits in the needs-response queue for a person: response required, of the assistant's
+ * hand-off type, so the assistant's own texts to the customer meanwhile leave it there.
+ */
+export async function awaitStaffAnswer(tx: Queryable, leadId: number): Promise<void> {
+  const flags = new LeadFlagsRepository(tx);
+  await flags.set(leadId, { responseReqd: true });
+  await flags.setResponseReqdType(leadId, ASSISTANT_HAND_OFF);
 }
