@@ -29,6 +29,8 @@ const BOOKING_TEXTS = [
   'Thanks ${lead.contact.firstName}! Thursday at 2 PM at ${lead.office.name}: let me check that time for your ${lead.product.model}, and we will confirm shortly.',
   'Tuesday Dec 8: 9:00 or 9:30 AM with Angela. Reply 1 or 2',
   'Hi Ana, our next free times at Torque Toyota are Tue Dec 8 9:00 AM or Wed Dec 9 8:30 AM.',
+  '¡Perfecto! ¿Qué día y hora le conviene para traer su ${lead.product.model}?',
+  'Martes 8 de dic.: 9:00 o 9:30 a. m. con Angela. Responda 1 o 2',
 ];
 const arbBody = fc.oneof(
   fc.constantFrom<string | null>(null, ...BOOKING_TEXTS),

@@ -34,11 +34,16 @@ export const BOOKING_QUESTION = ASSISTANT_REPLIES.CUSTOMER_SAY_YES ?? '';
 
 /**
  * Whether a reply asks the customer to book or offers times: a day-and-time question, a call to
- * schedule, an offer of times to pick from, a time said back for confirming.
+ * schedule, an offer of times to pick from, a time said back for confirming (in English or Spanish).
  */
 const PITCH = [
   /what day/i,
   /day and time/i,
+  /qu[eé] d[ií]a/i,
+  /d[ií]a y hora/i,
+  /\bresponda (con )?[0-9]/i,
+  /\bhorarios? (libres?|disponibles?)\b/i,
+  /\b\d{1,2}:\d{2}\s?[ap]\.?\s?m\b/i,
   /\bbook (a|an|your) /i,
   /\bschedule (service|a time|an appointment)/i,
   /\bfree times?\b/i,
