@@ -54,6 +54,7 @@ let page: Page;
 let phone: Page;
 let token: string;
 let lead: StaffLead;
+let complainer: StaffLead;
 const staff = useStaffSession({ env: { TORQUE_CLOCK_START: nextNoonInNewYork().toISOString() } });
 
 beforeAll(async () => {
@@ -63,15 +64,16 @@ beforeAll(async () => {
     conversationInitiated: 'all',
   });
   // A New York customer the assistant runs, whose text lands on this lead alone.
-  const found = quietTextableLeads(all).find(
+  const found = quietTextableLeads(all).filter(
     (candidate) =>
       candidate.aiEnabled &&
       !(candidate as StaffLead & { conversationClosed: boolean }).conversationClosed &&
       customerTimeZone(candidate.customerMaster.cellular, ZONE) === ZONE &&
       all.filter((other) => other.customerMaster.id === candidate.customerMaster.id).length === 1,
   );
-  if (!found) throw new Error('no textable New York customer with the assistant on in the demo data');
-  lead = found;
+  if (found.length < 2)
+    throw new Error('no two textable New York customers with the assistant on in the demo data');
+  [lead, complainer] = [found[0]!, found[1]!];
   phone = await staff.browser.newPage({ viewport: { width: 390, height: 844 } });
 });
 afterAll(async () => {
@@ -79,13 +81,15 @@ afterAll(async () => {
 });
 
 /** The customer texts the store from the customer-phone simulator (staff sign in to use it). */
-async function customerTextsFromSimulator(text: string): Promise<void> {
+async function customerTextsFromSimulator(text: string, who: StaffLead = lead): Promise<void> {
   await phone.goto(`${app.url}/simulator`);
-  await phone.getByLabel('E-mail').fill('super_user@torque.demo');
-  await phone.getByLabel('Password').fill('torque-demo');
-  await phone.getByRole('button', { name: 'Sign in' }).click();
-  await phone.getByRole('searchbox', { name: 'Search customers' }).fill(lead.customerMaster.lastName);
-  await phone.locator('#customers button').filter({ hasText: lead.customerMaster.cellular }).first().click();
+  if (await phone.getByLabel('Password').isVisible()) {
+    await phone.getByLabel('E-mail').fill('super_user@torque.demo');
+    await phone.getByLabel('Password').fill('torque-demo');
+    await phone.getByRole('button', { name: 'Sign in' }).click();
+  }
+  await phone.getByRole('searchbox', { name: 'Search customers' }).fill(who.customerMaster.lastName);
+  await phone.locator('#customers button').filter({ hasText: who.customerMaster.cellular }).first().click();
   await expect.poll(() => phone.getByRole('textbox', { name: 'Text message' }).isEnabled(), WAIT).toBe(true);
   await phone.getByRole('textbox', { name: 'Text message' }).fill(text);
   await phone.getByRole('button', { name: 'Send' }).click();
@@ -142,5 +146,21 @@ describe('unsure goes to a person, never to silence (issue 31)', () => {
       },
     });
     await phone.screenshot({ path: `${SHOTS}/handoff-unsure-phone-390.png` });
+  });
+
+  it('answers a complaint with an apology and a person, never a booking pitch (issue 31, point 6)', async () => {
+    const said = 'You guys scratched my bumper last time and nobody called me back. Really disappointed.';
+    const box = await openLead(page, app.url, complainer);
+    await customerTextsFromSimulator(said, complainer);
+    const note = box.getByRole('article').filter({ hasText: 'Handed to you: Customer complaint (CC)' });
+    await note.first().waitFor(SLOW_WAIT);
+    expect(await note.first().textContent()).toContain(`Customer wrote: "${said}"`);
+    const apology = 'I am sorry about your experience';
+    await expect
+      .poll(() => phone.locator('.bubble.in').filter({ hasText: apology }).count(), SLOW_WAIT)
+      .toBe(1);
+    const answers = await phone.locator('.bubble.in').allInnerTexts();
+    const afterComplaint = answers.slice(answers.findIndex((text) => text.includes(apology)));
+    for (const text of afterComplaint) expect(text).not.toMatch(/what day|day and time|book|free times/i);
   });
 });
