@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { propertyConfig } from '../testing/fc-config.js';
 import { handlingOfReply, handOffNote, likelyCodes } from './hand-off.rules.js';
 import type { CodeLikelihood } from './reply-classifier.port.js';
-import { REPLY_CODES, settleReplyCodes, type ReplyCode, type ReplyCodes } from './reply-codes.rules.js';
+import { REPLY_CODES, type ReplyCode, type ReplyCodes } from './reply-codes.rules.js';
 import { HANDED_TO_STAFF_REPLY, REPLY_HANDLING } from './reply-handling.rules.js';
 
 const read = (code: ReplyCode, ...runnersUp: ReplyCode[]): ReplyCodes => ({
