@@ -5,25 +5,35 @@ import { REPLY_CODES, type ReplyCode, type ReplyCodes } from './reply-codes.rule
 /**
  * Issue 31, point 6: the reply fits the code, on every path that writes one. Only a customer who wants
  * a booking is asked for a day or offered free times; a complaint, a wrong number, a sold car (and every
- * other code below) never is, and a booking request is always answered with a booking question or offer.
+ * other code below) never is, and a booking request is never left without an answer.
  */
 
-/** A booking request: always answered with a booking question or an offer of times. */
+/** A booking request: never left unanswered (a booking question when nothing more was read). */
 export const BOOKING_CODES: readonly ReplyCode[] = ['APPT-SET'];
 
 /**
- * Codes that may be answered with a booking: a request (APPT-SET), a reply with nothing else in it
- * (NOT-ENGAGED: a plain yes is asked for a day) and a reschedule of a booked appointment (E-RES: new
- * free times).
+ * Codes a booking question or offer may go to: a request (APPT-SET), a reschedule of a booked appointment
+ * (E-RES: new free times), and a reply with nothing else in it, which may answer an offer the assistant
+ * made (NOT-ENGAGED: a plain yes is asked for a day; BLANK, MISC, CUST-APPR: "hmm", "ok thanks" while
+ * times are offered are asked which, once, before a person takes over: issue 31 point 5).
  */
-export const MAY_OFFER_BOOKING: readonly ReplyCode[] = ['APPT-SET', 'NOT-ENGAGED', 'E-RES'];
+export const MAY_OFFER_BOOKING: readonly ReplyCode[] = [
+  'APPT-SET',
+  'E-RES',
+  'NOT-ENGAGED',
+  'BLANK',
+  'MISC',
+  'CUST-APPR',
+];
 
 /**
- * Every other code: never a booking pitch. Among them a complaint (CC), a vehicle issue (VI), a wrong
- * number (WN), a sold car (NLO), a move away (LD), an employee (EMP), a different driver (DD), service
- * already done (SPA-*), an appointment already made (ASA), contact later (CL), follow up (FU), a question
- * (CQ), a call request (REQ-CALL), a price concern, no text booking (NIITB), an opt-out (STOP) and a
- * reply the assistant could not read (BLANK).
+ * Every other code: never a booking pitch. A complaint (CC), a vehicle issue (VI), a wrong number (WN),
+ * a sold car (NLO), a move away (LD), an employee (EMP), a different driver (DD), service already done
+ * (SPA-SS, SPA-AS, SPA-XX), an appointment already made (ASA), contact later (CL), follow up (FU), a
+ * question (CQ), a call request (REQ-CALL), a hand-off request (HO), another location (CPAL), a tag
+ * update (TU), a sales inquiry (SALES_INQ), a price concern, pickup or loaner request, online booking
+ * preferred (POB), no text booking (NIITB), an external cancel (E-CAN) and an opt-out (STOP). Nor any
+ * reply with a complaint among its meanings.
  */
 export const NEVER_A_BOOKING_PITCH: readonly ReplyCode[] = REPLY_CODES.filter(
   (code) => !MAY_OFFER_BOOKING.includes(code),
@@ -60,8 +70,9 @@ export const mayPitchBooking = (codes: ReplyCodes): boolean =>
 
 /**
  * The reply as the codes allow it, the last word on every path (a code's own reply, an answer to what
- * was asked, an offer of times): a booking pitch where none may go becomes the code's own reply (or
- * silence); a booking request left without a booking answer is asked for a day and time.
+ * was asked, an offer of times, the booking step's own answer): a booking pitch where none may go
+ * becomes the code's own reply (or silence); a booking request left silent is asked for a day and time.
+ * Any other answer to a booking request stands (the booking step may hand it to a person or an advisor).
  */
 export function fitReplyToCodes(codes: ReplyCodes, body: string | null): string | null {
   if (!mayPitchBooking(codes)) {
@@ -69,6 +80,5 @@ export function fitReplyToCodes(codes: ReplyCodes, body: string | null): string 
     const own = handlingOfReply(codes).reply;
     return own === null || own === 'booking' || isBookingPitch(own) ? null : own;
   }
-  if (BOOKING_CODES.includes(codes.code) && (body === null || !isBookingPitch(body))) return BOOKING_QUESTION;
-  return body;
+  return body === null && BOOKING_CODES.includes(codes.code) ? BOOKING_QUESTION : body;
 }
