@@ -53,6 +53,10 @@ describe('replies fit the code (issue 31, point 6)', () => {
 
   it('recognises every booking text, and no reply of a code that never gets one', () => {
     for (const text of BOOKING_TEXTS) expect(isBookingPitch(text), text).toBe(true);
+    const toTheAdvisor =
+      'Thanks Ana! You are booked for Tuesday Dec 8 at 9:00 AM. I have passed your message to Angela, who will get back to you about it.';
+    expect(isBookingPitch(toTheAdvisor)).toBe(false);
+    expect(fitReplyToCodes(read('CQ'), toTheAdvisor)).toBe(toTheAdvisor);
     for (const code of NEVER_A_BOOKING_PITCH) {
       const { reply } = handlingOfReply(read(code));
       expect(reply, code).not.toBe('booking');

@@ -45,6 +45,7 @@ export const BOOKING_QUESTION = ASSISTANT_REPLIES.CUSTOMER_SAY_YES ?? '';
 /**
  * Whether a reply asks the customer to book or offers times: a day-and-time question, a call to
  * schedule, an offer of times to pick from, a time said back for confirming (in English or Spanish).
+ * A time alone is no pitch: "You are booked for Tuesday at 9:00 AM; your advisor will answer" is not.
  */
 const PITCH = [
   /what day/i,
@@ -53,14 +54,14 @@ const PITCH = [
   /d[ií]a y hora/i,
   /\bresponda (con )?[0-9]/i,
   /\bhorarios? (libres?|disponibles?)\b/i,
-  /\b\d{1,2}:\d{2}\s?[ap]\.?\s?m\b/i,
   /\bbook (a|an|your) /i,
   /\bschedule (service|a time|an appointment)/i,
   /\bfree times?\b/i,
+  /\bwhich time suits you\b/i,
+  /\bthe time that suits you\b/i,
   /\breply [0-9]/i,
   /\blet me check that time\b/i,
   /\bconfirm shortly\b/i,
-  /\b\d{1,2}(:\d{2})?\s?(am|pm)\b/i,
 ];
 export const isBookingPitch = (text: string): boolean => PITCH.some((pattern) => pattern.test(text));
 
