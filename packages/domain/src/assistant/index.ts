@@ -24,7 +24,22 @@ export {
   type ReplyCode,
   type ReplyCodes,
 } from './reply-codes.rules.js';
-export { REPLY_HANDLING, type ReplyHandling } from './reply-handling.rules.js';
+export { HANDED_TO_STAFF_REPLY, REPLY_HANDLING, type ReplyHandling } from './reply-handling.rules.js';
+export {
+  ASSISTANT_HAND_OFF,
+  complaintAmongMeanings,
+  handlingOfReply,
+  handOffNote,
+  likelyCodes,
+} from './hand-off.rules.js';
+export {
+  BOOKING_CODES,
+  fitReplyToCodes,
+  isBookingPitch,
+  MAY_OFFER_BOOKING,
+  mayPitchBooking,
+  NEVER_A_BOOKING_PITCH,
+} from './reply-fit.rules.js';
 export { readRequestedTime, type RequestedTime } from './date-time-reading.rules.js';
 export {
   AGREEMENT_DAYS,

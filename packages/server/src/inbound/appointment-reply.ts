@@ -18,6 +18,7 @@ import { LeadWorkflowRepository } from '../leads/lead-workflow.repository.js';
 import { toMessageInstance } from '../messaging/message.mapper.js';
 import { MessageRepository } from '../messaging/message.repository.js';
 import { RealtimeEventRepository } from '../realtime/realtime-event.repository.js';
+import { awaitStaffAnswer } from './assistant-handoff.js';
 import type { ReplyContext } from './reply-context.js';
 
 const KINDS: Partial<Record<ReplyCode, AppointmentReplyKind>> = { 'E-CAN': 'cancel', 'E-RES': 'reschedule' };
@@ -55,6 +56,7 @@ export async function routeAppointmentReply(
   });
   await appendAdvisorNote(tx, context, appointment.advisorName ?? null, note, inbound.at);
   await new LeadWorkflowRepository(tx).setHandOff(lead.id, 'MANUAL', inbound.at);
+  await awaitStaffAnswer(tx, lead.id); // the advisor answers: the offer sent meanwhile does not (issue 31)
   if (kind === 'cancel') return { offer: null };
   return {
     offer: rescheduleOfferText({

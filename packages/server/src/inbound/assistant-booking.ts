@@ -2,6 +2,7 @@ import {
   appointmentWhen,
   existingAppointmentNote,
   existingAppointmentReplyText,
+  HANDED_TO_STAFF_REPLY,
   nearestSlots,
   offerFits,
   offerReplyStep,
@@ -25,6 +26,7 @@ import { BookingConfigRepository } from '../appointments/booking/booking-config.
 import { freeSlots, planBooking } from '../appointments/booking/booking-plan.js';
 import { DEFAULT_TRANSPORT, MAX_WINDOW_DAYS } from '../appointments/booking/booking-wire.js';
 import { BookingRepository } from '../appointments/booking/booking.repository.js';
+import { awaitStaffAnswer } from './assistant-handoff.js';
 import type { Queryable } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
 import { LeadWorkflowRepository } from '../leads/lead-workflow.repository.js';
@@ -57,7 +59,7 @@ export function withBooking(coded: ReplyHandling, booking: BookingStep): ReplyHa
 }
 
 /** Issue 31 point 3's honest answer when a person takes over. */
-export const TEAM_WILL_TEXT = 'Thanks, a member of our team will text you shortly.';
+export const TEAM_WILL_TEXT = HANDED_TO_STAFF_REPLY;
 
 type Inbound = { readonly text: string; readonly at: Date };
 
@@ -268,6 +270,7 @@ async function existingAppointment(
     inbound.at,
   );
   await new LeadWorkflowRepository(tx).setHandOff(context.lead.id, 'MANUAL', inbound.at);
+  await awaitStaffAnswer(tx, context.lead.id); // the assistant's answer meanwhile does not clear it
   return {
     kind: 'reply',
     body: existingAppointmentReplyText({
@@ -281,6 +284,7 @@ async function existingAppointment(
 /** The hand-off: staff see why and the customer's words, response required. */
 async function handToPerson(tx: Queryable, context: ReplyContext, inbound: Inbound, why: string) {
   await new LeadWorkflowRepository(tx).setHandOff(context.lead.id, 'MANUAL', inbound.at);
+  await awaitStaffAnswer(tx, context.lead.id); // the assistant's answer meanwhile does not clear it
   const said = inbound.text.trim() ? `: "${inbound.text.trim()}"` : '';
   await appendAssistantNote(
     tx,

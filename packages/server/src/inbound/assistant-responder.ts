@@ -2,11 +2,13 @@ import {
   ASSISTANT_REPLIES,
   classifyInbound,
   customerNextSendTime,
+  fitReplyToCodes,
+  handlingOfReply,
   INTERVENTION_SECONDS,
   readRequestedTime,
-  REPLY_HANDLING,
   renderTemplate,
   smsText,
+  type CodeLikelihood,
   type InboundClassification,
   type ReplyCodes,
   type ReplyHandling,
@@ -45,6 +47,7 @@ export async function respondAsAssistant(
     readonly messageId: number;
     readonly at: Date;
     readonly codes: ReplyCodes;
+    readonly likelihoods?: readonly CodeLikelihood[];
   },
 ): Promise<AssistantOutcome> {
   const reading = classifyInbound(inbound.text);
@@ -58,7 +61,8 @@ export async function respondAsAssistant(
   // A cancel or reschedule about a booked appointment goes to its advisor (their note is the hand-off);
   // a reschedule is answered with new free times instead of the code's own reply.
   const routed = await routeAppointmentReply(tx, context, { ...inbound, code: inbound.codes.code });
-  const coded = REPLY_HANDLING[inbound.codes.code];
+  // A complaint among its meanings hands even a reply of another code to a person (hand-off.rules.ts).
+  const coded = handlingOfReply(inbound.codes);
   const active = context.lead.aiEnabled && !context.lead.conversationClosed;
   // The assistant books (issue 31 point 5): free times offered for a day or time named, a pick booked.
   const booking = routed
@@ -69,7 +73,9 @@ export async function respondAsAssistant(
     : withBooking(coded, booking);
   await actOnReplyCode(tx, context, inbound, handling, active);
   if (booking.kind === 'book') return booking;
-  const body = active ? replyBody(handling, reading, inbound, context.officeZone) : null;
+  const said = active ? replyBody(handling, reading, inbound, context.officeZone) : null;
+  // Whatever path wrote it, the reply fits the codes (reply-fit.rules.ts); consent replies are not ours.
+  const body = active && reading.consent === 'none' ? fitReplyToCodes(inbound.codes, said) : null;
   if (body === null) return { kind: 'none' };
   return queueAssistantText(tx, context, body, inbound.at);
 }

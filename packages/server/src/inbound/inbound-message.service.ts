@@ -102,7 +102,7 @@ export class InboundMessageService {
         });
         await followLeadStage(tx, target.leadId, 'CONVERSATION', at);
         const context = await loadReplyContext(tx, target.leadId, store ? to : null);
-        const inbound = { text: sms.body, messageId: row.id, phone: from, at, codes };
+        const inbound = { text: sms.body, messageId: row.id, phone: from, at, codes, likelihoods };
         const consent = await applyInboundConsent(tx, context, inbound);
         // A HELP has had its answer and a possible opt-out waits for staff: the assistant reads, never answers.
         const held = { ...context, lead: { ...context.lead, aiEnabled: false } };
