@@ -75,6 +75,8 @@ describe('unsure goes to a person, never to silence (issue 31)', () => {
           AND (SELECT count(*) FROM customer o WHERE o.cellular = c.cellular) = 1
           AND (SELECT count(*) FROM future_service_interaction o WHERE o.customer_id = c.id) = 1
           AND NOT EXISTS (SELECT 1 FROM mark m WHERE m.intent_type = 'SMS_OPT_OUT' AND (m.customer_id = c.id OR m.fsi_id = f.id))
+          -- A booked customer is answered with their appointment (the booking step), not asked for a day.
+          AND NOT EXISTS (SELECT 1 FROM appointment a WHERE a.fsi_id = f.id AND a.status = 'BOOKED' AND a.deleted_at IS NULL)
         ORDER BY c.id OFFSET $1 LIMIT 1`,
       [next++],
     );
