@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { isReplyCode, type CodeLikelihood, type ReplyClassifier, type ReplyCode } from '@torque/domain';
-import { trainingRepliesPath } from '../config/package-paths.js';
+import { isReplyCode, type CodeLikelihood, type ReplyClassifier } from '@torque/domain';
+import type { LabelledReply } from './trained-reply-classifier.js';
 
 // wink's packages are CommonJS without types: loaded through require, typed here as far as we use them.
 const require = createRequire(import.meta.url);
@@ -22,37 +21,16 @@ type NaiveBayes = {
   computeOdds(text: string): [string, number][];
 };
 
-/** One labelled example: what a customer wrote and the code staff would give it. */
-export type LabelledReply = { readonly code: ReplyCode; readonly text: string };
-
-/** Reads 'CODE<TAB>text' lines (the first code of a comma-separated list; blank lines and # comments skipped). */
-export function readLabelledReplies(tsv: string): { readonly codes: ReplyCode[]; readonly text: string }[] {
-  return tsv
-    .split('\n')
-    .map((line) => line.replace(/\r$/, ''))
-    .filter((line) => line.trim() !== '' && !line.startsWith('#'))
-    .map((line, index) => {
-      const tab = line.indexOf('\t');
-      const codes = line
-        .slice(0, tab)
-        .split(',')
-        .map((code) => code.trim());
-      if (tab < 0 || !codes.every(isReplyCode))
-        throw new Error(`Line ${index + 1} is not CODE<TAB>text: ${line}`);
-      return { codes: codes as ReplyCode[], text: line.slice(tab + 1) };
-    });
-}
-
 /**
- * The default reply classifier: naive Bayes over word stems (wink-naive-bayes-text-classifier, with
+ * The reply classifier of issue 17, kept to measure against (issue 31: `npm run assistant:confusion` prints
+ * how it read the held-out set, trained on main's examples): naive Bayes over word stems (wink-naive-bayes-text-classifier, with
  * wink-nlp's English model to tokenise, stem and mark negations; stop words kept: 85.3% of the labelled set
- * read right by its first code, against 71.6% without them), trained in process on Torque's own
- * examples. Offline and deterministic; a hosted model can replace it behind ReplyClassifier.
+ * read right by its first code, against 71.6% without them). It read 63.9% of the held-out set.
  */
-export class TrainedReplyClassifier implements ReplyClassifier {
+export class WordStemReplyClassifier implements ReplyClassifier {
   private constructor(private readonly model: NaiveBayes) {}
 
-  static train(examples: readonly LabelledReply[]): TrainedReplyClassifier {
+  static train(examples: readonly LabelledReply[]): WordStemReplyClassifier {
     const nlp = (require('wink-nlp') as (model: unknown) => WinkNlp)(require('wink-eng-lite-web-model'));
     const { its } = nlp;
     const stems = (text: string): string[] => {
@@ -70,7 +48,7 @@ export class TrainedReplyClassifier implements ReplyClassifier {
     model.defineConfig({ considerOnlyPresence: true, smoothingFactor: 0.5 });
     for (const example of examples) model.learn(example.text, example.code);
     model.consolidate();
-    return new TrainedReplyClassifier(model);
+    return new WordStemReplyClassifier(model);
   }
 
   async classify(text: string): Promise<readonly CodeLikelihood[]> {
@@ -81,21 +59,4 @@ export class TrainedReplyClassifier implements ReplyClassifier {
     const total = probabilities.reduce((sum, { p }) => sum + p, 0) || 1;
     return probabilities.map(({ code, p }) => ({ code, likelihood: p / total }));
   }
-}
-
-let trained: TrainedReplyClassifier | null = null;
-
-/** The process's classifier, trained on first use from packages/server/assistant/training-replies.tsv. */
-export function defaultReplyClassifier(): ReplyClassifier {
-  return {
-    classify: async (text) => {
-      trained ??= TrainedReplyClassifier.train(
-        readLabelledReplies(readFileSync(trainingRepliesPath(), 'utf8')).map(({ codes, text: example }) => ({
-          code: codes[0]!,
-          text: example,
-        })),
-      );
-      return trained.classify(text);
-    },
-  };
 }
