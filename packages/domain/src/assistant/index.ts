@@ -16,3 +16,18 @@ export {
 } from './reply-codes.rules.js';
 export { REPLY_HANDLING, type ReplyHandling } from './reply-handling.rules.js';
 export { readRequestedTime, type RequestedTime } from './date-time-reading.rules.js';
+export {
+  CLEARLY_ENGLISH_WORDS,
+  languageAfterReply,
+  replyLanguage,
+  type ReplyLanguageSignal,
+} from './customer-language.rules.js';
+export {
+  ASSISTANT_TEXTS,
+  assistantText,
+  replyInLanguage,
+  slotOfferText,
+  timeOfferText,
+  type AssistantTextKey,
+} from './assistant-text.js';
+export { SPANISH_REPLIES } from './spanish-replies.js';
