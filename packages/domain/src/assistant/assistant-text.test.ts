@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_FOLLOW_UP_BODY, DEFAULT_OPENING_BODY } from '../templates/opening-text.rules.js';
 import { ASSISTANT_REPLIES } from './assistant-replies.js';
 import {
   ASSISTANT_TEXTS,
@@ -17,6 +18,8 @@ const placeholders = (template: string): string[] =>
 const ENGLISH_TEMPLATES = [
   ...Object.values(REPLY_HANDLING).map((handling) => handling.reply),
   ...Object.values(ASSISTANT_REPLIES),
+  DEFAULT_OPENING_BODY,
+  DEFAULT_FOLLOW_UP_BODY,
 ].filter((reply): reply is string => reply !== null && reply !== 'booking');
 
 describe('the assistant speaks the customer language', () => {

@@ -1,8 +1,11 @@
+import { DEFAULT_FOLLOW_UP_BODY, DEFAULT_OPENING_BODY } from '../templates/opening-text.rules.js';
+
 /**
  * The Spanish version of every reply template the assistant sends (issue 31), keyed by the English
  * template, which stays the spec's contract word for word. The placeholders (spec 1 §3) are the same
  * in both, so a Spanish reply is rendered with the lead's context like the English one. A test checks
- * that every English template in REPLY_HANDLING and ASSISTANT_REPLIES has its Spanish version here.
+ * that every English template in REPLY_HANDLING, ASSISTANT_REPLIES and the default opening and
+ * follow-up texts has its Spanish version here.
  * (The consent confirmations are answered in the reply's own language by compliance/consent-reply.)
  */
 export const SPANISH_REPLIES: ReadonlyMap<string, string> = new Map([
@@ -87,5 +90,14 @@ export const SPANISH_REPLIES: ReadonlyMap<string, string> = new Map([
   [
     'Thanks ${lead.contact.firstName}! Would you like to schedule service for your ${lead.product.model}?',
     '¡Gracias ${lead.contact.firstName}! ¿Le gustaría programar servicio para su ${lead.product.model}?',
+  ],
+  // opening-text.rules.ts: the first text and the follow-up when the service type has no template.
+  [
+    DEFAULT_OPENING_BODY,
+    'Hola ${lead.contact.firstName}, le escribe ${lead.agent.agentFirstName} de ${lead.office.name}. Su ${lead.product.year} ${lead.product.model} necesita servicio. Responda SÍ y buscaremos una hora que le convenga.',
+  ],
+  [
+    DEFAULT_FOLLOW_UP_BODY,
+    'Hola ${lead.contact.firstName}, ${lead.agent.agentFirstName} de ${lead.office.name} le escribe de nuevo sobre su ${lead.product.year} ${lead.product.model}. Responda SÍ y buscaremos una hora que le convenga.',
   ],
 ]);

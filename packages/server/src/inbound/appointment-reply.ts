@@ -1,6 +1,7 @@
 import {
   appointmentReplyNote,
-  rescheduleOfferText,
+  appointmentTextsIn,
+  languageOf,
   RESCHEDULE_OFFER_COUNT,
   type AppointmentReplyKind,
   type ReplyCode,
@@ -57,7 +58,7 @@ export async function routeAppointmentReply(
   await new LeadWorkflowRepository(tx).setHandOff(lead.id, 'MANUAL', inbound.at);
   if (kind === 'cancel') return { offer: null };
   return {
-    offer: rescheduleOfferText({
+    offer: appointmentTextsIn(languageOf(lead.customerMaster)).rescheduleOffer({
       firstName: lead.customerMaster.firstName,
       storeName: lead.storeMaster.store_name,
       zone: context.officeZone,

@@ -3,10 +3,14 @@ import {
   classifyInbound,
   customerNextSendTime,
   INTERVENTION_SECONDS,
+  languageOf,
   readRequestedTime,
   REPLY_HANDLING,
   renderTemplate,
+  replyInLanguage,
   smsText,
+  timeOfferText,
+  type CustomerLanguage,
   type InboundClassification,
   type ReplyCodes,
   type ReplyHandling,
@@ -59,12 +63,13 @@ export async function respondAsAssistant(
   const handling = routed ? { ...coded, handOff: false, reply: routed.offer ?? coded.reply } : coded;
   const active = context.lead.aiEnabled && !context.lead.conversationClosed;
   await actOnReplyCode(tx, context, inbound, handling, active);
-  const body = active ? replyBody(handling, reading, inbound, context.officeZone) : null;
-  if (body === null) return { kind: 'none' };
   const customer = context.lead.customerMaster;
+  const language = languageOf(customer); // the reply's own, when it changed it (reply-language.ts)
+  const body = active ? replyBody(handling, reading, inbound, context.officeZone, language) : null;
+  if (body === null) return { kind: 'none' };
   // Consent is the number's across the enterprise: an opt-out at another store silences this one too.
   if (await isSmsBlockedByPhone(tx, customer.id, context.lead.id)) return { kind: 'none' };
-  const content = smsText(renderTemplate(body, context.template));
+  const content = smsText(renderTemplate(replyInLanguage(body, language), context.template));
   const message = automatedText(context, content, inbound.at);
   if (context.logMode)
     return { kind: 'log-mode-note', messageId: await storeLogModeNote(tx, context, message) };
@@ -82,17 +87,14 @@ function replyBody(
   reading: InboundClassification,
   inbound: { readonly text: string; readonly at: Date },
   storeZone: string,
+  language: CustomerLanguage,
 ): string | null {
   if (reading.consent !== 'none') return null;
   if (handling.reply !== 'booking') return handling.reply;
   const asked = readRequestedTime(inbound.text, { zone: storeZone, now: inbound.at });
-  if (asked?.time) return offerTime(asked.spoken);
+  if (asked?.time) return timeOfferText(asked, language);
   return reading.actionIntent === null ? null : ASSISTANT_REPLIES[reading.actionIntent];
 }
-
-/** The time the customer asked for, said back (a template: the placeholders are rendered after). */
-const offerTime = (spoken: string): string =>
-  `Thanks \${lead.contact.firstName}! ${spoken} at \${lead.office.name}: let me check that time for your \${lead.product.model}, and we will confirm shortly.`;
 
 /**
  * Log mode: the reply is kept as an internal note (validLogMode null, response required) with a
