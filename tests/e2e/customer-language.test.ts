@@ -88,6 +88,8 @@ describe('the assistant speaks the customer language (issue 31)', () => {
       .first()
       .waitFor(WAIT);
     expect(await storedLanguage()).toBe('en');
+    // The notice closed, so the screenshots show the choice it covers on a phone.
+    await notice(page, 'Language set to English').first().getByRole('button').click();
     await language.click();
     await shootEveryWay(page, `${SHOTS}/lead-language-choice`, {
       reopen: async () => {

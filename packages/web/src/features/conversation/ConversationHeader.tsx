@@ -112,6 +112,16 @@ export function ConversationHeader(props: ConversationHeaderProps) {
               </Badge>
             </Tooltip>
           )}
+          <CustomerLanguageControl
+            bocId={lead.bocMaster.id}
+            customerId={lead.customerMaster.id}
+            leadId={lead.id}
+            language={languageOf(lead.customerMaster)}
+            editable={session ? canEditCustomers(primaryRole(session)) : false}
+            onChanged={(preferredLanguage) =>
+              changeLead({ ...lead, customerMaster: { ...lead.customerMaster, preferredLanguage } })
+            }
+          />
         </Group>
         <Group gap="md" className={classes.facts}>
           <Fact icon={<IconPhone size={13} />} label="Phone">
@@ -127,16 +137,6 @@ export function ConversationHeader(props: ConversationHeaderProps) {
           <Fact icon={<IconClock size={13} />} label="Office time zone">
             {`${office.timezoneDisplay} (${office.officeTimeZone})`}
           </Fact>
-          <CustomerLanguageControl
-            bocId={lead.bocMaster.id}
-            customerId={lead.customerMaster.id}
-            leadId={lead.id}
-            language={languageOf(lead.customerMaster)}
-            editable={session ? canEditCustomers(primaryRole(session)) : false}
-            onChanged={(preferredLanguage) =>
-              changeLead({ ...lead, customerMaster: { ...lead.customerMaster, preferredLanguage } })
-            }
-          />
         </Group>
       </Stack>
       <Group gap="xs" wrap="nowrap" className={classes.actions}>

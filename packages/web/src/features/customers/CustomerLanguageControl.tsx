@@ -35,7 +35,8 @@ export function CustomerLanguageControl({ editable, onChanged, ...owner }: Custo
     <Tooltip label={HINT}>
       <Select
         size="xs"
-        w={118}
+        w={112}
+        style={{ flexShrink: 0 }}
         aria-label="Customer language"
         data={OPTIONS}
         value={language}
