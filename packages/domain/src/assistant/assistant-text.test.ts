@@ -82,3 +82,13 @@ describe('the time and slots the assistant offers, per language', () => {
     expect(slotOfferText({ startsAt }, 'en')).toBe('Tuesday Dec 8: 11:30 AM or 12:00 PM. Reply 1 or 2');
   });
 });
+
+describe('the hand-off answer of issue 31 point 3', () => {
+  it('is answered in Spanish whichever way it is used', () => {
+    const english = assistantText('teamWillTextShortly', 'en');
+    expect(replyInLanguage(english, 'es')).toBe(assistantText('teamWillTextShortly', 'es'));
+    expect(replyInLanguage(english.slice(0, -1), 'es')).toBe(
+      assistantText('teamWillTextShortly', 'es').slice(0, -1),
+    );
+  });
+});

@@ -58,6 +58,16 @@ export const SPANISH_REPLIES: ReadonlyMap<string, string> = new Map([
     'I am sorry about your experience, ${lead.contact.firstName}. I have passed your message to our service manager, who will reach out to you.',
     'Lamento su experiencia, ${lead.contact.firstName}. Pasé su mensaje a nuestro gerente de servicio, quien se comunicará con usted.',
   ],
+  // Issue 31 point 3's hand-off answer, as the spec words it (with and without its full stop), so a
+  // REPLY_HANDLING entry that uses it is answered in Spanish as soon as it lands.
+  [
+    'Thanks, a member of our team will text you shortly.',
+    'Gracias, una persona de nuestro equipo le escribirá en breve.',
+  ],
+  [
+    'Thanks, a member of our team will text you shortly',
+    'Gracias, una persona de nuestro equipo le escribirá en breve',
+  ],
   // assistant-replies.ts
   [
     'Thanks ${lead.contact.firstName}! Let me check that time for your ${lead.product.model} at ${lead.office.name}. We will confirm shortly.',
