@@ -6723,6 +6723,8 @@ export interface components {
             stage?: components["schemas"]["LeadStage"];
             /** @description The lead's outcome reason at that stage. */
             outcomeReason?: string | null;
+            /** @description The language the customer is now texted in (issue 31), after their reply or staff's choice. */
+            preferredLanguage?: components["schemas"]["CustomerLanguage"];
         };
         ReadRequest: {
             futureServiceInteractionId: components["schemas"]["Id"];

@@ -1,4 +1,4 @@
-import type { Clock, ClassificationCode, ReplyClassifier, Role } from '@torque/domain';
+import type { Clock, CodeLikelihood, ReplyClassifier, Role } from '@torque/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Schemas } from '../http/contract.js';
 import { postTwilio, textFrom } from '../testing/inbound-test-client.js';
@@ -13,7 +13,7 @@ const MORNING = new Date('2025-03-11T15:00:00Z');
  * The codes are a fake classifier's, so this test is about the language and not about reading: the
  * classifier helper's model is measured on its own set.
  */
-const CODES: Record<string, ClassificationCode> = {
+const CODES: Record<string, CodeLikelihood['code']> = {
   'No gracias, ahora no puedo': 'CL',
   ok: 'ASA',
   'Yes please, I will bring the car in next week': 'FU',
@@ -86,6 +86,13 @@ describe('the assistant answers in the customer language', () => {
     expect(await notes(t.leadId)).toEqual([
       'The customer wrote in Spanish: the assistant texts them in Spanish from now on.',
     ]);
+    // Open screens are told, so the lead's header shows Spanish at once.
+    const pushed = await server.db.query<{ language: string }>(
+      `SELECT payload->'flags'->>'preferredLanguage' AS language FROM realtime_event
+        WHERE lead_id = $1 AND type = 'LEAD_FLAGS_CHANGED' AND payload->'flags' ? 'preferredLanguage'`,
+      [t.leadId],
+    );
+    expect(pushed).toEqual([{ language: 'es' }]);
 
     // A later text that says nothing about the language is still answered in Spanish.
     await postTwilio(server.app, INBOUND, textFrom(t.cellular, TOYOTA, 'ok'));
