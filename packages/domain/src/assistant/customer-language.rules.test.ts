@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { languageAfterReply, replyLanguage } from './customer-language.rules.js';
+import { readConsentReply } from '../compliance/consent-reply.rules.js';
+import { consentReplyInLanguage, languageAfterReply, replyLanguage } from './customer-language.rules.js';
 
 // Replies as customers write them, typos and missing accents included; none is from a training file.
 const SPANISH_REPLIES = [
@@ -87,5 +88,14 @@ describe("the customer's language after a reply", () => {
     expect(languageAfterReply('es', 'yes')).toBe('es');
     expect(languageAfterReply('es', 'yes please, Thursday works')).toBe('en');
     expect(languageAfterReply('en', '👍')).toBe('en');
+  });
+});
+
+describe('the consent confirmation of a Spanish-speaking customer', () => {
+  it('follows the customer on a bare keyword and the words on a sentence', () => {
+    expect(consentReplyInLanguage(readConsentReply('STOP'), 'es').language).toBe('es');
+    expect(consentReplyInLanguage(readConsentReply('STOP'), 'en').language).toBe('en');
+    expect(consentReplyInLanguage(readConsentReply('please stop texting me'), 'es').language).toBe('en');
+    expect(consentReplyInLanguage(readConsentReply('ya no me manden mensajes'), 'en').language).toBe('es');
   });
 });

@@ -1,3 +1,4 @@
+import type { ConsentReply } from '../compliance/consent-reply.rules.js';
 import type { CustomerLanguage } from '../leads/customer-language.js';
 
 /**
@@ -83,3 +84,12 @@ export function replyLanguage(text: string): ReplyLanguageSignal {
 /** The customer's language after their reply: the reply's when it tells, else unchanged. */
 export const languageAfterReply = (current: CustomerLanguage, text: string): CustomerLanguage =>
   replyLanguage(text) ?? current;
+
+/**
+ * A bare keyword (STOP, START, HELP) says nothing of the customer's language, so its confirmation goes
+ * in the language they are texted in; a sentence keeps the language it was written in.
+ */
+export const consentReplyInLanguage = (reading: ConsentReply, customer: CustomerLanguage): ConsentReply =>
+  reading.keyword && reading.language === 'en' && customer === 'es'
+    ? { ...reading, language: 'es' }
+    : reading;

@@ -18,6 +18,7 @@ export { REPLY_HANDLING, type ReplyHandling } from './reply-handling.rules.js';
 export { readRequestedTime, type RequestedTime } from './date-time-reading.rules.js';
 export {
   CLEARLY_ENGLISH_WORDS,
+  consentReplyInLanguage,
   languageAfterReply,
   replyLanguage,
   type ReplyLanguageSignal,

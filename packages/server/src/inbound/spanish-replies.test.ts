@@ -110,6 +110,21 @@ describe('the assistant answers in the customer language', () => {
     );
   });
 
+  it('confirms a bare STOP from a Spanish-speaking customer in Spanish', async () => {
+    const t = await target(3);
+    await server.db.query("UPDATE customer SET preferred_language = 'es' WHERE id = $1", [t.customerId]);
+    await postTwilio(server.app, INBOUND, textFrom(t.cellular, TOYOTA, 'STOP'));
+    const [confirmation] = await server.db.query<{ body: string }>(
+      `SELECT o.body FROM outbox o JOIN message_instance m ON m.id = o.message_id
+        WHERE m.fsi_id = $1 AND o.kind = 'compliance'`,
+      [t.leadId],
+    );
+    expect(confirmation?.body).toMatch(
+      /Has sido dado de baja .* Responde START para volver a suscribirte\.$/,
+    );
+    expect(await languageOf(t.customerId)).toBe('es');
+  });
+
   const setLanguage = async (role: Role, body: object, bocId = 1) =>
     server.app.inject({
       method: 'PUT',
