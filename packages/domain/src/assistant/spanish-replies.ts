@@ -101,6 +101,15 @@ export const SPANISH_REPLIES: ReadonlyMap<string, string> = new Map([
     'Thanks ${lead.contact.firstName}! Would you like to schedule service for your ${lead.product.model}?',
     '¡Gracias ${lead.contact.firstName}! ¿Le gustaría programar servicio para su ${lead.product.model}?',
   ],
+  // The server's first text to a lead form (packages/server/src/public/lead-form-reply.ts).
+  [
+    'Hi ${lead.contact.firstName}, this is ${lead.agent.agentFirstName} at ${lead.office.name}. Thanks for asking to book an appointment! What day and time work best for you? Reply STOP to opt out.',
+    'Hola ${lead.contact.firstName}, le escribe ${lead.agent.agentFirstName} de ${lead.office.name}. ¡Gracias por pedir una cita! ¿Qué día y hora le quedan mejor? Responda STOP para no recibir más mensajes.',
+  ],
+  [
+    'Hi ${lead.contact.firstName}, thanks for asking ${lead.office.name} to book an appointment! What day and time work best for you? Reply STOP to opt out.',
+    'Hola ${lead.contact.firstName}, ¡gracias por pedir una cita en ${lead.office.name}! ¿Qué día y hora le quedan mejor? Responda STOP para no recibir más mensajes.',
+  ],
   // opening-text.rules.ts: the first text and the follow-up when the service type has no template.
   [
     DEFAULT_OPENING_BODY,
