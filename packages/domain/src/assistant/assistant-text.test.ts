@@ -5,7 +5,7 @@ import {
   ASSISTANT_TEXTS,
   assistantText,
   replyInLanguage,
-  slotOfferText,
+  daySlotsOfferText,
   timeOfferText,
 } from './assistant-text.js';
 import { readRequestedTime } from './date-time-reading.rules.js';
@@ -69,17 +69,17 @@ describe('the time and slots the assistant offers, per language', () => {
 
   it('offers two slots of one day as the issue words it, in English and Spanish', () => {
     const startsAt = ['2026-12-08T09:00:00.000-05:00', '2026-12-08T09:30:00.000-05:00'];
-    expect(slotOfferText({ startsAt, advisorName: 'Angela' }, 'en')).toBe(
+    expect(daySlotsOfferText({ startsAt, advisorName: 'Angela' }, 'en')).toBe(
       'Tuesday Dec 8: 9:00 or 9:30 AM with Angela. Reply 1 or 2',
     );
-    expect(slotOfferText({ startsAt, advisorName: 'Angela' }, 'es')).toBe(
+    expect(daySlotsOfferText({ startsAt, advisorName: 'Angela' }, 'es')).toBe(
       'martes 8 de diciembre: 9:00 o 9:30 AM con Angela. Responda 1 o 2',
     );
   });
 
   it('names the half of the day of each time when the slots straddle noon', () => {
     const startsAt = ['2026-12-08T11:30:00.000-05:00', '2026-12-08T12:00:00.000-05:00'];
-    expect(slotOfferText({ startsAt }, 'en')).toBe('Tuesday Dec 8: 11:30 AM or 12:00 PM. Reply 1 or 2');
+    expect(daySlotsOfferText({ startsAt }, 'en')).toBe('Tuesday Dec 8: 11:30 AM or 12:00 PM. Reply 1 or 2');
   });
 });
 

@@ -49,11 +49,12 @@ export function timeOfferText(asked: RequestedTime, language: CustomerLanguage):
 }
 
 /**
- * Free slots offered on one day, as the booking assistant words them (issue 31 point 5):
+ * Free slots offered on one day, in either language (named apart from the booking step's own
+ * `slotOfferText`, which words its reasons in English; this is the Spanish it can use):
  * 'Tuesday Dec 8: 9:00 or 9:30 AM with Angela. Reply 1 or 2' or, in Spanish,
  * 'martes 8 de diciembre: 9:00 o 9:30 AM con Angela. Responda 1 o 2'. Times are the store's wall clock.
  */
-export function slotOfferText(
+export function daySlotsOfferText(
   offer: {
     /** The slots' starts, ISO with the store's offset, all on one day. */
     readonly startsAt: readonly string[];

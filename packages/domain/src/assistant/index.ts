@@ -27,7 +27,7 @@ export {
   ASSISTANT_TEXTS,
   assistantText,
   replyInLanguage,
-  slotOfferText,
+  daySlotsOfferText,
   timeOfferText,
   type AssistantTextKey,
 } from './assistant-text.js';
