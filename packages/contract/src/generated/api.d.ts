@@ -1200,6 +1200,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/boc/{bocId}/customer/language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the language the assistant texts a customer in
+         * @description Designed (issue 31): staff choose English or Spanish on the lead header or the customer page. Every later assistant text (replies, appointment confirmations, changes, cancellations and reminders) goes in that language. The change is noted in the conversation. Viewing-only roles are refused (403); a customer outside the user's scope or of another BOC answers 404.
+         */
+        put: operations["setCustomerLanguage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/boc/{bocId}/customer/vehicles": {
         parameters: {
             query?: never;
@@ -6478,6 +6498,7 @@ export interface components {
             cellular: string;
             customerType?: string | null;
             blockSms: boolean;
+            preferredLanguage?: components["schemas"]["CustomerLanguage"];
             /** @description Alias of firstName sent by some calls. */
             first_name?: string;
             /** @description Alias of lastName sent by some calls. */
@@ -6722,6 +6743,8 @@ export interface components {
             stage?: components["schemas"]["LeadStage"];
             /** @description The lead's outcome reason at that stage. */
             outcomeReason?: string | null;
+            /** @description The language the customer is now texted in (issue 31), after their reply or staff's choice. */
+            preferredLanguage?: components["schemas"]["CustomerLanguage"];
         };
         ReadRequest: {
             futureServiceInteractionId: components["schemas"]["Id"];
@@ -6972,6 +6995,18 @@ export interface components {
             /** @description The second phone's line type, as lineType. A landline cannot receive texts. */
             phoneLineType?: string | null;
             block_sms: boolean;
+            preferredLanguage?: components["schemas"]["CustomerLanguage"];
+        };
+        /**
+         * @description Designed (issue 31): the language the assistant texts the customer in, English (en) or Spanish (es). English until the customer replies in Spanish or staff choose it.
+         * @enum {string}
+         */
+        CustomerLanguage: "en" | "es";
+        CustomerLanguageChange: {
+            customerId: components["schemas"]["Id"];
+            language: components["schemas"]["CustomerLanguage"];
+            /** @description The conversation the change is noted in; the customer's latest when left out. */
+            futureServiceInteractionId?: components["schemas"]["Id"];
         };
         CustomerConversationRequest: {
             customerId: components["schemas"]["Id"];
@@ -10531,6 +10566,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CustomerConversation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setCustomerLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business-operation centre (BOC) id. */
+                bocId: components["parameters"]["BocIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerLanguageChange"];
+            };
+        };
+        responses: {
+            /** @description The customer as stored, with the language. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Customer"];
                 };
             };
             400: components["responses"]["BadRequest"];

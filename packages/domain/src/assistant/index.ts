@@ -64,3 +64,19 @@ export {
   type OfferReason,
   type OfferReplyStep,
 } from './slot-offer.rules.js';
+export {
+  CLEARLY_ENGLISH_WORDS,
+  consentReplyInLanguage,
+  languageAfterReply,
+  replyLanguage,
+  type ReplyLanguageSignal,
+} from './customer-language.rules.js';
+export {
+  ASSISTANT_TEXTS,
+  assistantText,
+  replyInLanguage,
+  daySlotsOfferText,
+  timeOfferText,
+  type AssistantTextKey,
+} from './assistant-text.js';
+export { SPANISH_REPLIES } from './spanish-replies.js';

@@ -1,6 +1,7 @@
 import {
   appointmentReplyNote,
-  rescheduleOfferText,
+  appointmentTextsIn,
+  languageOf,
   RESCHEDULE_OFFER_COUNT,
   type AppointmentReplyKind,
   type ReplyCode,
@@ -59,7 +60,7 @@ export async function routeAppointmentReply(
   await awaitStaffAnswer(tx, lead.id); // the advisor answers: the offer sent meanwhile does not (issue 31)
   if (kind === 'cancel') return { offer: null };
   return {
-    offer: rescheduleOfferText({
+    offer: appointmentTextsIn(languageOf(lead.customerMaster)).rescheduleOffer({
       firstName: lead.customerMaster.firstName,
       storeName: lead.storeMaster.store_name,
       zone: context.officeZone,

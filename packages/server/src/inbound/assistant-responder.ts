@@ -5,10 +5,14 @@ import {
   fitReplyToCodes,
   handlingOfReply,
   INTERVENTION_SECONDS,
+  languageOf,
   readRequestedTime,
   renderTemplate,
+  replyInLanguage,
   smsText,
+  timeOfferText,
   type CodeLikelihood,
+  type CustomerLanguage,
   type InboundClassification,
   type ReplyCodes,
   type ReplyHandling,
@@ -73,7 +77,8 @@ export async function respondAsAssistant(
     : withBooking(coded, booking);
   await actOnReplyCode(tx, context, inbound, handling, active);
   if (booking.kind === 'book') return booking;
-  const said = active ? replyBody(handling, reading, inbound, context.officeZone) : null;
+  const language = languageOf(context.lead.customerMaster); // the reply's own, when it changed it
+  const said = active ? replyBody(handling, reading, inbound, context.officeZone, language) : null;
   // Whatever path wrote it, the reply fits the codes (reply-fit.rules.ts); consent replies are not ours.
   const body = active && reading.consent === 'none' ? fitReplyToCodes(inbound.codes, said) : null;
   if (body === null) return { kind: 'none' };
@@ -93,7 +98,7 @@ export async function queueAssistantText(
   const customer = context.lead.customerMaster;
   // Consent is the number's across the enterprise: an opt-out at another store silences this one too.
   if (await isSmsBlockedByPhone(tx, customer.id, context.lead.id)) return { kind: 'none' };
-  const content = smsText(renderTemplate(body, context.template));
+  const content = smsText(renderTemplate(replyInLanguage(body, languageOf(customer)), context.template));
   const message = automatedText(context, content, at);
   if (context.logMode)
     return { kind: 'log-mode-note', messageId: await storeLogModeNote(tx, context, message) };
@@ -111,17 +116,14 @@ function replyBody(
   reading: InboundClassification,
   inbound: { readonly text: string; readonly at: Date },
   storeZone: string,
+  language: CustomerLanguage,
 ): string | null {
   if (reading.consent !== 'none') return null;
   if (handling.reply !== 'booking') return handling.reply;
   const asked = readRequestedTime(inbound.text, { zone: storeZone, now: inbound.at });
-  if (asked?.time) return offerTime(asked.spoken);
+  if (asked?.time) return timeOfferText(asked, language);
   return reading.actionIntent === null ? null : ASSISTANT_REPLIES[reading.actionIntent];
 }
-
-/** The time the customer asked for, said back (a template: the placeholders are rendered after). */
-const offerTime = (spoken: string): string =>
-  `Thanks \${lead.contact.firstName}! ${spoken} at \${lead.office.name}: let me check that time for your \${lead.product.model}, and we will confirm shortly.`;
 
 /**
  * Log mode: the reply is kept as an internal note (validLogMode null, response required) with a

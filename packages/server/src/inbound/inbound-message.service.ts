@@ -23,6 +23,7 @@ import { readerOfInbound } from './inbound-enterprise.js';
 import { InboundRoutingRepository } from './inbound-routing.repository.js';
 import type { InboundResult, InboundSms } from './inbound-sms.js';
 import { loadReplyContext } from './reply-context.js';
+import { followReplyLanguage } from './reply-language.js';
 
 /** +1 and ten digits: the domain's one spelling of a US mobile number (spec 1 §5). */
 const isUsMobile = (phone: string): boolean => SubmittedPhoneSchema.safeParse(phone).success;
@@ -101,7 +102,9 @@ export class InboundMessageService {
           message: toMessageInstance(row),
         });
         await followLeadStage(tx, target.leadId, 'CONVERSATION', at);
-        const context = await loadReplyContext(tx, target.leadId, store ? to : null);
+        const loaded = await loadReplyContext(tx, target.leadId, store ? to : null);
+        // The reply may change the language every text from here on speaks (issue 31).
+        const context = await followReplyLanguage(tx, loaded, { text: sms.body, at });
         const inbound = { text: sms.body, messageId: row.id, phone: from, at, codes, likelihoods };
         const consent = await applyInboundConsent(tx, context, inbound);
         // A HELP has had its answer and a possible opt-out waits for staff: the assistant reads, never answers.
