@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CarrierFactory } from '../carriers/carrier.port.js';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
+import { staffText, textableLead } from '../testing/textable-lead.js';
 
 const TEXTS = 30;
 
@@ -37,39 +38,9 @@ describe('a delivery report that races the receipt', () => {
   afterAll(() => server.close());
 
   it(`marks every one of ${TEXTS} texts delivered, whichever transaction commits first`, async () => {
-    const [target] = await server.db.query<{
-      leadId: number;
-      customerId: number;
-      cellular: string;
-      phone: string;
-    }>(
-      `SELECT f.id AS "leadId", c.id AS "customerId", c.cellular, s.phone_number AS phone
-         FROM future_service_interaction f JOIN customer c ON c.id = f.customer_id JOIN store s ON s.id = f.store_id
-        WHERE NOT c.block_sms AND c.cellular NOT LIKE '%0000'
-          AND NOT EXISTS (SELECT 1 FROM mark m WHERE m.intent_type = 'SMS_OPT_OUT' AND (m.fsi_id = f.id OR m.customer_id = c.id))
-        ORDER BY f.id LIMIT 1`,
-    );
-    const headers = await server.signIn('SUPER_USER');
+    const target = await textableLead(server);
     const messageIds: number[] = [];
-    for (let n = 1; n <= TEXTS; n += 1) {
-      const response = await server.app.inject({
-        method: 'POST',
-        url: '/api/svc-message-instance/svc-send-message',
-        headers,
-        payload: {
-          id: target!.customerId,
-          jaguarFutureServiceInteractionId: target!.leadId,
-          content: `Race ${n}`,
-          from: target!.phone,
-          to: target!.cellular,
-          direction: 'SEND',
-          messageType: 'SMS',
-          notificationType: 'MESSAGE_TO_CUSTOMER',
-        },
-      });
-      expect(response.statusCode).toBe(200);
-      messageIds.push((response.json() as { id: number }).id);
-    }
+    for (let n = 1; n <= TEXTS; n += 1) messageIds.push(await staffText(server, target, `Race ${n}`));
     const statuses = () =>
       server.db.query<{ message_status: string }>(
         'SELECT message_status FROM message_instance WHERE id = ANY($1::int[])',

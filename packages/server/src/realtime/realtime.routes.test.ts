@@ -3,10 +3,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LoopbackCarrier } from '../carriers/loopback/carrier.js';
 import { openSseStream, type TestSseStream } from '../testing/sse-test-client.js';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
+import { staffText, textableLead as textableLeadOf, type TextableLead } from '../testing/textable-lead.js';
 import { RealtimeEventRepository } from './realtime-event.repository.js';
 
 const EVENTS = '/api/realtime/events';
-type Target = { leadId: number; customerId: number; cellular: string; phone: string };
 type Wire = { id: string; type: string; leadId: number; storeId: number; message?: { id: number } };
 
 describe('the real-time event stream', () => {
@@ -28,39 +28,8 @@ describe('the real-time event stream', () => {
     return stream;
   };
 
-  /** A textable lead of a store (1 is Toyota Brooklyn, 2 is Ford Chicago). */
-  async function textableLead(storeId: number, offset = 0): Promise<Target> {
-    const rows = await server.db.query<Target>(
-      `SELECT f.id AS "leadId", c.id AS "customerId", c.cellular, s.phone_number AS phone
-         FROM future_service_interaction f JOIN customer c ON c.id = f.customer_id JOIN store s ON s.id = f.store_id
-        WHERE f.store_id = $1 AND NOT c.block_sms AND c.cellular NOT LIKE '%0000'
-          AND NOT EXISTS (SELECT 1 FROM mark m WHERE m.intent_type = 'SMS_OPT_OUT' AND (m.fsi_id = f.id OR m.customer_id = c.id))
-        ORDER BY f.id OFFSET $2 LIMIT 1`,
-      [storeId, offset],
-    );
-    if (!rows[0]) throw new Error('no textable lead');
-    return rows[0];
-  }
-
-  async function send(target: Target, content: string): Promise<number> {
-    const response = await server.app.inject({
-      method: 'POST',
-      url: '/api/svc-message-instance/svc-send-message',
-      headers: await server.signIn('SUPER_USER'),
-      payload: {
-        id: target.customerId,
-        jaguarFutureServiceInteractionId: target.leadId,
-        content,
-        from: target.phone,
-        to: target.cellular,
-        direction: 'SEND',
-        messageType: 'SMS',
-        notificationType: 'MESSAGE_TO_CUSTOMER',
-      },
-    });
-    expect(response.statusCode).toBe(200);
-    return (response.json() as { id: number }).id;
-  }
+  const textableLead = (storeId: number, offset = 0) => textableLeadOf(server, storeId, offset);
+  const send = (target: TextableLead, content: string) => staffText(server, target, content);
 
   const wire = (stream: TestSseStream) => stream.events.flatMap((e) => (e.data ? [e.data as Wire] : []));
 

@@ -3,7 +3,7 @@ import { IconCalendarEvent, IconChecklist, IconMessageShare, IconPhoneCall } fro
 import { callRecordingOf, formatCallDuration, messageKindOf, type MessageKind } from '@torque/domain';
 import type { ReactNode } from 'react';
 import { SafeHtml } from '../../../ui/SafeHtml';
-import { formatMessageTime } from '../../../ui/time';
+import { formatLabelledTime, formatMessageTime } from '../../../ui/time';
 import { ArchivedLabel } from './ArchivedLabel';
 import type { BubbleProps } from './bubble-props';
 import classes from './bubbles.module.css';
@@ -34,8 +34,14 @@ function cardTitle(kind: CardKind, props: BubbleProps): string {
 const text = (value: string | null | undefined): string => value?.trim() ?? '';
 
 /** Who and when, as spec 1 §2 lists them per card; every time in the office zone. */
-function cardFields(kind: CardKind, { message, timeZone }: BubbleProps): readonly [string, string][] {
+function cardFields(
+  kind: CardKind,
+  { message, timeZone, storeTimeZone }: BubbleProps,
+): readonly [string, string][] {
   const at = (iso: string | null | undefined) => (iso ? formatMessageTime(iso, timeZone) : '');
+  // The customer comes at the store's hour, as the booking form offered it (issue 14: labelled).
+  const atStore = (iso: string | null | undefined) =>
+    iso && storeTimeZone && storeTimeZone !== timeZone ? formatLabelledTime(iso, storeTimeZone) : at(iso);
   const sender = text(message.fromName) || text(message.messageSentBy);
   const recipient = text(message.toName);
   const host = text(message.host) || sender;
@@ -57,7 +63,7 @@ function cardFields(kind: CardKind, { message, timeZone }: BubbleProps): readonl
           ['Subject', text(message.subject)],
           ['Host', host],
           ['Guest', guest],
-          ['Start time', at(message.startTime)],
+          ['Start time', atStore(message.startTime)],
         ];
       case 'call':
         return [

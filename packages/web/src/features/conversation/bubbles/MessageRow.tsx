@@ -64,7 +64,12 @@ export function MessageRow(props: MessageRowProps) {
         data-options={options || undefined}
         data-delay={props.delay === 'none' ? undefined : props.delay}
       >
-        <MessageBubble message={message} timeZone={props.timeZone} customerName={props.customerName}>
+        <MessageBubble
+          message={message}
+          timeZone={props.timeZone}
+          storeTimeZone={view?.lead.storeMaster.officeMasterVO.officeTimeZone}
+          customerName={props.customerName}
+        >
           {noteControls || undefined}
         </MessageBubble>
         {props.delay !== 'none' && <span className={classes.delayLabel}>{props.delay}</span>}

@@ -4,8 +4,10 @@ import type { ConversationView } from './conversation-view';
 
 export type BubbleProps = {
   readonly message: MessageInstance;
-  /** The store's office time zone (IANA), in which every time is shown. */
+  /** The viewer's office time zone (IANA), in which every time is shown. */
   readonly timeZone: string;
+  /** The lead's store zone: an appointment's start time is the store's, labelled when not the viewer's. */
+  readonly storeTimeZone?: string | undefined;
   /** Who the customer is, for incoming messages without a sender name. */
   readonly customerName: string;
   /** Controls under an internal note: the intervention countdown and the log-mode control. */

@@ -7,9 +7,16 @@ import { MessageBubble } from './MessageBubble';
 
 const CHICAGO = 'America/Chicago';
 
-function renderCard(overrides: Partial<MessageInstance>) {
+function renderCard(overrides: Partial<MessageInstance>, storeTimeZone?: string) {
   const message = sampleMessageInstance({ content: '', ...overrides });
-  renderWithProviders(<MessageBubble message={message} timeZone={CHICAGO} customerName="Maria Lopez" />);
+  renderWithProviders(
+    <MessageBubble
+      message={message}
+      timeZone={CHICAGO}
+      storeTimeZone={storeTimeZone}
+      customerName="Maria Lopez"
+    />,
+  );
 }
 
 /** The value a card's description list shows for a label. */
@@ -65,6 +72,35 @@ describe('calendar appointment card', () => {
     expect(field(card, 'Subject')).toBe('5K service');
     expect(field(card, 'Host')).toBe('Dana Advisor');
     expect(field(card, 'Guest')).toBe('Maria Lopez');
+    expect(field(card, 'Start time')).toBe('Mar 18, 8:15 AM');
+  });
+
+  it("shows the start time at the store's hour, labelled, when the store is in another zone than the viewer", () => {
+    const appointment = {
+      messageType: 'CALENDAR_INVITE',
+      notificationType: 'SCHEDULE_APPOINTMENT',
+      subject: 'Oil change',
+      createdOn: '2025-03-14T14:00:00.000Z',
+      startTime: '2025-03-18T12:30:00.000Z',
+    } as const;
+    renderCard(appointment, 'America/New_York');
+    const card = screen.getByRole('article', { name: 'Appointment: Oil change' });
+    expect(field(card, 'Start time')).toBe('Mar 18, 8:30 AM EDT');
+    // Created stays in the viewer's zone: it is when staff booked, not when the customer comes.
+    expect(field(card, 'Created')).toBe('Mar 14, 9:00 AM');
+  });
+
+  it('shows the start time unlabelled when the store shares the viewer’s zone', () => {
+    renderCard(
+      {
+        messageType: 'CALENDAR_INVITE',
+        notificationType: 'SCHEDULE_APPOINTMENT',
+        subject: 'Tyres',
+        startTime: '2025-03-18T13:15:00.000Z',
+      },
+      CHICAGO,
+    );
+    const card = screen.getByRole('article', { name: 'Appointment: Tyres' });
     expect(field(card, 'Start time')).toBe('Mar 18, 8:15 AM');
   });
 });
