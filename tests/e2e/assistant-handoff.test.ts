@@ -22,7 +22,7 @@ import { useStaffSession } from './support/staff-session.js';
 // quiet hours whatever the hour the test runs at.
 const ZONE = 'America/New_York';
 const SHOTS = process.env['E2E_SHOTS_DIR'] ?? '/tmp/torque-e2e-shots';
-const UNCLEAR = 'hm, not sure about that one';
+const UNCLEAR = 'same as before I guess';
 const HONEST = 'Thanks, a member of our team will text you shortly.';
 
 /** The next 12:00 in New York at least ten minutes away (what the server's clock starts at). */

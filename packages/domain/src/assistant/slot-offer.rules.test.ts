@@ -118,6 +118,39 @@ describe('the offer text, in the store’s zone', () => {
   });
 });
 
+describe('the offer text in Spanish (issue 31 point 4)', () => {
+  const spanish = (slots: OfferedSlot[], reason: Parameters<typeof slotOfferText>[0]['reason']) =>
+    slotOfferText({ firstName: 'Lucía', zone: NEW_YORK, slots, reason, language: 'es' });
+
+  it('offers the same times, the day and the reply in Spanish', () => {
+    expect(spanish([slot(TUESDAY, '09:00'), slot(TUESDAY, '09:30')], { kind: 'asked' })).toBe(
+      '¡Gracias Lucía! martes 8 de diciembre: 9:00 o 9:30 AM con Angela. Responda 1 o 2.',
+    );
+    expect(spanish([slot(TUESDAY, '16:00'), slot(WEDNESDAY, '09:00')], { kind: 'asked' })).toBe(
+      '¡Gracias Lucía! martes 8 de diciembre a las 4:00 PM con Angela o miércoles 9 de diciembre a las 9:00 AM con Angela. Responda 1 o 2.',
+    );
+    expect(spanish([slot(TUESDAY, '09:00')], { kind: 'asked' })).toBe(
+      '¡Gracias Lucía! martes 8 de diciembre: 9:00 AM con Angela. Responda 1 para reservarla.',
+    );
+  });
+
+  it('says why in Spanish, without an English word', () => {
+    const slots = [slot(TUESDAY, '09:00'), slot(TUESDAY, '09:30')];
+    const reasons = [
+      { kind: 'nothing-fits', spokenAsked: 'Monday, December 7 at 2:00 PM' },
+      { kind: 'taken', taken: slot(TUESDAY, '10:00') },
+      { kind: 'passed' },
+      { kind: 'ask-again' },
+    ] as const;
+    const said = reasons.map((reason) => spanish(slots, reason)!);
+    expect(said[1]).toMatch(/^Disculpe, el martes 8 de diciembre a las 10:00 AM se acaba de reservar\. /);
+    for (const text of said) {
+      expect(text).toMatch(/Responda 1 o 2\.$/);
+      expect(text).not.toMatch(/\b(?:Sorry|Reply|with|Tuesday|Monday|December|nearest|taken)\b/);
+    }
+  });
+});
+
 describe('reading the pick', () => {
   const offered = [slot(TUESDAY, '13:30'), slot(TUESDAY, '14:30')];
   const pick = (text: string) => readSlotPick(text, offered, NEW_YORK);
@@ -192,6 +225,19 @@ describe('a customer who already has an appointment', () => {
       'Thanks Jessica! You are booked for Thursday 10 December at 2:00 PM EST. I have passed your message to Angela Ruiz, who will get back to you about it.',
     );
     expect(text).not.toMatch(/what day/i);
+  });
+
+  it('is told it in Spanish when the customer writes Spanish', () => {
+    expect(
+      existingAppointmentReplyText({
+        firstName: 'Lucía',
+        spokenWhen: 'jueves 10 de diciembre a las 2:00 PM EST',
+        advisorName: 'Angela Ruiz',
+        language: 'es',
+      }),
+    ).toBe(
+      '¡Gracias Lucía! Tiene su cita el jueves 10 de diciembre a las 2:00 PM EST. Le pasé su mensaje a Angela Ruiz, quien le responderá al respecto.',
+    );
   });
 });
 

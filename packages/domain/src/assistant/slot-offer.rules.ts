@@ -1,5 +1,7 @@
 import { DateTime } from 'luxon';
 import type { TransportType } from '../appointments/availability-config.js';
+import { spanishDay } from '../appointments/spanish-dates.js';
+import type { CustomerLanguage } from '../leads/customer-language.js';
 
 /**
  * The assistant books (issue 31 point 5): it offers the customer real free times from the booking engine
@@ -84,31 +86,72 @@ export type OfferReason =
   | { readonly kind: 'passed' }
   | { readonly kind: 'ask-again' };
 
-const dayOf = (slot: OfferedSlot, zone: string) =>
-  DateTime.fromISO(slot.startsAt, { zone }).setLocale('en-US').toFormat('cccc LLL d');
+/** The offer's words in the customer's language (issue 31 point 4); times are the store's wall clock. */
+const OFFER_WORDS = {
+  en: {
+    day: (at: DateTime) => at.setLocale('en-US').toFormat('cccc LLL d'),
+    with: 'with',
+    or: 'or',
+    at: 'at',
+    replyOne: 'Reply 1 to book it.',
+    replyOneOrTwo: 'Reply 1 or 2.',
+    thanks: (name: string) => `Thanks ${name}! `,
+    notFree: (spokenAsked: string) => `${spokenAsked} is not free. The nearest times: `,
+    taken: (day: string, clock: string) =>
+      `Sorry, ${day} at ${clock} was just taken. The nearest free times: `,
+    passed: 'Sorry, those times have passed. The next free times: ',
+    askAgain: 'Sorry, which time suits you? ',
+  },
+  es: {
+    day: spanishDay,
+    with: 'con',
+    or: 'o',
+    at: 'a las',
+    replyOne: 'Responda 1 para reservarla.',
+    replyOneOrTwo: 'Responda 1 o 2.',
+    thanks: (name: string) => `¡Gracias ${name}! `,
+    // The asked time is spoken in English by the reader: in Spanish the text says it without repeating it.
+    notFree: () => 'La hora que pidió no está libre. Las horas más cercanas: ',
+    taken: (day: string, clock: string) =>
+      `Disculpe, el ${day} a las ${clock} se acaba de reservar. Las horas libres más cercanas: `,
+    passed: 'Disculpe, esas horas ya pasaron. Las próximas horas libres: ',
+    askAgain: 'Disculpe, ¿qué hora le queda mejor? ',
+  },
+} as const satisfies Record<CustomerLanguage, unknown>;
+
+const localOf = (slot: OfferedSlot, zone: string) => DateTime.fromISO(slot.startsAt, { zone });
+const dayOf = (slot: OfferedSlot, zone: string, language: CustomerLanguage = 'en') =>
+  OFFER_WORDS[language].day(localOf(slot, zone));
 const clockOf = (slot: OfferedSlot, zone: string, meridiem = true) =>
-  DateTime.fromISO(slot.startsAt, { zone })
+  localOf(slot, zone)
     .setLocale('en-US')
     .toFormat(meridiem ? 'h:mm a' : 'h:mm');
-const withWhom = (slot: OfferedSlot) => (slot.advisorName ? ` with ${slot.advisorName}` : '');
 
-/** The times themselves, read in the store's zone: "Tuesday Dec 8: 9:00 or 9:30 AM with Angela. Reply 1 or 2." */
-export function offeredTimesText(slots: readonly OfferedSlot[], zone: string): string {
+/**
+ * The times themselves, read in the store's zone: "Tuesday Dec 8: 9:00 or 9:30 AM with Angela. Reply 1 or
+ * 2." In Spanish: "martes 8 de diciembre: 9:00 o 9:30 AM con Angela. Responda 1 o 2."
+ */
+export function offeredTimesText(
+  slots: readonly OfferedSlot[],
+  zone: string,
+  language: CustomerLanguage = 'en',
+): string {
+  const words = OFFER_WORDS[language];
+  const day = (slot: OfferedSlot) => dayOf(slot, zone, language);
+  const withWhom = (slot: OfferedSlot) => (slot.advisorName ? ` ${words.with} ${slot.advisorName}` : '');
   const [first, second] = slots;
   if (!first) return '';
-  if (!second) return `${dayOf(first, zone)}: ${clockOf(first, zone)}${withWhom(first)}. Reply 1 to book it.`;
-  const sameDay = dayOf(first, zone) === dayOf(second, zone);
+  if (!second) return `${day(first)}: ${clockOf(first, zone)}${withWhom(first)}. ${words.replyOne}`;
+  const sameDay = day(first) === day(second);
   const sameAdvisor = first.advisorId === second.advisorId;
-  const sameHalf =
-    DateTime.fromISO(first.startsAt, { zone }).toFormat('a') ===
-    DateTime.fromISO(second.startsAt, { zone }).toFormat('a');
+  const sameHalf = localOf(first, zone).toFormat('a') === localOf(second, zone).toFormat('a');
   const times =
     sameDay && sameAdvisor
-      ? `${dayOf(first, zone)}: ${clockOf(first, zone, !sameHalf)} or ${clockOf(second, zone)}${withWhom(first)}`
+      ? `${day(first)}: ${clockOf(first, zone, !sameHalf)} ${words.or} ${clockOf(second, zone)}${withWhom(first)}`
       : sameDay
-        ? `${dayOf(first, zone)}: ${clockOf(first, zone)}${withWhom(first)} or ${clockOf(second, zone)}${withWhom(second)}`
-        : `${dayOf(first, zone)} at ${clockOf(first, zone)}${withWhom(first)} or ${dayOf(second, zone)} at ${clockOf(second, zone)}${withWhom(second)}`;
-  return `${times}. Reply 1 or 2.`;
+        ? `${day(first)}: ${clockOf(first, zone)}${withWhom(first)} ${words.or} ${clockOf(second, zone)}${withWhom(second)}`
+        : `${day(first)} ${words.at} ${clockOf(first, zone)}${withWhom(first)} ${words.or} ${day(second)} ${words.at} ${clockOf(second, zone)}${withWhom(second)}`;
+  return `${times}. ${words.replyOneOrTwo}`;
 }
 
 /** The whole offer text: why, then the times. Null when there is nothing to offer (a person takes over). */
@@ -117,21 +160,24 @@ export function slotOfferText(offer: {
   readonly zone: string;
   readonly slots: readonly OfferedSlot[];
   readonly reason: OfferReason;
+  readonly language?: CustomerLanguage;
 }): string | null {
   if (offer.slots.length === 0) return null;
-  const times = offeredTimesText(offer.slots, offer.zone);
+  const language = offer.language ?? 'en';
+  const words = OFFER_WORDS[language];
+  const times = offeredTimesText(offer.slots, offer.zone, language);
   const name = offer.firstName.trim();
   switch (offer.reason.kind) {
     case 'asked':
-      return `${name ? `Thanks ${name}! ` : ''}${times}`;
+      return `${name ? words.thanks(name) : ''}${times}`;
     case 'nothing-fits':
-      return `${offer.reason.spokenAsked} is not free. The nearest times: ${times}`;
+      return `${words.notFree(offer.reason.spokenAsked)}${times}`;
     case 'taken':
-      return `Sorry, ${dayOf(offer.reason.taken, offer.zone)} at ${clockOf(offer.reason.taken, offer.zone)} was just taken. The nearest free times: ${times}`;
+      return `${words.taken(dayOf(offer.reason.taken, offer.zone, language), clockOf(offer.reason.taken, offer.zone))}${times}`;
     case 'passed':
-      return `Sorry, those times have passed. The next free times: ${times}`;
+      return `${words.passed}${times}`;
     case 'ask-again':
-      return `Sorry, which time suits you? ${times}`;
+      return `${words.askAgain}${times}`;
   }
 }
 
@@ -203,10 +249,16 @@ export function offerReplyStep(reply: {
  */
 export function existingAppointmentReplyText(facts: {
   readonly firstName: string;
+  /** When, as the customer's language says it (appointmentWhen or appointmentWhenSpanish). */
   readonly spokenWhen: string;
   readonly advisorName: string | null;
+  readonly language?: CustomerLanguage;
 }): string {
   const name = facts.firstName.trim();
+  if (facts.language === 'es') {
+    const advisor = facts.advisorName?.trim() || 'su asesor de servicio';
+    return `¡Gracias${name ? ` ${name}` : ''}! Tiene su cita el ${facts.spokenWhen}. Le pasé su mensaje a ${advisor}, quien le responderá al respecto.`;
+  }
   const advisor = facts.advisorName?.trim() || 'your service advisor';
   return `Thanks${name ? ` ${name}` : ''}! You are booked for ${facts.spokenWhen}. I have passed your message to ${advisor}, who will get back to you about it.`;
 }

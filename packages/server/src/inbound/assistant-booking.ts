@@ -1,8 +1,10 @@
 import {
   appointmentWhen,
+  appointmentWhenSpanish,
   existingAppointmentNote,
   existingAppointmentReplyText,
   HANDED_TO_STAFF_REPLY,
+  languageOf,
   nearestSlots,
   offerFits,
   offerReplyStep,
@@ -148,6 +150,7 @@ export async function assistantBookingStep(
         zone,
         slots: pending.slots,
         reason: { kind: 'ask-again' },
+        language: languageOf(lead.customerMaster),
       });
       return { kind: 'reply', body: body ?? TEAM_WILL_TEXT };
     }
@@ -209,7 +212,13 @@ export async function offerTimes(
       : asked && !offerFits(slots, asked)
         ? { kind: 'nothing-fits', spokenAsked: asked.spoken }
         : { kind: 'asked' };
-  const body = slotOfferText({ firstName: lead.customerMaster.firstName, zone, slots, reason });
+  const body = slotOfferText({
+    firstName: lead.customerMaster.firstName,
+    zone,
+    slots,
+    reason,
+    language: languageOf(lead.customerMaster),
+  });
   return { kind: 'reply', body: body ?? TEAM_WILL_TEXT };
 }
 
@@ -261,7 +270,8 @@ async function existingAppointment(
   const startsAt = appointment ? appointmentStart(appointment, context.officeZone) : null;
   if (!appointment || startsAt === null) return null;
   const advisorName = appointment.advisorName ?? null;
-  const spokenWhen = appointmentWhen(startsAt, context.officeZone);
+  const spokenWhen = appointmentWhen(startsAt, context.officeZone); // the advisor's note is in English
+  const language = languageOf(context.lead.customerMaster);
   await appendAdvisorNote(
     tx,
     context,
@@ -275,8 +285,9 @@ async function existingAppointment(
     kind: 'reply',
     body: existingAppointmentReplyText({
       firstName: context.lead.customerMaster.firstName,
-      spokenWhen,
+      spokenWhen: language === 'es' ? appointmentWhenSpanish(startsAt, context.officeZone) : spokenWhen,
       advisorName,
+      language,
     }),
   };
 }
