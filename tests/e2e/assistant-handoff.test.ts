@@ -13,6 +13,7 @@ import {
   WAIT,
   type StaffLead,
 } from './support/staff-inbox.js';
+import { nextWallClockIn } from './support/store-time.js';
 import { useStaffSession } from './support/staff-session.js';
 
 // Issue 31, point 3, as staff and a customer see it in Chromium against the app `npm start` runs: a reply
@@ -25,37 +26,13 @@ const SHOTS = process.env['E2E_SHOTS_DIR'] ?? '/tmp/torque-e2e-shots';
 const UNCLEAR = 'same as before I guess';
 const HONEST = 'Thanks, a member of our team will text you shortly.';
 
-/** The next 12:00 in New York at least ten minutes away (what the server's clock starts at). */
-function nextNoonInNewYork(): Date {
-  const now = new Date();
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: ZONE,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    })
-      .formatToParts(now)
-      .map((part) => [part.type, Number(part.value)]),
-  ) as Record<string, number>;
-  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
-  const offset = wall - Math.floor(now.getTime() / 1000) * 1000;
-  let start = Date.UTC(parts.year!, parts.month! - 1, parts.day!, 12, 0, 0) - offset;
-  if (start < now.getTime() + 10 * 60_000) start += 24 * 3600_000;
-  return new Date(start);
-}
-
 let app: RunningApp;
 let page: Page;
 let phone: Page;
 let token: string;
 let lead: StaffLead;
 let complainer: StaffLead;
-const staff = useStaffSession({ env: { TORQUE_CLOCK_START: nextNoonInNewYork().toISOString() } });
+const staff = useStaffSession({ env: { TORQUE_CLOCK_START: nextWallClockIn(ZONE, 12).toISOString() } });
 
 beforeAll(async () => {
   ({ app, page, token } = staff);
