@@ -167,6 +167,25 @@ describe('creating a customer keeps the contract (issue 16)', () => {
     expect(bad.status).toBe(400);
   });
 
+  it("sets the customer's language (issue 31) and refuses one it does not speak", async () => {
+    const url = '/api/boc/1/customer/language';
+    const set = await call('setCustomerLanguage', {
+      url,
+      payload: { customerId: customer.id, language: 'es' },
+    });
+    expect(set.body).toMatchObject({ id: customer.id, preferredLanguage: 'es' });
+    const back = await call('setCustomerLanguage', {
+      url,
+      payload: { customerId: customer.id, language: 'en' },
+    });
+    expect(back.body).toMatchObject({ preferredLanguage: 'en' });
+    const bad = await call('setCustomerLanguage', {
+      url,
+      payload: { customerId: customer.id, language: 'fr' },
+    });
+    expect(bad.status).toBe(400);
+  });
+
   it("lists the stores of the user's scope for the store picker", async () => {
     const mine = await call('getEnterpriseStores', { url: '/api/enterprise/1/store' });
     expect(mine.body.data).toEqual([expect.objectContaining({ id: 1, bocMaster: { id: 1 } })]);

@@ -30,7 +30,12 @@ beforeAll(async () => {
     handOff: { kind: 'GM', at: '2025-03-03T18:00:00Z' },
   });
   await fixture.text(booker.leadId, '2025-03-03T15:00:00Z', 'SENT');
-  await fixture.text(booker.leadId, '2025-03-03T16:00:00Z', 'RECEIVED', { code: 'CQ' });
+  const question = await fixture.text(booker.leadId, '2025-03-03T16:00:00Z', 'RECEIVED', { code: 'CQ' });
+  // Staff confirmed the assistant's reading (the assistant accuracy report, issue 31).
+  await server.db.query(
+    `UPDATE message_intent SET corrected_code = code, corrected_at = '2025-03-03T16:30:00Z' WHERE message_id = $1`,
+    [question],
+  );
   await fixture.appointment(booker.leadId, '2025-03-03T17:00:00Z', '2025-03-04T15:00:00Z', 'NO_SHOW');
   await fixture.logModeNote(booker.leadId, '2025-03-03T16:01:00Z', 'SENT');
   const silent = await fixture.lead(storeId, { createdOn: '2025-03-04T15:00:00Z' });

@@ -92,9 +92,9 @@ describe("the assistant reads customers' replies (issue 17)", () => {
     expect(violations, JSON.stringify(violations)).toEqual([]);
     await shootEveryWay(page, `${SHOTS}/show-intents-spa-as`);
     // Staff confirm the code: recorded with who, and counted in the classifier's check.
-    await intents.getByRole('button', { name: 'Confirm code' }).click();
+    await intents.getByRole('button', { name: /^Confirm SPA-AS/ }).click();
     await intents.getByText(/^Checked by .+: SPA-AS$/).waitFor(WAIT);
-    await intents.getByText(/agreed with staff on \d+ of \d+ checked replies/).waitFor(WAIT);
+    await intents.getByText(/^Staff agreed with the assistant on \d+ of \d+ repl/).waitFor(WAIT);
     await page.keyboard.press('Escape');
   });
 

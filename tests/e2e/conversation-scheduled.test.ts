@@ -12,6 +12,7 @@ import {
   WAIT,
   type StaffLead,
 } from './support/staff-inbox.js';
+import { nextWallClockIn } from './support/store-time.js';
 
 // Issue 14, second list 4, and issue 29: a text held for quiet hours shows 'Held until <time>
 // (customer's time)' (on the customer's clock) until it goes out, never 'Sent', then the ticks, live. The server's clock is started shortly
@@ -20,30 +21,7 @@ import {
 const ZONE = 'America/New_York';
 const RUN = Date.now().toString(36);
 
-/** The next 7:58:30 in New York at least ten minutes away (what the server's clock starts at). */
-function nextMorningStart(): Date {
-  const now = new Date();
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: ZONE,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    })
-      .formatToParts(now)
-      .map((part) => [part.type, Number(part.value)]),
-  ) as Record<string, number>;
-  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
-  const offset = wall - Math.floor(now.getTime() / 1000) * 1000;
-  let start = Date.UTC(parts.year!, parts.month! - 1, parts.day!, 7, 58, 30) - offset;
-  if (start < now.getTime() + 10 * 60_000) start += 24 * 3600_000;
-  return new Date(start);
-}
-const START = nextMorningStart();
+const START = nextWallClockIn(ZONE, 7, 58, 30);
 
 let app: RunningApp;
 let page: Page;
@@ -69,7 +47,8 @@ describe('texts held for quiet hours', () => {
     await customerTexts(app.url, await phoneOf(app.url, lead), `Yes ${RUN}`);
     const reply = box
       .getByRole('article', { name: /^Text message from / })
-      .filter({ hasText: 'What day and time work best' })
+      // A yes is answered with free times to pick (issue 31 point 5), or the customer's booked appointment.
+      .filter({ hasText: /Reply 1 or 2\.|You are booked for|What day and time work best/ })
       .last();
     await reply.waitFor(WAIT);
     // The customer's zone is New York's: 8:00 AM on their clock.

@@ -45,7 +45,8 @@ describe('who sent each message', () => {
     // The assistant answers "Yes" (AI on); its reply is labelled with the assistant's name.
     const assistantReply = box
       .getByRole('article', { name: /^Text message from / })
-      .filter({ hasText: 'What day and time work best' })
+      // A yes is answered with free times to pick (issue 31 point 5), or the customer's booked appointment.
+      .filter({ hasText: /Reply 1 or 2\.|You are booked for|What day and time work best/ })
       .last();
     await assistantReply.waitFor(WAIT);
     const assistantName = (await assistantReply.getAttribute('aria-label')) ?? '';

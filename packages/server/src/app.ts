@@ -61,6 +61,8 @@ import { messagingHandlers } from './messaging/messaging.routes.js';
 import { SendMessageService } from './messaging/send-message.service.js';
 import { InboundMessageService } from './inbound/inbound-message.service.js';
 import { defaultReplyClassifier } from './inbound/trained-reply-classifier.js';
+import { replyClassifierOf } from './inbound/chat-completions-reply-classifier.js';
+import type { ChatCompletionsSettings } from './config/reply-classifier-settings.js';
 import { rejectedInboundEventHandlers } from './inbound/rejected-inbound-events.routes.js';
 import { OutboxWorker } from './outbox/outbox-worker.js';
 import type { OutboxTiming } from './outbox/outbox-timing.js';
@@ -145,6 +147,8 @@ export type AppOptions = {
   readonly dms?: DmsSettings;
   /** Reads customers' replies into classification codes; the trained offline classifier when omitted. */
   readonly replyClassifier?: ReplyClassifier;
+  /** A language model that reads replies first (main.ts: TORQUE_CLASSIFIER_URL…); the offline classifier only when omitted. */
+  readonly replyModel?: ChatCompletionsSettings | null;
   /** The deployment variant (spec 1 §1; main.ts: TORQUE_VARIANT_URL), which some classification codes follow. */
   readonly deploymentVariant?: DeploymentVariantOrUnknown;
   /** Where messaging numbers are searched and bought (main.ts: the configured carrier's); simulated when omitted. */
@@ -244,7 +248,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db,
     outbox,
     {
-      classifier: options.replyClassifier ?? defaultReplyClassifier(),
+      classifier:
+        options.replyClassifier ??
+        replyClassifierOf(options.replyModel ?? null, defaultReplyClassifier(), (message) =>
+          app.log.warn(message),
+        ),
       variant: options.deploymentVariant ?? 'unknown',
     },
     clock,

@@ -7,6 +7,7 @@ import { clockFromEnv } from './config/clock-settings.js';
 import { dmsSettingsFromEnv } from './config/dms-settings.js';
 import { loadEmailResponseSecret } from './config/email-response-secret.js';
 import { browseUrl, listenHostFromEnv } from './config/listen-host.js';
+import { replyClassifierSettingsFromEnv } from './config/reply-classifier-settings.js';
 import { defaultWebDist } from './config/package-paths.js';
 import {
   demoModeFromEnv,
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
   const demo = demoModeFromEnv(env, carrier.kind);
   const administrator = firstAdministratorFromEnv(env);
   const swimlaneBridgeSecret = swimlaneBridgeSecretFromEnv(env);
+  const replyModel = replyClassifierSettingsFromEnv(env);
   const emailResponseSecret = await loadEmailResponseSecret(env, { databaseUrl, dataDir });
   const db = await openDatabase({ databaseUrl, dataDir });
   const installation = await prepareInstallation(db, { demo, administrator });
@@ -52,6 +54,7 @@ async function main(): Promise<void> {
     deploymentVariant: deploymentVariantFromEnv(env),
     numberProvider: numberProviderOf(carrier, env),
     swimlaneBridgeSecret,
+    replyModel,
     // PGlite serves one process per data directory: whatever another worker left 'sending' is dead.
     soleInstance: db.kind === 'pglite',
   });
@@ -90,6 +93,11 @@ async function main(): Promise<void> {
           ]
         : []),
       ...(simulator ? [`Customer phone simulator: ${url}/simulator`] : []),
+      ...(replyModel
+        ? [
+            `Replies are read by ${replyModel.model} at ${new URL(replyModel.baseUrl).host} (the offline classifier when it does not answer)`,
+          ]
+        : []),
       '',
     ].join('\n'),
   );

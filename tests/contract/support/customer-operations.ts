@@ -16,6 +16,7 @@ export const CUSTOMER_OPERATIONS: readonly string[] = [
   'dmsAddVehicle',
   'lookupCustomerVehicles',
   'openCustomerConversation',
+  'setCustomerLanguage',
   'searchOpenRoLeads',
   'searchOpenRoLeadsV2',
   'searchOpenRoLeadManagerV2',

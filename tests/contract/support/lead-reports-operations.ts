@@ -16,6 +16,7 @@ export const LEAD_REPORTS_OPERATIONS: readonly string[] = [
   'responseInsightReport',
   'messageResponseDetailsReport',
   'summaryReport',
+  'assistantAccuracyReport',
   'funnelCounts',
   'byDateReport',
   'gmHandoffTypeReport',

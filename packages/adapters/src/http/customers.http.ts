@@ -12,6 +12,7 @@ import {
   type CustomerChanges,
   type CustomerConversation,
   type CustomerGateway,
+  type CustomerLanguageChange,
   type CustomerRecord,
   type CustomerRecordPage,
   type CustomerSearch,
@@ -72,6 +73,18 @@ export class HttpCustomerGateway implements CustomerGateway {
           body: { customerId },
         }),
       CustomerConversationSchema,
+      this.options,
+    );
+  }
+
+  setLanguage(bocId: number, change: CustomerLanguageChange): Promise<Result<CustomerRecord, AppError>> {
+    return callApi(
+      () =>
+        this.client.PUT('/api/boc/{bocId}/customer/language', {
+          params: { path: { bocId } },
+          body: defined({ ...change }),
+        }),
+      CustomerRecordSchema,
       this.options,
     );
   }

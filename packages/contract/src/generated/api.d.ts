@@ -1200,6 +1200,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/boc/{bocId}/customer/language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the language the assistant texts a customer in
+         * @description Designed (issue 31): staff choose English or Spanish on the lead header or the customer page. Every later assistant text (replies, appointment confirmations, changes, cancellations and reminders) goes in that language. The change is noted in the conversation. Viewing-only roles are refused (403); a customer outside the user's scope or of another BOC answers 404.
+         */
+        put: operations["setCustomerLanguage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/boc/{bocId}/customer/vehicles": {
         parameters: {
             query?: never;
@@ -4194,6 +4214,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/report/assistant-accuracy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Assistant accuracy report (issue 31)
+         * @description Designed: how often staff agreed with the assistant's reading of customers' replies, per week (Monday, in each store's zone) of the range. Each reply staff checked in Show Intents counts once, by staff's latest word: a confirmation (the assistant's own code) is agreement, a correction is not. Rows: week, checked, agreed, corrected, agreementRate (a whole percent).
+         */
+        post: operations["assistantAccuracyReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/report/messageResponseDetails": {
         parameters: {
             query?: never;
@@ -6458,6 +6498,7 @@ export interface components {
             cellular: string;
             customerType?: string | null;
             blockSms: boolean;
+            preferredLanguage?: components["schemas"]["CustomerLanguage"];
             /** @description Alias of firstName sent by some calls. */
             first_name?: string;
             /** @description Alias of lastName sent by some calls. */
@@ -6702,6 +6743,8 @@ export interface components {
             stage?: components["schemas"]["LeadStage"];
             /** @description The lead's outcome reason at that stage. */
             outcomeReason?: string | null;
+            /** @description The language the customer is now texted in (issue 31), after their reply or staff's choice. */
+            preferredLanguage?: components["schemas"]["CustomerLanguage"];
         };
         ReadRequest: {
             futureServiceInteractionId: components["schemas"]["Id"];
@@ -6952,6 +6995,18 @@ export interface components {
             /** @description The second phone's line type, as lineType. A landline cannot receive texts. */
             phoneLineType?: string | null;
             block_sms: boolean;
+            preferredLanguage?: components["schemas"]["CustomerLanguage"];
+        };
+        /**
+         * @description Designed (issue 31): the language the assistant texts the customer in, English (en) or Spanish (es). English until the customer replies in Spanish or staff choose it.
+         * @enum {string}
+         */
+        CustomerLanguage: "en" | "es";
+        CustomerLanguageChange: {
+            customerId: components["schemas"]["Id"];
+            language: components["schemas"]["CustomerLanguage"];
+            /** @description The conversation the change is noted in; the customer's latest when left out. */
+            futureServiceInteractionId?: components["schemas"]["Id"];
         };
         CustomerConversationRequest: {
             customerId: components["schemas"]["Id"];
@@ -7085,7 +7140,7 @@ export interface components {
             multiIntentNames: string[];
             /** @description Issue 17: the classification code (spec 2 §9) the assistant settled a customer's reply as, the runners-up when the reply said several things, and a staff correction; absent for a message the assistant did not read. */
             classification?: components["schemas"]["ReplyClassification"];
-            /** @description How the classifier fares against staff: of the replies staff checked (corrected or confirmed) in this installation, how many it had read as staff did. */
+            /** @description How the assistant fares against staff (issue 31): of the replies of the lead's enterprise staff checked (corrected or confirmed) in the last 30 days, each once by staff's latest word, how many it had read as staff did (a confirmation agrees, a correction does not). */
             classifierCheck?: {
                 checked: number;
                 agreed: number;
@@ -7103,6 +7158,8 @@ export interface components {
             correctedBy: string | null;
             /** Format: date-time */
             correctedAt: string | null;
+            /** @description Issue 31: the reply was read by an example staff of its enterprise taught earlier (a correction or confirmation of the same words in Show Intents): who taught it ('staff' when unknown). Absent or null when the classifier or the rules read it. */
+            taughtBy?: string | null;
         };
         ReplyClassificationCorrection: {
             /** @description A classification code a reply can carry. */
@@ -10509,6 +10566,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CustomerConversation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setCustomerLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business-operation centre (BOC) id. */
+                bocId: components["parameters"]["BocIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerLanguageChange"];
+            };
+        };
+        responses: {
+            /** @description The customer as stored, with the language. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Customer"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -15129,6 +15217,33 @@ export interface operations {
         };
     };
     responseInsightReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportFilter"];
+            };
+        };
+        responses: {
+            /** @description One page of report rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    assistantAccuracyReport: {
         parameters: {
             query?: never;
             header?: never;

@@ -42,3 +42,4 @@ export * from './no-show.rules.js';
 export * from './appointment-reminder.schema.js';
 export * from './appointment-reminder-gateway.port.js';
 export * from './appointment-confirmation.rules.js';
+export * from './appointment-texts-spanish.js';

@@ -108,4 +108,61 @@ describe('reading a requested time', () => {
       propertyConfig(),
     );
   });
+
+  it('a weekday with a loose afternoon hour keeps both, whichever comes first (issue 31)', () => {
+    const SHORT = ['mon', 'tues', 'wed', 'thurs', 'fri', 'sat', 'sun'];
+    const phrasing = fc.constantFrom(
+      (day: string, hour: number, _full: string) => `${day} around ${hour}`,
+      (day: string, hour: number, _full: string) => `can I come ${day} after ${hour}?`,
+      // "1 mon" is a month to chrono: time-first phrasing names the day in full.
+      (_day: string, hour: number, full: string) => `about ${hour}ish ${full}`,
+    );
+    fc.assert(
+      fc.property(
+        anyNow,
+        anyZone,
+        fc.integer({ min: 0, max: 6 }),
+        fc.integer({ min: 1, max: 6 }),
+        phrasing,
+        (now, zone, weekdayIndex, hour, say) => {
+          const full = WEEKDAYS[weekdayIndex]!.toLowerCase();
+          const reading = readRequestedTime(say(SHORT[weekdayIndex]!, hour, full), { zone, now });
+          expect(reading).not.toBeNull();
+          const local = DateTime.fromISO(reading!.start, { setZone: true }).setZone(zone);
+          expect(local.weekday).toBe(weekdayIndex + 1);
+          expect([local.hour, local.minute]).toEqual([hour + 12, 0]);
+          expect(local.toMillis()).toBeGreaterThan(now.getTime());
+          expect(local.toMillis() - now.getTime()).toBeLessThan(8 * 24 * 3600 * 1000);
+        },
+      ),
+      propertyConfig(),
+    );
+  });
+
+  it('today ruled out and tomorrow afternoon offered is tomorrow at 2 pm in the store’s zone, at any hour', () => {
+    const phrasing = fc.constantFrom(
+      'not today, tomorrow afternoon?',
+      "I can't make it today but tomorrow afternoon works",
+      'today is no good. tmrw afternoon',
+    );
+    fc.assert(
+      fc.property(anyNow, anyZone, phrasing, (now, zone, text) => {
+        const reading = readRequestedTime(text, { zone, now });
+        const tomorrow = DateTime.fromJSDate(now, { zone }).plus({ days: 1 }).toISODate();
+        expect(reading).toMatchObject({ day: tomorrow, time: '14:00' });
+      }),
+      propertyConfig(),
+    );
+  });
+
+  it('"end of next week, <weekday>" is that weekday of the next Monday-to-Sunday week', () => {
+    fc.assert(
+      fc.property(anyNow, anyZone, fc.integer({ min: 0, max: 6 }), (now, zone, weekdayIndex) => {
+        const reading = readRequestedTime(`end of next week, ${WEEKDAYS[weekdayIndex]!}`, { zone, now });
+        const nextMonday = DateTime.fromJSDate(now, { zone }).startOf('week').plus({ weeks: 1 });
+        expect(reading?.day).toBe(nextMonday.plus({ days: weekdayIndex }).toISODate());
+      }),
+      propertyConfig(),
+    );
+  });
 });

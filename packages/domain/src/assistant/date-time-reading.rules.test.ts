@@ -188,3 +188,86 @@ describe('across the daylight-saving changes', () => {
     expect(startOf('at 9', saturdayNight, NEW_YORK)).toBe('2026-03-08T09:00:00.000-04:00');
   });
 });
+
+describe('day and time together, as customers write them (issue 31)', () => {
+  it('keeps the day and the time of "thurs around 2"', () => {
+    expect(read('thurs around 2')).toMatchObject({
+      start: '2026-11-26T14:00:00.000-05:00',
+      time: '14:00',
+      matched: 'thurs around 2',
+    });
+    expect(read('can I come thursday around 2')).toMatchObject({ day: '2026-11-26', time: '14:00' });
+  });
+
+  it('keeps the day and the time of "next tues after 5", in either order', () => {
+    expect(read('next tues after 5')).toMatchObject({ start: '2026-12-01T17:00:00.000-05:00' });
+    expect(read('after 5 next tues')).toMatchObject({ start: '2026-12-01T17:00:00.000-05:00' });
+  });
+
+  it('reads a reply that rules out today and offers tomorrow afternoon as tomorrow afternoon', () => {
+    expect(read('I cannot make it today, but tomorrow afternoon works')).toMatchObject({
+      start: '2026-11-26T14:00:00.000-05:00',
+      matched: 'tomorrow afternoon',
+    });
+    expect(read("can't do today. tmrw afternoon?")).toMatchObject({ day: '2026-11-26', time: '14:00' });
+    expect(read('today doesn’t work')).toBeNull();
+  });
+
+  it('reads "end of next week, Friday" as the Friday of next week, not its Saturday', () => {
+    expect(read('end of next week, Friday')).toMatchObject({ day: '2026-12-04', time: null });
+    expect(read('end of next week, Friday at 10')).toMatchObject({ start: '2026-12-04T10:00:00.000-05:00' });
+  });
+
+  it('still asks for today when today is not ruled out', () => {
+    expect(read('today around 3')).toMatchObject({ start: '2026-11-25T15:00:00.000-05:00' });
+  });
+});
+
+describe('"thursday around 2" at the edges of the day, in the store’s zone (issue 31 point 5)', () => {
+  it('on a Thursday morning is that Thursday at 2 pm', () => {
+    // Thursday 26 November 2026, 9:00 in New York.
+    expect(read('can I come thursday around 2', new Date('2026-11-26T14:00:00Z'))).toMatchObject({
+      start: '2026-11-26T14:00:00.000-05:00',
+    });
+  });
+
+  it('on a Thursday after 2 pm is the next Thursday at 2 pm', () => {
+    // Thursday 26 November 2026, 3:00 pm in New York.
+    expect(read('can I come thursday around 2', new Date('2026-11-26T20:00:00Z'))).toMatchObject({
+      start: '2026-12-03T14:00:00.000-05:00',
+    });
+  });
+
+  it('late on a Wednesday in the store, already Thursday in UTC, is the store’s Thursday', () => {
+    // Wednesday 25 November 2026, 11:30 pm in Los Angeles (Thursday 07:30 UTC).
+    expect(read('thurs around 2', new Date('2026-11-26T07:30:00Z'), LOS_ANGELES)).toMatchObject({
+      start: '2026-11-26T14:00:00.000-08:00',
+      day: '2026-11-26',
+    });
+  });
+
+  it('just after midnight on a Thursday in the store is that same Thursday', () => {
+    // Thursday 26 November 2026, 0:15 in Chicago (Wednesday's date nowhere in the store).
+    expect(read('thursday around 2', new Date('2026-11-26T06:15:00Z'), CHICAGO)).toMatchObject({
+      start: '2026-11-26T14:00:00.000-06:00',
+    });
+  });
+
+  it('a time said before the day ("around 2 on thursday") is read with it', () => {
+    expect(read('around 2 on thursday')).toMatchObject({ start: '2026-11-26T14:00:00.000-05:00' });
+  });
+});
+
+describe('a part of the day said after a bare hour goes with it (issue 31 point 5)', () => {
+  it('reads "thursday at 7 in the evening" as 7 pm', () => {
+    expect(read('can I come thursday at 7 in the evening')).toMatchObject({
+      start: '2026-11-26T19:00:00.000-05:00',
+      matched: 'thursday at 7 in the evening',
+    });
+  });
+
+  it('reads "friday at 10 in the morning" as 10 am and "monday at 3 in the afternoon" as 3 pm', () => {
+    expect(read('friday at 10 in the morning')).toMatchObject({ start: '2026-11-27T10:00:00.000-05:00' });
+    expect(read('monday at 3 in the afternoon')).toMatchObject({ start: '2026-11-30T15:00:00.000-05:00' });
+  });
+});

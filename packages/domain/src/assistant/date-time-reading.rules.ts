@@ -3,6 +3,7 @@ import { DateTime } from 'luxon';
 import {
   blankNonTimes,
   chronoReader,
+  isRuledOut,
   normaliseSpellings,
   PART_OF_DAY_HOURS,
   partOfDay,
@@ -51,18 +52,65 @@ export function readRequestedTime(text: string, context: { zone: string; now: Da
     { instant: context.now, timezone: here.offset },
     { forwardDate: true },
   );
-  for (const result of results) {
-    const reading = readResult(result, here);
+  // A day ruled out in its own clause ("not today, tomorrow afternoon") is not asked for.
+  const asked = results.filter(
+    (result) => !isRuledOut(words, result.index, result.index + result.text.length),
+  );
+  for (const result of asked) {
+    const pair = companions(result, asked);
+    if (pair === 'skip') continue;
+    const reading = readResult(result, here, pair);
     if (!reading) continue;
-    const matched = text.slice(writtenAt[result.index], writtenAt[result.index + result.text.length]).trim();
+    const parts = [result, pair.time, pair.week, pair.part].filter((part) => part !== undefined);
+    const from = Math.min(...parts.map((part) => part.index));
+    const to = Math.max(...parts.map((part) => part.index + part.text.length));
+    const matched = text.slice(writtenAt[from], writtenAt[to]).trim();
     return { ...describe(reading.at, reading.timed), matched };
   }
   return null;
 }
 
+/** The other readings a day is read with: a time said apart ("thursday … around 2"), a week said apart. */
+type Companions = {
+  readonly time?: ParsedResult;
+  readonly week?: ParsedResult;
+  /** A part of the day said apart from a bare hour ("thursday at 7 in the evening"). */
+  readonly part?: ParsedResult;
+};
+
+const namesDay = (said: ParsedComponents) => said.isCertain('day') || said.isCertain('weekday');
+const namesTime = (result: ParsedResult) =>
+  result.start.isCertain('hour') || partOfDay(result.start.tags()) !== null;
+/** "next week", "end of next week": a week, not a day the customer picked within it. */
+const namesWeekOnly = (result: ParsedResult) =>
+  /\bweek\b/i.test(result.text) && !result.start.isCertain('weekday');
+const namesWeekdayOnly = (said: ParsedComponents) => said.isCertain('weekday') && !said.isCertain('day');
+
+/**
+ * Day and time are read together wherever they stand in the text: a time said alone goes with the day said
+ * elsewhere ('skip' it, the day takes it), and a weekday said with a week ("end of next week, Friday") is
+ * that week's weekday, so the week alone is skipped.
+ */
+function companions(result: ParsedResult, all: readonly ParsedResult[]): Companions | 'skip' {
+  const others = all.filter((other) => other !== result);
+  const said = result.start;
+  if (!namesDay(said) && !said.tags().has('result/relativeDateAndTime'))
+    return others.some((other) => namesDay(other.start)) ? 'skip' : {};
+  if (namesWeekOnly(result) && others.some((other) => namesWeekdayOnly(other.start))) return 'skip';
+  const time = namesTime(result)
+    ? undefined
+    : others.find((other) => !namesDay(other.start) && namesTime(other));
+  const week = namesWeekdayOnly(said) ? others.find(namesWeekOnly) : undefined;
+  const bareHour = said.isCertain('hour') && !said.isCertain('meridiem') && partOfDay(said.tags()) === null;
+  const part = bareHour
+    ? others.find((other) => !namesDay(other.start) && !other.start.isCertain('hour') && namesTime(other))
+    : undefined;
+  return { time, week, part };
+}
+
 type Reading = { readonly at: DateTime; readonly timed: boolean };
 
-function readResult(result: ParsedResult, here: DateTime): Reading | null {
+function readResult(result: ParsedResult, here: DateTime, pair: Companions): Reading | null {
   const said = result.start;
   const tags = said.tags();
   if (tags.has('casualReference/now')) return null;
@@ -71,7 +119,11 @@ function readResult(result: ParsedResult, here: DateTime): Reading | null {
     const at = DateTime.fromJSDate(said.date(), { zone: here.zone });
     return at > here ? { at, timed: true } : null;
   }
-  const clock = clockTime(said, partOfDay(tags));
+  const part = partOfDay(tags) ?? (pair.part ? partOfDay(pair.part.start.tags()) : null);
+  const clock =
+    clockTime(said, part) ??
+    (pair.time ? clockTime(pair.time.start, partOfDay(pair.time.start.tags())) : null);
+  if (pair.week) return inWeekOf(pair.week, said, clock, here);
   const hasDay = said.isCertain('day') || said.isCertain('weekday');
   if (!hasDay) {
     if (!clock) return null;
@@ -83,6 +135,25 @@ function readResult(result: ParsedResult, here: DateTime): Reading | null {
 }
 
 type Clock = { readonly hour: number; readonly minute: number };
+
+/** The weekday said, in the week another part of the text names (Monday to Sunday); null when it has passed. */
+function inWeekOf(
+  week: ParsedResult,
+  said: ParsedComponents,
+  clock: Clock | null,
+  here: DateTime,
+): Reading | null {
+  // "next week" is the Monday-to-Sunday week after this one (on a Sunday, the week starting tomorrow).
+  const monday = /\bnext\s+week\b/i.test(week.text)
+    ? here.startOf('week').plus({ weeks: 1 })
+    : /\bthis\s+week\b/i.test(week.text)
+      ? here.startOf('week')
+      : DateTime.fromJSDate(week.start.date(), { zone: here.zone }).startOf('week');
+  const day = monday.plus({ days: ((said.get('weekday') ?? 1) + 6) % 7 });
+  const at = day.set({ hour: clock?.hour ?? 0, minute: clock?.minute ?? 0, second: 0, millisecond: 0 });
+  const ahead = clock ? at > here : at.toISODate()! >= here.toISODate()!;
+  return ahead ? { at, timed: clock !== null } : null;
+}
 
 function clockTime(said: ParsedComponents, part: string | null): Clock | null {
   if (said.isCertain('hour')) {

@@ -37,7 +37,13 @@ const SPELLINGS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bnxt\b/gi, 'next'],
   [/\btues\b/gi, 'tuesday'],
   [/\bweds\b/gi, 'wednesday'],
-  [/\bthur\b/gi, 'thursday'],
+  [/\bthurs?\b/gi, 'thursday'],
+  // "around 2", "after 5", "about 10ish": a loose time is the time said (chrono reads only "at 2").
+  [
+    /\b(?:around|about|after|before|by)\s+(?=\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?(?:ish)?\b)/gi,
+    'at ',
+  ],
+  [/(?<=\d)\s?ish\b/gi, ''],
   [/\blunch(?:\s?time)?\b/gi, 'noon'],
 ];
 
@@ -67,6 +73,26 @@ export function normaliseSpellings(written: string): NormalisedText {
   for (let i = from; i <= written.length; i += 1) writtenAt.push(i);
   text += written.slice(from);
   return { text, writtenAt };
+}
+
+/**
+ * Words that rule a day out in the clause where it is named ("not today", "I can't do Monday", "today
+ * doesn't work"): the customer is not asking for that day. Clauses end at punctuation and at "but".
+ */
+const RULED_OUT_BEFORE = /\b(?:not|can['’]?t|cannot|won['’]?t|unable|busy)\b/i;
+const RULED_OUT_AFTER = /\b(?:doesn['’]?t|does not|won['’]?t|isn['’]?t|is not|no good|not good|is out)\b/i;
+const CLAUSE_END = /[,.;!?]|\bbut\b/gi;
+
+/** True when the words at [from, to) are ruled out in their own clause of the text. */
+export function isRuledOut(text: string, from: number, to: number): boolean {
+  const before = text.slice(0, from);
+  const clauseStart = Math.max(0, ...[...before.matchAll(CLAUSE_END)].map((m) => m.index + m[0].length));
+  const after = text.slice(to);
+  const clauseEnd = after.search(CLAUSE_END);
+  return (
+    RULED_OUT_BEFORE.test(before.slice(clauseStart)) ||
+    RULED_OUT_AFTER.test(clauseEnd < 0 ? after : after.slice(0, clauseEnd))
+  );
 }
 
 /**

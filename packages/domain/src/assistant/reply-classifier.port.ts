@@ -9,5 +9,12 @@ export type CodeLikelihood = { readonly code: ClassificationCode; readonly likel
  * with the same contract. Opt-outs are never left to it (reply-codes.rules.ts).
  */
 export interface ReplyClassifier {
-  classify(text: string): Promise<readonly CodeLikelihood[]>;
+  /**
+   * `reader`, when given, names the enterprise whose customer wrote: what its staff taught the assistant
+   * (taught-wording.rules.ts) reads the reply first. A classifier without teaching may ignore it.
+   */
+  classify(text: string, reader?: ReplyReader): Promise<readonly CodeLikelihood[]>;
 }
+
+/** Whose reply is read: enterprises never see each other's teaching. */
+export type ReplyReader = { readonly enterpriseId: number };

@@ -20,6 +20,8 @@ const quiet = { reply: null, handOff: false, stopAssistant: false, servicePerfor
 const toStaff = (reply: string): ReplyHandling => ({ ...quiet, reply, handOff: true });
 const TEAM_WILL_ANSWER =
   'Thanks, ${lead.contact.firstName}. I have passed this to our team at ${lead.office.name}; someone will get back to you shortly.';
+/** The short, honest answer a customer gets when a person takes over from an unsure assistant (issue 31). */
+export const HANDED_TO_STAFF_REPLY = 'Thanks, a member of our team will text you shortly.';
 const SERVICE_DONE =
   'Thanks for letting us know, ${lead.contact.firstName}! We have updated the records for your ${lead.product.model}.';
 
@@ -78,5 +80,5 @@ export const REPLY_HANDLING: Readonly<Record<ReplyCode, ReplyHandling>> = {
   STOP: quiet, // the compliance rules answer and block (inbound consent)
   'NOT-ENGAGED': { ...quiet, reply: 'booking' },
   MISC: quiet,
-  BLANK: quiet, // unsure: left to staff
+  BLANK: toStaff(HANDED_TO_STAFF_REPLY), // unsure: a person answers, never silence (hand-off.rules.ts)
 };

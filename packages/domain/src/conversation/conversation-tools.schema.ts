@@ -19,6 +19,8 @@ export const IntentDetailsSchema = z.object({
       correctedCode: z.string().nullable(),
       correctedBy: z.string().nullable(),
       correctedAt: z.string().nullable(),
+      /** Issue 31: who taught the assistant the words this reply was read by; absent when it was not. */
+      taughtBy: z.string().nullable().optional(),
     })
     .optional(),
   /** Of the replies staff checked, how many the classifier read as they did. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CustomerLanguageSchema } from '../leads/customer-language.js';
 import { ConsentPendingSchema, LeadIdSchema, MarkSchema } from '../leads/lead.schema.js';
 import { MessageInstanceSchema } from '../leads/message-instance.schema.js';
 
@@ -31,6 +32,8 @@ export const IncomingEventItemSchema = z.object({
   /** LEAD_FLAGS_CHANGED: the stage the conversation, a booking or a visit moved the lead to (issue 30). */
   stage: z.string().optional(),
   outcomeReason: z.string().nullable().optional(),
+  /** LEAD_FLAGS_CHANGED: the language the customer is now texted in (issue 31). */
+  preferredLanguage: CustomerLanguageSchema.optional(),
 });
 export type IncomingEventItem = z.infer<typeof IncomingEventItemSchema>;
 

@@ -76,6 +76,19 @@ describe('toIncomingItem', () => {
     expect(IncomingItemSchema.parse(moved)).toEqual(moved);
   });
 
+  it("carries the customer's new language to the stored lead (issue 31: a Spanish reply switches it)", () => {
+    const switched = toIncomingItem(
+      event({ type: 'LEAD_FLAGS_CHANGED', flags: { preferredLanguage: 'es' } }),
+    );
+    expect(switched).toEqual({
+      kind: 'event',
+      type: 'LEAD_FLAGS_CHANGED',
+      leadId: 101,
+      preferredLanguage: 'es',
+    });
+    expect(IncomingItemSchema.parse(switched)).toEqual(switched);
+  });
+
   it('leaves statuses, flag changes and a message event without its message out of the queue', () => {
     expect(
       toIncomingItem(event({ type: 'MESSAGE_STATUS_CHANGED', messageId: 9, messageStatus: 'delivered' })),

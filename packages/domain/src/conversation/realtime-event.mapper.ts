@@ -29,8 +29,15 @@ export function toIncomingItem(event: RealtimeEvent): IncomingItem | null {
       };
     case 'LEAD_FLAGS_CHANGED':
       // Only a change of marks (an opt-out or opt-in), of a possible opt-out waiting for staff (issue 29)
-      // or of the stage (issue 30) updates the stored lead; other flags are not queued.
-      if (!event.marks && event.consentPending === undefined && event.flags?.stage === undefined) return null;
+      // the stage (issue 30) or the customer's language (issue 31) updates the stored lead; other flags
+      // are not queued.
+      if (
+        !event.marks &&
+        event.consentPending === undefined &&
+        event.flags?.stage === undefined &&
+        event.flags?.preferredLanguage === undefined
+      )
+        return null;
       return {
         kind: 'event',
         type: event.type,
@@ -40,6 +47,9 @@ export function toIncomingItem(event: RealtimeEvent): IncomingItem | null {
         ...(event.flags?.stage === undefined
           ? {}
           : { stage: event.flags.stage, outcomeReason: event.flags.outcomeReason ?? null }),
+        ...(event.flags?.preferredLanguage === undefined
+          ? {}
+          : { preferredLanguage: event.flags.preferredLanguage }),
       };
     case 'MESSAGE_STATUS_CHANGED':
       return null;

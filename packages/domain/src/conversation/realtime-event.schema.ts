@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CustomerLanguageSchema } from '../leads/customer-language.js';
 import { ConsentPendingSchema, LeadIdSchema, MarkSchema } from '../leads/lead.schema.js';
 import { MessageInstanceSchema } from '../leads/message-instance.schema.js';
 
@@ -29,6 +30,8 @@ export const RealtimeLeadFlagsSchema = z.object({
   /** The stage a send, reply, booking or recorded visit moved the lead to (issue 30), with its reason. */
   stage: z.string().optional(),
   outcomeReason: z.string().nullable().optional(),
+  /** The language the customer is now texted in (issue 31). */
+  preferredLanguage: CustomerLanguageSchema.optional(),
 });
 export type RealtimeLeadFlags = z.infer<typeof RealtimeLeadFlagsSchema>;
 

@@ -228,6 +228,16 @@ describe('applyIncomingMessages (spec 1 §4 real-time incoming message)', () => 
     expect(leadOf(state, A)).toMatchObject({ stage: 'SHOW_OR_NO_SHOW', outcomeReason: 'NO_SHOW' });
   });
 
+  it("shows the customer's language on the stored lead once their reply or staff changed it", () => {
+    const state = inbox();
+    applyIncomingMessages(state, [
+      { kind: 'event', type: 'LEAD_FLAGS_CHANGED', leadId: A, preferredLanguage: 'es' },
+    ]);
+    expect(leadOf(state, A)?.customerMaster.preferredLanguage).toBe('es');
+    expect(leadOf(state, A)?.customerMaster.firstName).toBe(sampleLead().customerMaster.firstName);
+    expect(leadOf(state, B)?.customerMaster.preferredLanguage).toBeUndefined();
+  });
+
   it('shows a possible opt-out on the stored lead while it waits for staff, and clears it once answered', () => {
     const state = inbox();
     const consentPending = { text: 'enough already', since: '2025-03-10T16:00:00.000Z' };

@@ -137,6 +137,9 @@ function applyEvent(inbox: Inbox, item: IncomingEventItem): boolean {
     record.stage = item.stage;
     record.outcomeReason = item.outcomeReason ?? null;
   }
+  // Issue 31: the header shows the language the customer's reply or staff just set.
+  if (item.preferredLanguage !== undefined)
+    record.customerMaster = { ...record.customerMaster, preferredLanguage: item.preferredLanguage };
   replaceRecord(entry, record);
   return true;
 }

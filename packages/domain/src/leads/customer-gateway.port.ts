@@ -1,3 +1,4 @@
+import type { CustomerLanguage } from './customer-language.js';
 import type { VehicleRecordUpdate } from '../forms/mileage-selection.rules.js';
 import type { AppError } from '../errors/app-error.js';
 import type { Result } from '../shared/result.js';
@@ -99,4 +100,13 @@ export interface CustomerGateway {
   virtualServiceRecords(leadId: LeadId): Promise<Result<VirtualServiceRecordPage, AppError>>;
   /** 'Text customer': the customer's latest conversation, opened on the server when there is none. */
   openConversation(bocId: number, customerId: number): Promise<Result<CustomerConversation, AppError>>;
+  /** The language the assistant texts the customer in (issue 31); noted in the lead's conversation. */
+  setLanguage(bocId: number, change: CustomerLanguageChange): Promise<Result<CustomerRecord, AppError>>;
 }
+
+/** Staff choose the customer's language, on a lead (noted there) or on the customer page (their latest lead). */
+export type CustomerLanguageChange = {
+  readonly customerId: number;
+  readonly language: CustomerLanguage;
+  readonly futureServiceInteractionId?: number;
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CustomerLanguageSchema } from './customer-language.js';
 import { pageSchema } from '../shared/list-page.schema.js';
 import { ServiceVehicleSchema } from './lead.schema.js';
 
@@ -18,6 +19,8 @@ export const CustomerRecordSchema = z.object({
   /** The second phone's line type. */
   phoneLineType: z.string().nullable().optional(),
   block_sms: z.boolean(),
+  /** The language the assistant texts the customer in (issue 31); absent means English. */
+  preferredLanguage: CustomerLanguageSchema.optional(),
 });
 export type CustomerRecord = z.infer<typeof CustomerRecordSchema>;
 export const CustomerRecordPageSchema = pageSchema(CustomerRecordSchema);

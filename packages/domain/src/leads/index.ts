@@ -18,6 +18,7 @@ export {
   ServiceVehicleSchema,
   type Store,
 } from './lead.schema.js';
+export * from './customer-language.js';
 export * from './opt-out.rules.js';
 export * from './vehicle-title.js';
 export * from './lead-stage.js';

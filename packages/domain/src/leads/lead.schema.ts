@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CustomerLanguageSchema } from './customer-language.js';
 import { MessageInstanceSchema } from './message-instance.schema.js';
 import { pageSchema } from '../shared/list-page.schema.js';
 
@@ -18,6 +19,8 @@ export const CustomerSchema = z.object({
   cellular: z.string(),
   customerType: z.string().nullable().optional(),
   blockSms: z.boolean(),
+  /** The language the assistant texts the customer in (issue 31); absent means English. */
+  preferredLanguage: CustomerLanguageSchema.optional(),
 });
 export type Customer = z.infer<typeof CustomerSchema>;
 

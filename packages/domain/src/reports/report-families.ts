@@ -17,6 +17,7 @@ export const RESPONSE_REPORTS = [
   'messageResponseDetails',
   'summaryReport',
   'by-date',
+  'assistant-accuracy',
 ] as const;
 export type ResponseReport = (typeof RESPONSE_REPORTS)[number];
 

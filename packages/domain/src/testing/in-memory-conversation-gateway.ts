@@ -171,6 +171,7 @@ export class InMemoryConversationGateway implements ConversationGateway {
         : serverRejection(404, 'The assistant did not read this message.'));
     if (refused || !details?.classification) return err(refused!);
     const check = details.classifierCheck ?? { checked: 0, agreed: 0 };
+    const previous = details.classification.correctedCode;
     const corrected: IntentDetails = {
       ...details,
       classification: {
@@ -179,9 +180,13 @@ export class InMemoryConversationGateway implements ConversationGateway {
         correctedBy: 'You',
         correctedAt: this.#clock.now().toISOString(),
       },
+      // As the server counts: a reply checked again counts once, by staff's latest word.
       classifierCheck: {
-        checked: check.checked + 1,
-        agreed: check.agreed + (code === details.classification.code ? 1 : 0),
+        checked: check.checked + (previous === null ? 1 : 0),
+        agreed:
+          check.agreed -
+          (previous === details.classification.code ? 1 : 0) +
+          (code === details.classification.code ? 1 : 0),
       },
     };
     this.#intents.set(messageId, corrected);

@@ -3,6 +3,7 @@ import type { VehicleRecordUpdate } from '../forms/mileage-selection.rules.js';
 import type {
   CustomerChanges,
   CustomerGateway,
+  CustomerLanguageChange,
   CustomerSearch,
   DmsCustomerSearch,
   NewCustomer,
@@ -226,6 +227,18 @@ export class InMemoryCustomerGateway implements CustomerGateway {
     const id = 9000 + this.#opened.size;
     this.#opened.set(customerId, id);
     return ok({ futureServiceInteractionId: id, created: true });
+  }
+
+  async setLanguage(
+    bocId: number,
+    change: CustomerLanguageChange,
+  ): Promise<Result<CustomerRecord, AppError>> {
+    const refused = this.#failures.take('setLanguage') ?? this.#unknown(bocId, change.customerId);
+    const current = this.#customers.get(change.customerId);
+    if (refused || !current) return err(refused ?? serverRejection(404, `No customer ${change.customerId}`));
+    const updated = { ...current, preferredLanguage: change.language };
+    this.#customers.set(updated.id, updated);
+    return ok(updated);
   }
 
   #unknown(bocId: number | undefined, customerId: number): AppError | undefined {

@@ -1,3 +1,4 @@
+import type { CustomerLanguage } from '@torque/domain';
 import { scopeCondition, type DataScope } from '../auth/data-scope.js';
 import type { Queryable } from '../db/database.js';
 import { containsPattern, SqlParams } from '../db/sql-params.js';
@@ -17,6 +18,8 @@ export type CustomerRow = {
   phone_line_type: string | null;
   line_types_checked_at: Date | string | null;
   block_sms: boolean;
+  /** The language the assistant texts them in (migration 049). */
+  preferred_language?: CustomerLanguage;
 };
 
 export type StoreRow = { id: number; boc_id: number; store_code: string };
@@ -46,7 +49,7 @@ export type VehicleFields = {
 };
 
 const CUSTOMER_COLUMNS = `c.id, s.boc_id, c.store_id, c.custno, c.first_name, c.last_name, c.email, c.phone,
-  c.cellular, c.cellular_line_type, c.phone_line_type, c.line_types_checked_at, c.block_sms`;
+  c.cellular, c.cellular_line_type, c.phone_line_type, c.line_types_checked_at, c.block_sms, c.preferred_language`;
 const VEHICLE_COLUMNS = 'v.id, v.vin, v.make, v.model, v.year, v.odometer';
 
 export const toCustomer = (row: CustomerRow): Schemas['Customer'] => ({
@@ -62,6 +65,7 @@ export const toCustomer = (row: CustomerRow): Schemas['Customer'] => ({
   lineType: row.cellular_line_type,
   phoneLineType: row.phone_line_type,
   block_sms: row.block_sms,
+  ...(row.preferred_language ? { preferredLanguage: row.preferred_language } : {}),
 });
 
 type VehicleRow = {

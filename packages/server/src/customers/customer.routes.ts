@@ -4,6 +4,7 @@ import type { Database } from '../db/database.js';
 import type { OperationHandlers } from '../http/contract.js';
 import { CustomerConversationService } from './customer-conversation.service.js';
 import { CustomerCreateService } from './customer-create.service.js';
+import { CustomerLanguageService } from './customer-language.service.js';
 import { CustomerService } from './customer.service.js';
 import { DmsService } from './dms.service.js';
 import type { DealerManagementSystem } from './dms/dms.port.js';
@@ -21,7 +22,8 @@ type CustomerOperations =
   | 'dmsAddSearchCustomer'
   | 'dmsAddVehicle'
   | 'lookupCustomerVehicles'
-  | 'openCustomerConversation';
+  | 'openCustomerConversation'
+  | 'setCustomerLanguage';
 
 export type CustomerPorts = {
   readonly dms?: DealerManagementSystem;
@@ -44,6 +46,7 @@ export function customerHandlers(
   const dms = new DmsService(ports.dms ?? dmsFromEnvironment(), customers);
   const creation = new CustomerCreateService(db, customers, dms, clock);
   const conversations = new CustomerConversationService(db, customers, clock);
+  const languages = new CustomerLanguageService(db, customers, clock);
   const paging = (query: { page?: number; size?: number }) => ({
     page: query.page ?? 0,
     size: query.size ?? 50,
@@ -51,6 +54,8 @@ export function customerHandlers(
   return {
     openCustomerConversation: async (request) =>
       conversations.open(principalOf(request), request.params.bocId, request.body),
+    setCustomerLanguage: async (request) =>
+      languages.set(principalOf(request), request.params.bocId, request.body),
     createCustomer: async (request) =>
       creation.create(principalOf(request), request.params.bocId, request.body),
     updateCustomer: async (request) =>

@@ -1,6 +1,7 @@
 import {
   appointmentReplyNote,
-  rescheduleOfferText,
+  appointmentTextsIn,
+  languageOf,
   RESCHEDULE_OFFER_COUNT,
   type AppointmentReplyKind,
   type ReplyCode,
@@ -18,6 +19,7 @@ import { LeadWorkflowRepository } from '../leads/lead-workflow.repository.js';
 import { toMessageInstance } from '../messaging/message.mapper.js';
 import { MessageRepository } from '../messaging/message.repository.js';
 import { RealtimeEventRepository } from '../realtime/realtime-event.repository.js';
+import { awaitStaffAnswer } from './assistant-handoff.js';
 import type { ReplyContext } from './reply-context.js';
 
 const KINDS: Partial<Record<ReplyCode, AppointmentReplyKind>> = { 'E-CAN': 'cancel', 'E-RES': 'reschedule' };
@@ -55,9 +57,10 @@ export async function routeAppointmentReply(
   });
   await appendAdvisorNote(tx, context, appointment.advisorName ?? null, note, inbound.at);
   await new LeadWorkflowRepository(tx).setHandOff(lead.id, 'MANUAL', inbound.at);
+  await awaitStaffAnswer(tx, lead.id); // the advisor answers: the offer sent meanwhile does not (issue 31)
   if (kind === 'cancel') return { offer: null };
   return {
-    offer: rescheduleOfferText({
+    offer: appointmentTextsIn(languageOf(lead.customerMaster)).rescheduleOffer({
       firstName: lead.customerMaster.firstName,
       storeName: lead.storeMaster.store_name,
       zone: context.officeZone,
@@ -107,7 +110,7 @@ async function freeTimes(
 }
 
 /** An internal notification addressed to the advisor (their name as its recipient), response required. */
-async function appendAdvisorNote(
+export async function appendAdvisorNote(
   tx: Queryable,
   context: ReplyContext,
   advisorName: string | null,

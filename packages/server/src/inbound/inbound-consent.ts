@@ -1,7 +1,9 @@
 import {
+  consentReplyInLanguage,
   formatPhone,
   helpReply,
   isConsentKeywordReply,
+  languageOf,
   OPT_IN_CONFIRMATION,
   OPT_IN_CONFIRMATION_ES,
   OPT_OUT_CONFIRMATION,
@@ -57,7 +59,11 @@ export async function applyInboundConsent(
   context: ReplyContext,
   inbound: Inbound,
 ): Promise<InboundConsent> {
-  const reading = readConsentReply(inbound.text);
+  // A bare STOP from a customer texted in Spanish is confirmed in Spanish (issue 31).
+  const reading = consentReplyInLanguage(
+    readConsentReply(inbound.text),
+    languageOf(context.lead.customerMaster),
+  );
   const outcome = (outboxIds: readonly string[] = [], holdAssistant = false): InboundConsent => ({
     consent: reading.intent === 'opt-out' || reading.intent === 'opt-in' ? reading.intent : 'none',
     reading,

@@ -14,11 +14,16 @@ import { toMessageInstance } from '../messaging/message.mapper.js';
 import { MessageRepository } from '../messaging/message.repository.js';
 import type { OutboxDispatch } from '../outbox/queue-outgoing.js';
 import { RealtimeEventRepository } from '../realtime/realtime-event.repository.js';
+import { BookingService } from '../appointments/booking/booking.service.js';
+import { bookAssistantPick, type AssistantPick } from './assistant-pick.js';
 import { respondAsAssistant } from './assistant-responder.js';
 import { applyInboundConsent } from './inbound-consent.js';
+import { EnterpriseTaughtClassifier } from './enterprise-taught-classifier.js';
+import { readerOfInbound } from './inbound-enterprise.js';
 import { InboundRoutingRepository } from './inbound-routing.repository.js';
 import type { InboundResult, InboundSms } from './inbound-sms.js';
 import { loadReplyContext } from './reply-context.js';
+import { followReplyLanguage } from './reply-language.js';
 
 /** +1 and ten digits: the domain's one spelling of a US mobile number (spec 1 §5). */
 const isUsMobile = (phone: string): boolean => SubmittedPhoneSchema.safeParse(phone).success;
@@ -40,7 +45,12 @@ export class InboundMessageService {
       readonly variant: DeploymentVariantOrUnknown;
     },
     private readonly clock: Clock = systemClock,
-  ) {}
+  ) {
+    // Whatever reads the replies, staff's corrections in Show Intents teach it (issue 31 point 2).
+    this.classifier = new EnterpriseTaughtClassifier(understanding.classifier, db);
+  }
+
+  private readonly classifier: ReplyClassifier;
 
   async receive(sms: InboundSms): Promise<InboundResult> {
     const from = normalizeCustomerPhone(sms.from);
@@ -48,9 +58,12 @@ export class InboundMessageService {
     const to = normalizeCustomerPhone(sms.to);
     const at = this.clock.now();
     // Read before the transaction: a hosted classifier must not hold the database while it thinks.
-    const likelihoods = await this.understanding.classifier.classify(sms.body);
+    // Staff's teaching is their enterprise's own: the classifier is told whose customer wrote.
+    const reader = await readerOfInbound(this.db, from, isUsMobile(to) ? to : null);
+    const likelihoods = await this.classifier.classify(sms.body, reader ?? undefined);
     const codes = settleReplyCodes(sms.body, likelihoods, this.understanding.variant);
     let result: InboundResult;
+    let pick: AssistantPick | null = null;
     try {
       result = await this.db.transaction(async (tx) => {
         const routing = new InboundRoutingRepository(tx);
@@ -89,12 +102,15 @@ export class InboundMessageService {
           message: toMessageInstance(row),
         });
         await followLeadStage(tx, target.leadId, 'CONVERSATION', at);
-        const context = await loadReplyContext(tx, target.leadId, store ? to : null);
-        const inbound = { text: sms.body, messageId: row.id, phone: from, at, codes };
+        const loaded = await loadReplyContext(tx, target.leadId, store ? to : null);
+        // The reply may change the language every text from here on speaks (issue 31).
+        const context = await followReplyLanguage(tx, loaded, { text: sms.body, at });
+        const inbound = { text: sms.body, messageId: row.id, phone: from, at, codes, likelihoods };
         const consent = await applyInboundConsent(tx, context, inbound);
         // A HELP has had its answer and a possible opt-out waits for staff: the assistant reads, never answers.
         const held = { ...context, lead: { ...context.lead, aiEnabled: false } };
-        await respondAsAssistant(tx, consent.holdAssistant ? held : context, inbound);
+        const outcome = await respondAsAssistant(tx, consent.holdAssistant ? held : context, inbound);
+        if (outcome.kind === 'book') pick = { ...outcome, leadId: target.leadId, texted: store ? to : null };
         return {
           status: 'stored',
           messageId: row.id,
@@ -106,6 +122,14 @@ export class InboundMessageService {
       if (error instanceof DuplicateInbound) return { status: 'duplicate' };
       throw error;
     }
+    // The pick is booked in the booking's own transaction (its claims, its retries), as staff book.
+    if (pick)
+      await bookAssistantPick(
+        this.db,
+        new BookingService(this.db, this.clock, this.outbox),
+        pick,
+        this.clock,
+      );
     this.outbox.wake();
     return result;
   }

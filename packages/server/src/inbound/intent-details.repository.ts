@@ -1,6 +1,7 @@
-import type { InboundClassification, ReplyCodes } from '@torque/domain';
+import { taughtMatchFor, type InboundClassification, type ReplyCodes } from '@torque/domain';
 import type { Queryable } from '../db/database.js';
 import type { Schemas } from '../http/contract.js';
+import { TaughtReplyRepository } from './taught-reply.repository.js';
 
 type Row = {
   intents: { intentName: string; inputStrings: string[] }[];
@@ -54,8 +55,11 @@ export class IntentDetailsRepository {
     );
   }
 
-  /** The details of one message of a lead, in the contract's shape; null when none were recorded. */
-  async find(fsiId: number, messageId: number): Promise<Schemas['IntentDetails'] | null> {
+  /**
+   * The details of one message of a lead, in the contract's shape; null when none were recorded. The
+   * classifier check counts the replies of the lead's enterprise staff checked since `checkedSince`.
+   */
+  async find(fsiId: number, messageId: number, checkedSince: Date): Promise<Schemas['IntentDetails'] | null> {
     const rows = await this.db.query<Row>(
       `SELECT i.intents, i.final_intent_names, i.multi_intent_names, i.code, i.runners_up, i.decided_by,
               i.corrected_code, i.corrected_at, NULLIF(trim(u.first_name || ' ' || u.last_name), '') AS corrected_by
@@ -81,11 +85,20 @@ export class IntentDetailsRepository {
               correctedCode: row.corrected_code,
               correctedBy: row.corrected_by,
               correctedAt: row.corrected_at?.toISOString() ?? null,
+              ...(row.decided_by === 'model' && {
+                taughtBy: await this.taughtBy(fsiId, messageId, row.code),
+              }),
             },
-            classifierCheck: await this.classifierCheck(),
+            classifierCheck: await this.classifierCheck(fsiId, checkedSince),
           }
         : {}),
     };
+  }
+
+  /** Who taught the assistant the words a reply was read by (issue 31); null when nobody did. */
+  private async taughtBy(fsiId: number, messageId: number, code: string): Promise<string | null> {
+    const taught = await new TaughtReplyRepository(this.db).before(fsiId, messageId, code);
+    return (taught && taughtMatchFor(taught.text, taught.examples)?.example.taughtBy) ?? null;
   }
 
   /** Records staff's code for a reply (its own code confirms it); false when the reply has no code. */
@@ -107,11 +120,20 @@ export class IntentDetailsRepository {
     return rows.length > 0;
   }
 
-  /** Of the replies staff checked, how many the classifier had read as they did. */
-  async classifierCheck(): Promise<{ checked: number; agreed: number }> {
+  /**
+   * Of the replies staff of the lead's enterprise checked since a moment (a reply counts once, by its
+   * latest check), how many the assistant had read as they did: a confirmation agrees, a correction not.
+   */
+  async classifierCheck(fsiId: number, since: Date): Promise<{ checked: number; agreed: number }> {
     const [row] = await this.db.query<{ checked: number; agreed: number }>(
-      `SELECT count(*)::int AS checked, count(*) FILTER (WHERE corrected_code = code)::int AS agreed
-         FROM message_intent WHERE corrected_code IS NOT NULL`,
+      `SELECT count(*)::int AS checked, count(*) FILTER (WHERE i.corrected_code = i.code)::int AS agreed
+         FROM message_intent i
+         JOIN future_service_interaction f ON f.id = i.fsi_id
+         JOIN store s ON s.id = f.store_id
+        WHERE i.corrected_code IS NOT NULL AND i.corrected_at >= $2
+          AND s.enterprise_id = (SELECT ls.enterprise_id FROM future_service_interaction lf
+                                   JOIN store ls ON ls.id = lf.store_id WHERE lf.id = $1)`,
+      [fsiId, since],
     );
     return row ?? { checked: 0, agreed: 0 };
   }

@@ -4,9 +4,9 @@ import { evaluateReplies, formatReplyEvaluation } from './reply-evaluation.js';
 import { defaultReplyClassifier, readLabelledReplies } from './trained-reply-classifier.js';
 
 // Issue 17: the assistant's reading of tests/fixtures/labelled-replies.tsv (written for this, never trained
-// on). The floor is the accuracy reached when the classifier was built: a change that reads customers
-// worse fails here. `npm run assistant:confusion` prints the whole table.
-const ACCURACY_FLOOR = 0.81;
+// on). The floor is the accuracy reached when the classifier was built (91.4% since issue 31, 81.9% before):
+// a change that reads customers worse fails here. `npm run assistant:confusion` prints the whole table.
+const ACCURACY_FLOOR = 0.9;
 const labelled = readLabelledReplies(
   readFileSync(new URL('../../../../tests/fixtures/labelled-replies.tsv', import.meta.url), 'utf8'),
 );

@@ -1,10 +1,10 @@
-import { classificationMeaning, type ReplyCodes, type ReplyHandling } from '@torque/domain';
+import { classificationMeaning, type ReplyHandling } from '@torque/domain';
 import type { Queryable } from '../db/database.js';
 import { LeadFlagsRepository } from '../leads/lead-flags.repository.js';
-import { LeadWorkflowRepository } from '../leads/lead-workflow.repository.js';
 import { MarkRepository } from '../leads/mark.repository.js';
 import { appendAssistantNote } from '../messaging/staff-note.js';
 import { RealtimeEventRepository } from '../realtime/realtime-event.repository.js';
+import { handReplyToStaff, type HandedReply } from './assistant-handoff.js';
 import type { ReplyContext } from './reply-context.js';
 
 /**
@@ -15,7 +15,7 @@ import type { ReplyContext } from './reply-context.js';
 export async function actOnReplyCode(
   tx: Queryable,
   context: ReplyContext,
-  inbound: { readonly text: string; readonly at: Date; readonly codes: ReplyCodes },
+  inbound: HandedReply,
   handling: ReplyHandling,
   active: boolean,
 ): Promise<void> {
@@ -32,32 +32,22 @@ export async function actOnReplyCode(
   if (active) await handOffOrStop(tx, context, inbound, handling);
   await new RealtimeEventRepository(tx).append('LEAD_FLAGS_CHANGED', lead.id, {
     marks: await marks.ofLead(lead.id),
-    flags: active && handling.stopAssistant ? { aiEnabled: false } : {},
+    flags: {
+      ...(active && handling.stopAssistant ? { aiEnabled: false } : {}),
+      ...(active && handling.handOff ? { responseReqd: true } : {}),
+    },
   });
 }
 
 async function handOffOrStop(
   tx: Queryable,
   context: ReplyContext,
-  inbound: { readonly text: string; readonly at: Date; readonly codes: ReplyCodes },
+  inbound: HandedReply,
   handling: ReplyHandling,
 ): Promise<void> {
   const lead = context.lead;
   const said = `${inbound.codes.code} (${classificationMeaning(inbound.codes.code)}): "${inbound.text.trim()}"`;
-  if (handling.handOff) {
-    await new LeadWorkflowRepository(tx).setHandOff(lead.id, 'MANUAL', inbound.at);
-    await appendAssistantNote(
-      tx,
-      context.assistantName,
-      lead.id,
-      {
-        content: `Hand-off by the assistant: ${said}`,
-        notificationType: 'INTERNAL_NOTIFICATION',
-        responseReqd: true,
-      },
-      inbound.at,
-    );
-  }
+  if (handling.handOff) await handReplyToStaff(tx, context, inbound);
   if (handling.stopAssistant) {
     await new LeadFlagsRepository(tx).set(lead.id, { aiEnabled: false });
     await appendAssistantNote(

@@ -4,8 +4,10 @@ import {
   conversationStartWarning,
   DEFAULT_FOLLOW_UP_BODY,
   DEFAULT_OPENING_BODY,
+  languageOf,
   openingTemplateBody,
   renderTemplate,
+  replyInLanguage,
   serviceTypeLabel,
   SUCCESSFULLY_INITIATED,
   systemClock,
@@ -152,7 +154,8 @@ export class ConversationStartService {
       if (request.action === 'ACTION_INTENT') {
         if (!request.actionIntent) throw badRequest('actionIntent is required for ACTION_INTENT.');
         const body = ASSISTANT_REPLIES[request.actionIntent];
-        const text = body === null ? null : renderTemplate(body, context.template);
+        const language = languageOf(context.lead.customerMaster);
+        const text = body === null ? null : renderTemplate(replyInLanguage(body, language), context.template);
         return previewOf(await planOutboundText(tx, context, text, at), null);
       }
       const last = checkLastMessage(request.lastMessage ?? '');
@@ -188,7 +191,8 @@ export class ConversationStartService {
     const plan = await planOutboundText(
       tx,
       context,
-      renderTemplate(body, context.template),
+      // The default texts speak the customer's language (issue 31); a store's own template is as written.
+      renderTemplate(replyInLanguage(body, languageOf(lead.customerMaster)), context.template),
       this.clock.now(),
     );
     return { plan, warning, context };

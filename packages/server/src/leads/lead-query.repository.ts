@@ -21,7 +21,7 @@ export function leadSelect(visibility: MessageVisibility, params: SqlParams): st
        f.response_reqd, f.total_inbound_count, f.total_unread_count, f.last_message_received_date,
        f.last_activity_at,
        c.id AS customer_id, c.custno, c.first_name, c.last_name, c.email, c.cellular,
-       c.customer_type, (c.block_sms OR ${phoneOptedOutSql('c.cellular', 's.enterprise_id')}) AS block_sms,
+       c.customer_type, c.preferred_language, (c.block_sms OR ${phoneOptedOutSql('c.cellular', 's.enterprise_id')}) AS block_sms,
        v.id AS vehicle_id, v.vin, v.make AS vehicle_make, v.model, v.year, v.odometer,
        s.id AS store_id, s.store_code, s.name AS store_name, s.make AS store_make,
        s.office_time_zone, s.timezone_display,

@@ -2,8 +2,10 @@ import {
   ASSISTANT_REPLIES,
   canUseOptionsPopover,
   customerNextSendTime,
+  languageOf,
   OPTED_OUT_MESSAGE,
   renderTemplate,
+  replyInLanguage,
   smsText,
   systemClock,
   type ActionIntent,
@@ -93,7 +95,8 @@ export class LeadWorkflowService {
       const context = await loadReplyContext(tx, fsiId, null);
       const customer = context.lead.customerMaster;
       if (await isSmsBlockedByPhone(tx, customer.id, fsiId)) throw badRequest(OPTED_OUT_MESSAGE);
-      const message = automatedText(context, smsText(renderTemplate(body, context.template)), at);
+      const spoken = replyInLanguage(body, languageOf(customer)); // the customer's language (issue 31)
+      const message = automatedText(context, smsText(renderTemplate(spoken, context.template)), at);
       const notBefore = customerNextSendTime(at, customer, context.officeZone);
       return queueOutgoing(tx, message, 'assistant', notBefore);
     });

@@ -1,4 +1,4 @@
-import { isSmsBlocked } from '@torque/domain';
+import { isSmsBlocked, type CustomerLanguage } from '@torque/domain';
 import type { Schemas } from '../http/contract.js';
 import { isoTimestamp, toMessageInstance, type MessageRow } from '../messaging/message.mapper.js';
 
@@ -32,6 +32,7 @@ export type LeadRow = {
   readonly cellular: string;
   readonly customer_type: string | null;
   readonly block_sms: boolean;
+  readonly preferred_language?: CustomerLanguage;
   readonly vehicle_id: number;
   readonly vin: string;
   readonly vehicle_make: string;
@@ -96,6 +97,7 @@ export function toLead(row: LeadRow): Schemas['Lead'] {
       customerType: row.customer_type,
       // An SMS_OPT_OUT mark on the lead or the customer blocks texting like the flag does.
       blockSms: row.block_sms || isSmsBlocked([...row.fsi_marks, ...row.customer_marks]),
+      ...(row.preferred_language ? { preferredLanguage: row.preferred_language } : {}),
     },
     serviceVehicle: {
       id: row.vehicle_id,

@@ -1,4 +1,5 @@
 import {
+  AGREEMENT_DAYS,
   isReplyCode,
   LOG_MODE_ENABLED,
   systemClock,
@@ -12,6 +13,7 @@ import type { Database } from '../db/database.js';
 import type { Schemas } from '../http/contract.js';
 import { badRequest, notFound } from '../http/http-error.js';
 import { IntentDetailsRepository } from '../inbound/intent-details.repository.js';
+import { TaughtReplyRepository } from '../inbound/taught-reply.repository.js';
 import { LeadRepository } from '../leads/lead.repository.js';
 import { MarkRepository } from '../leads/mark.repository.js';
 import { LEAD_NOT_FOUND } from '../leads/lead.service.js';
@@ -78,7 +80,7 @@ export class LogModeService {
   ): Promise<Schemas['IntentDetails']> {
     requireMessageOptions(principal);
     await this.requireLead(principal, fsiId);
-    const details = await new IntentDetailsRepository(this.db).find(fsiId, messageId);
+    const details = await new IntentDetailsRepository(this.db).find(fsiId, messageId, this.checkedSince());
     // A message the assistant never read (outgoing, or stored before it ran) has no intents.
     return details ?? { intents: [], finalIntentNames: [], multiIntentNames: [] };
   }
@@ -86,6 +88,8 @@ export class LogModeService {
   /**
    * Staff's code for a customer's reply (issue 17): recorded with who and when, which measures the
    * classifier; the lead's marks follow (the new code on, the old one off unless another reply has it).
+   * The same code confirms the assistant's reading. Either way the reply becomes a training example of
+   * the lead's enterprise (issue 31 point 2).
    */
   async correctClassification(
     principal: Principal,
@@ -99,9 +103,11 @@ export class LogModeService {
     const at = this.clock.now();
     await this.db.transaction(async (tx) => {
       const intents = new IntentDetailsRepository(tx);
-      const before = await intents.find(fsiId, messageId);
+      const before = await intents.find(fsiId, messageId, at);
       if (!before?.classification || !(await intents.correct(fsiId, messageId, code, principal.userId, at)))
         throw notFound('The assistant did not read this message.');
+      // Staff's reading teaches the assistant: the same words are read so from the next reply on.
+      await new TaughtReplyRepository(tx).teach(fsiId, messageId, code, principal.userId, at);
       const marks = new MarkRepository(tx);
       const lead = { column: 'fsi_id', id: fsiId } as const;
       const old = before.classification.correctedCode ?? before.classification.code;
@@ -112,7 +118,12 @@ export class LogModeService {
         flags: {},
       });
     });
-    return (await new IntentDetailsRepository(this.db).find(fsiId, messageId))!;
+    return (await new IntentDetailsRepository(this.db).find(fsiId, messageId, this.checkedSince()))!;
+  }
+
+  /** Show Intents measures the assistant over the last AGREEMENT_DAYS days. */
+  private checkedSince(): Date {
+    return new Date(this.clock.now().getTime() - AGREEMENT_DAYS * 24 * 60 * 60 * 1000);
   }
 
   private async leadOfMessage(messageId: number): Promise<number> {

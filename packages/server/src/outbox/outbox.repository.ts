@@ -1,3 +1,4 @@
+import { ASSISTANT_HAND_OFF } from '@torque/domain';
 import type { Queryable } from '../db/database.js';
 import { SqlParams } from '../db/sql-params.js';
 import { phoneOptedOutSql } from '../leads/sms-consent-by-phone.repository.js';
@@ -77,15 +78,23 @@ export class OutboxRepository {
   /**
    * Stores a new outgoing message, marks its lead as answered (response no longer required, the
    * conversation initiated) and queues its outbox row: one statement, so all three exist or none does.
+   * A lead the assistant handed to staff stays in the needs-response queue until a person texts: the
+   * assistant's own honest answer ("a member of our team will text you shortly") answers nothing.
    */
   async enqueueWithMessage(
     message: NewMessage,
     entry: Omit<NewOutboxEntry, 'messageId'>,
   ): Promise<{ readonly row: MessageRow; readonly outboxId: string }> {
     const params = new SqlParams();
+    const byStaff = `(${params.add(entry.kind)} = 'staff')`;
+    const handedOff = `(response_reqd_type IS NOT DISTINCT FROM ${params.add(ASSISTANT_HAND_OFF)})`;
     const rows = await this.db.query<MessageRow & { outbox_id: string }>(
       `WITH message AS (${insertMessageSql(message, params)}),
-            lead AS (UPDATE future_service_interaction SET response_reqd = false, conversation_initiated = true
+            lead AS (UPDATE future_service_interaction
+                        SET response_reqd = response_reqd AND ${handedOff} AND NOT ${byStaff},
+                            response_reqd_type = CASE WHEN ${handedOff} AND ${byStaff} THEN NULL
+                                                      ELSE response_reqd_type END,
+                            conversation_initiated = true
                       WHERE id = (SELECT fsi_id FROM message)),
             queued AS (${enqueueSql(entry, params, 'message')})
        SELECT message.*, queued.id AS outbox_id FROM message, queued`,

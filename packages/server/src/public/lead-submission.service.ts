@@ -4,8 +4,10 @@ import {
   leadFormConsentText,
   leadFormDealerName,
   leadFormForStorePhone,
+  languageOf,
   OPTED_OUT_MESSAGE,
   renderTemplate,
+  replyInLanguage,
   smsText,
   systemClock,
   validateLeadForm,
@@ -150,7 +152,8 @@ async function queueFirstText(
   const context = await loadReplyContext(tx, leadId, store.ownsNumber ? submission.storePhoneNumber : null);
   if (context.logMode) return false;
   const template = context.assistantName ? LEAD_FORM_FIRST_TEXT : LEAD_FORM_FIRST_TEXT_NO_AGENT;
-  const content = smsText(renderTemplate(template, context.template));
+  const spoken = replyInLanguage(template, languageOf(context.lead.customerMaster)); // issue 31
+  const content = smsText(renderTemplate(spoken, context.template));
   const notBefore = customerNextSendTime(
     at,
     { cellular: submission.customerPhoneNumber },

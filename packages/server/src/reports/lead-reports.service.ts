@@ -1,4 +1,5 @@
 import {
+  agreementPercent,
   classificationLabel,
   classificationMeaning,
   emptyMonthlyInteractionRow,
@@ -12,6 +13,7 @@ import { dataScopeOf } from '../auth/data-scope.js';
 import type { Principal } from '../auth/principal.js';
 import type { Database } from '../db/database.js';
 import { ActivityReportsRepository } from './activity-reports.repository.js';
+import { AssistantAccuracyRepository } from './assistant-accuracy.repository.js';
 import { FunnelRepository, totalFunnel } from './funnel.repository.js';
 import { GmReportsRepository } from './gm-reports.repository.js';
 import { LeadStatusRepository } from './lead-status.repository.js';
@@ -96,6 +98,15 @@ export class LeadReportsService {
   readonly signIns = (p: Principal, f: ReportFilter) => this.rows(p, f, (q) => this.activity.signIns(q));
   readonly logMessages = (p: Principal, f: ReportFilter) =>
     this.rows(p, f, (q) => this.activity.logMessages(q));
+
+  /** Per week, how often staff agreed with the assistant's reading of a reply (issue 31). */
+  readonly assistantAccuracy = (p: Principal, f: ReportFilter) =>
+    this.rows(p, f, async (q) =>
+      (await new AssistantAccuracyRepository(this.db).byWeek(q)).map((week) => ({
+        ...week,
+        agreementRate: agreementPercent(week),
+      })),
+    );
 
   /** Per reply code: its label as staff read it (STOP is OPT-OUT), its meaning, replies and leads. */
   readonly responseInsight = (p: Principal, f: ReportFilter) =>

@@ -43,5 +43,6 @@ export function reportHandlers(db: Database, _clock: Clock): ServedHandlers {
     gmFirstResponseReport: answer(reports.firstResponse),
     loginActivityReport: answer(reports.signIns),
     logMessagesReport: answer(reports.logMessages),
+    assistantAccuracyReport: answer(reports.assistantAccuracy),
   };
 }

@@ -227,6 +227,21 @@ export const LEAD_REPORTS: readonly ReportDefinition[] = [
     ],
   },
   {
+    // Issue 31: staff's checks in Show Intents measure the assistant week by week.
+    id: 'assistant-accuracy',
+    group: 'Responses',
+    title: 'Assistant accuracy',
+    operationId: 'assistantAccuracyReport',
+    columns: [
+      date('week', 'Week of'),
+      count('checked', 'Replies checked'),
+      count('agreed', 'Staff agreed'),
+      count('corrected', 'Staff corrected'),
+      percent('agreementRate', 'Agreement %'),
+    ],
+    chart: { kind: 'line', category: 'week', series: ['agreementRate'] },
+  },
+  {
     id: 'gm-handoff-type',
     group: 'GM hand-offs',
     title: 'GM hand-off type',

@@ -1,11 +1,4 @@
-import {
-  appointmentCancellationText,
-  appointmentChangeText,
-  appointmentConfirmationText,
-  TRANSPORT_LABELS,
-  isTransportType,
-  type AppointmentTextFacts,
-} from '@torque/domain';
+import { appointmentTextsIn, languageOf, TRANSPORT_LABELS, isTransportType } from '@torque/domain';
 import { DateTime } from 'luxon';
 import { principalName, type Principal } from '../../auth/principal.js';
 import type { Queryable } from '../../db/database.js';
@@ -30,11 +23,14 @@ const WHAT: Readonly<Record<AppointmentNotice, string>> = {
   CANCELLED: 'Appointment cancellation',
 };
 
-const TEXTS: Readonly<Record<AppointmentNotice, (facts: AppointmentTextFacts) => string>> = {
-  CONFIRMED: appointmentConfirmationText,
-  MOVED: appointmentChangeText,
-  CANCELLED: appointmentCancellationText,
+/** The text of each notice, in the customer's language (issue 31). */
+const TEXTS: Readonly<Record<AppointmentNotice, 'confirmation' | 'change' | 'cancellation'>> = {
+  CONFIRMED: 'confirmation',
+  MOVED: 'change',
+  CANCELLED: 'cancellation',
 };
+const noticeText = (notice: AppointmentNotice, context: ReplyContext) =>
+  appointmentTextsIn(languageOf(context.lead.customerMaster))[TEXTS[notice]];
 
 /** Who books or changes it: a signed-in staff member, or the assistant / the customer (no one signed in). */
 export type NoticeAuthor = Principal | null;
@@ -65,7 +61,10 @@ export async function planAppointmentNotice(
   const text =
     startsAt === null
       ? null
-      : TEXTS[notice]({
+      : noticeText(
+          notice,
+          context,
+        )({
           firstName: context.lead.customerMaster.firstName,
           storeName: store?.name ?? context.lead.storeMaster.store_name,
           storePhone: store?.phone ?? null,

@@ -346,6 +346,12 @@ describe('booking confirmation (issue 30)', () => {
         (message) => message.message_type === 'SMS' && message.message_status !== 'received',
       );
       expect(texts.at(-1)!.content).toMatch(/I have passed this to our team/);
+      // The advisor has yet to answer: the lead stays in the needs-response queue (issue 31).
+      const [lead] = await server.db.query<{ response_reqd: boolean; response_reqd_type: string | null }>(
+        'SELECT response_reqd, response_reqd_type FROM future_service_interaction WHERE id = $1',
+        [fsiId],
+      );
+      expect(lead).toEqual({ response_reqd: true, response_reqd_type: 'ASSISTANT_HAND_OFF' });
     });
   });
 });

@@ -1,4 +1,10 @@
-import { appointmentReminderText, canUseOptionsPopover, systemClock, type Clock } from '@torque/domain';
+import {
+  appointmentTextsIn,
+  canUseOptionsPopover,
+  languageOf,
+  systemClock,
+  type Clock,
+} from '@torque/domain';
 import { dataScopeOf } from '../../auth/data-scope.js';
 import type { Principal } from '../../auth/principal.js';
 import { requireRole } from '../../auth/role-rules.js';
@@ -73,7 +79,7 @@ export class AppointmentReminderService {
         blockedReason: NO_LEAD_TO_TEXT,
       };
     const context = await loadReplyContext(tx, fsiId, null);
-    const text = appointmentReminderText({
+    const text = appointmentTextsIn(languageOf(context.lead.customerMaster)).reminder({
       firstName: context.lead.customerMaster.firstName,
       storeName: context.lead.storeMaster.store_name,
       apptDate: appointment.apptDate ?? '',

@@ -12,6 +12,7 @@ import {
   customerName,
   formatPhone,
   isLeadSmsBlocked,
+  languageOf,
   primaryRole,
   serviceTypeLabel,
   type Lead,
@@ -21,6 +22,7 @@ import {
 } from '@torque/domain';
 import { useState, type ReactNode } from 'react';
 import { BookAppointmentButton } from '../appointment-booking';
+import { CustomerLanguageControl } from '../customers';
 import classes from './ConversationHeader.module.css';
 import { CustomerPanel } from './customer';
 import { OptionsPopover, StartConversationButton } from './options';
@@ -110,6 +112,16 @@ export function ConversationHeader(props: ConversationHeaderProps) {
               </Badge>
             </Tooltip>
           )}
+          <CustomerLanguageControl
+            bocId={lead.bocMaster.id}
+            customerId={lead.customerMaster.id}
+            leadId={lead.id}
+            language={languageOf(lead.customerMaster)}
+            editable={session ? canEditCustomers(primaryRole(session)) : false}
+            onChanged={(preferredLanguage) =>
+              changeLead({ ...lead, customerMaster: { ...lead.customerMaster, preferredLanguage } })
+            }
+          />
         </Group>
         <Group gap="md" className={classes.facts}>
           <Fact icon={<IconPhone size={13} />} label="Phone">

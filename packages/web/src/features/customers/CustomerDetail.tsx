@@ -2,6 +2,7 @@ import { Anchor, Badge, Button, Card, Divider, Group, Stack, Text, Title } from 
 import { IconMessage, IconPencil } from '@tabler/icons-react';
 import {
   formatPhone,
+  languageOf,
   leadCodeLabel,
   serviceTypeLabel,
   vehicleTitle,
@@ -11,6 +12,7 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AttachVehicleForm } from './AttachVehicleForm';
+import { CustomerLanguageControl } from './CustomerLanguageControl';
 import { EditCustomerForm } from './EditCustomerForm';
 import { MARK_KINDS } from './mark-kinds';
 import { MarkChips } from './MarkChips';
@@ -61,6 +63,13 @@ export function CustomerDetail({ store, record, editable, onRecord }: CustomerDe
             <Badge color={record.block_sms ? 'red' : 'green'} variant="light" tt="none">
               {record.block_sms ? 'SMS blocked' : 'SMS allowed'}
             </Badge>
+            <CustomerLanguageControl
+              bocId={store.bocId}
+              customerId={record.id}
+              language={languageOf(record)}
+              editable={editable}
+              onChanged={(preferredLanguage) => onRecord({ ...record, preferredLanguage })}
+            />
             {editable && (
               <Button
                 size="xs"

@@ -1,1 +1,2 @@
 export { CustomersPage } from './CustomersPage';
+export { CustomerLanguageControl } from './CustomerLanguageControl';

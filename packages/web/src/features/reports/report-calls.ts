@@ -53,6 +53,7 @@ const CALLS: Readonly<Record<string, Call>> = {
   messageResponseDetailsReport: rows((g, f) => g.responses('messageResponseDetails', f)),
   summaryReport: rows((g, f) => g.responses('summaryReport', f)),
   byDateReport: rows((g, f) => g.responses('by-date', f)),
+  assistantAccuracyReport: rows((g, f) => g.responses('assistant-accuracy', f)),
   funnelCounts: funnel,
   gmHandoffTypeReport: rows((g, f) => g.gm('handoff-type', f)),
   gmResponseInsightReport: rows((g, f) => g.gm('responseInsight', f)),

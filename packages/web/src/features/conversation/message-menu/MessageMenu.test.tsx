@@ -157,13 +157,29 @@ describe('message option menu (spec 1 §2)', () => {
     expect(await within(modal).findByText(/DD · Different driver \(the classifier\)/)).toBeInstanceOf(
       Element,
     );
-    expect(within(modal).getByText(/agreed with staff on 3 of 4/)).toBeInstanceOf(Element);
+    expect(
+      within(modal).getByText(
+        'Staff agreed with the assistant on 3 of 4 replies (75%) over the last 30 days',
+      ),
+    ).toBeInstanceOf(Element);
     await userEvent.click(within(modal).getByRole('combobox', { name: 'Correct the code' }));
     await userEvent.click(await screen.findByRole('option', { name: /^TU · Tag update/ }));
     await userEvent.click(within(modal).getByRole('button', { name: 'Save code' }));
     expect(await within(modal).findByText('Checked by You: TU')).toBeInstanceOf(Element);
-    expect(within(modal).getByText(/agreed with staff on 3 of 5/)).toBeInstanceOf(Element);
+    expect(
+      within(modal).getByText(
+        'Staff agreed with the assistant on 3 of 5 replies (60%) over the last 30 days',
+      ),
+    ).toBeInstanceOf(Element);
     expect(await screen.findByText('Classification saved')).toBeInstanceOf(Element);
+    // Confirm agrees with the assistant's own code, whatever the picker shows.
+    await userEvent.click(within(modal).getByRole('button', { name: /^Confirm DD/ }));
+    expect(await within(modal).findByText('Checked by You: DD')).toBeInstanceOf(Element);
+    expect(
+      within(modal).getByText(
+        'Staff agreed with the assistant on 4 of 5 replies (80%) over the last 30 days',
+      ),
+    ).toBeInstanceOf(Element);
   });
 
   it("refuses Action Intents without an intent ('Please select an intent'), then runs the chosen one", async () => {

@@ -1,5 +1,13 @@
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
-import { classificationMeaning, notice, REPLY_CODES, type IntentDetails, type LeadId } from '@torque/domain';
+import {
+  AGREEMENT_DAYS,
+  classificationMeaning,
+  notice,
+  REPLY_CODES,
+  staffAgreementLine,
+  type IntentDetails,
+  type LeadId,
+} from '@torque/domain';
 import { useState } from 'react';
 import { useServices } from '../../../services/services-context';
 import { showFailure, showNotice } from '../../../ui/notices';
@@ -22,8 +30,9 @@ const CODE_OPTIONS = REPLY_CODES.map((code) => ({
 }));
 
 /**
- * Issue 17: the code the assistant settled the reply as, and staff's correction of it (or confirmation:
- * saving the same code). Corrections are kept with who and when and measure the classifier.
+ * Issue 17: the code the assistant settled the reply as, and staff's correction of it or confirmation
+ * ("Confirm", beside it). Either is kept with who and when, measures the assistant (the agreement line)
+ * and teaches it: the same words are read as staff read them from the next reply on (issue 31 point 2).
  */
 export function ReplyCodeCorrection({
   leadId,
@@ -35,11 +44,11 @@ export function ReplyCodeCorrection({
   const { conversations } = useServices();
   const current = classification.correctedCode ?? classification.code;
   const [code, setCode] = useState<string>(current);
-  const [busy, setBusy] = useState(false);
-  const save = async () => {
-    setBusy(true);
-    const saved = await conversations.correctClassification(leadId, messageId, code);
-    setBusy(false);
+  const [busy, setBusy] = useState<'confirm' | 'save' | null>(null);
+  const save = async (chosen: string, action: 'confirm' | 'save') => {
+    setBusy(action);
+    const saved = await conversations.correctClassification(leadId, messageId, chosen);
+    setBusy(null);
     if (!saved.ok) return showFailure(saved.error);
     showNotice(notice({ message: CLASSIFICATION_SAVED }));
     onSaved(saved.value);
@@ -51,7 +60,11 @@ export function ReplyCodeCorrection({
           Classification:
         </Text>{' '}
         {classification.code} · {classificationMeaning(classification.code)} (
-        {classification.decidedBy === 'rule' ? 'the opt-out rules' : 'the classifier'}
+        {classification.decidedBy === 'rule'
+          ? 'the opt-out rules'
+          : classification.taughtBy
+            ? `as ${classification.taughtBy} taught it`
+            : 'the classifier'}
         {classification.runnersUp.length > 0 ? `; also ${classification.runnersUp.join(', ')}` : ''})
       </Text>
       {classification.correctedCode && (
@@ -59,7 +72,8 @@ export function ReplyCodeCorrection({
           Checked by {classification.correctedBy ?? 'staff'}: {classification.correctedCode}
         </Text>
       )}
-      <Group align="flex-end" gap="xs">
+      {/* On a phone the picker takes the row and the buttons wrap below it. */}
+      <Group align="flex-end" gap="xs" wrap="wrap">
         <Select
           label="Correct the code"
           data={CODE_OPTIONS}
@@ -67,15 +81,36 @@ export function ReplyCodeCorrection({
           onChange={(value) => value && setCode(value)}
           searchable
           allowDeselect={false}
-          style={{ flex: 1 }}
+          style={{ flex: '1 1 240px' }}
         />
-        <Button onClick={() => void save()} loading={busy}>
-          {code === classification.code ? 'Confirm code' : 'Save code'}
+        <Button
+          onClick={() => void save(code, 'save')}
+          loading={busy === 'save'}
+          disabled={busy !== null || code === classification.code}
+        >
+          Save code
+        </Button>
+        <Button
+          variant="light"
+          onClick={() => {
+            setCode(classification.code);
+            void save(classification.code, 'confirm');
+          }}
+          loading={busy === 'confirm'}
+          disabled={busy !== null}
+          aria-label={`Confirm ${classification.code}: the assistant read it right`}
+        >
+          Confirm
         </Button>
       </Group>
-      {check && check.checked > 0 && (
-        <Text size="xs" c="dimmed">
-          The assistant agreed with staff on {check.agreed} of {check.checked} checked replies.
+      <Text size="xs" c="dimmed">
+        A saved or confirmed code teaches the assistant: the same words are read so from the next reply on.
+      </Text>
+      {check && (
+        <Text size="sm" role="status">
+          {check.checked > 0
+            ? staffAgreementLine(check)
+            : `Staff have not checked a reply in the last ${AGREEMENT_DAYS} days`}
         </Text>
       )}
     </Stack>
