@@ -92,7 +92,7 @@ export function ConversationHeader(props: ConversationHeaderProps) {
         </ActionIcon>
       </Tooltip>
       <Stack gap={4} className={classes.body}>
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs" className={classes.who}>
           <Title order={2} fz="h4" className={classes.name}>
             {customerName(lead)}
           </Title>

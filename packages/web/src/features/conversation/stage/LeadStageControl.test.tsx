@@ -38,6 +38,11 @@ describe("the lead's stage and outcome reason (spec 2 §4)", () => {
     expect(world.leads.find(lead.id)?.stage).toBe('SHOW_OR_NO_SHOW');
   });
 
+  it('says a reason that only repeats its stage once', () => {
+    renderHeader(sampleLead({ stage: 'APPOINTMENT_SET', outcomeReason: 'APPOINTMENT_SET' }));
+    expect(stageButton().textContent).toBe('Appointment set');
+  });
+
   it('offers no reason at a stage that takes none', async () => {
     renderHeader(sampleLead({ stage: 'INITIATED' }));
     await userEvent.click(stageButton());

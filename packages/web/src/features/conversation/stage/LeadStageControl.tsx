@@ -67,8 +67,7 @@ export function LeadStageControl({ lead, onMoved }: LeadStageControlProps) {
             rightSection={<IconChevronDown size={10} />}
             style={{ cursor: 'pointer' }}
           >
-            {leadCodeLabel(lead.stage)}
-            {lead.outcomeReason ? ` · ${leadCodeLabel(lead.outcomeReason)}` : ''}
+            {stageWithReason(lead.stage, lead.outcomeReason)}
           </Badge>
         </UnstyledButton>
       </Popover.Target>
@@ -107,4 +106,11 @@ export function LeadStageControl({ lead, onMoved }: LeadStageControlProps) {
       </Popover.Dropdown>
     </Popover>
   );
+}
+
+/** 'Show or no show · No show'; a reason that only repeats its stage ('Appointment set') is said once. */
+function stageWithReason(stage: string, reason: string | null | undefined): string {
+  const stageLabel = leadCodeLabel(stage);
+  const reasonLabel = reason ? leadCodeLabel(reason) : '';
+  return reasonLabel && reasonLabel !== stageLabel ? `${stageLabel} · ${reasonLabel}` : stageLabel;
 }
