@@ -53,6 +53,9 @@ const LABEL = '__label';
 
 const headerOf = (columns: readonly ReportColumn[], key: string) =>
   columns.find((column) => column.key === key)?.header ?? key;
+/** Percentages are read against the whole scale: a lone 50% point is half way up, not near the top. */
+const percentsOnly = (columns: readonly ReportColumn[], series: readonly string[]) =>
+  series.every((key) => columns.find((column) => column.key === key)?.kind === 'percent');
 
 const labelled = (rows: readonly ReportRow[], labelOf: (row: ReportRow) => string) =>
   rows.map((row) => ({ ...row, [LABEL]: labelOf(row) }));
@@ -147,7 +150,11 @@ function plot(
   const axes = [
     <CartesianGrid key="grid" stroke={GRID} strokeDasharray="3 3" />,
     <XAxis key="x" dataKey={LABEL} tick={AXIS} stroke={GRID} />,
-    <YAxis key="y" tick={AXIS} stroke={GRID} allowDecimals={false} />,
+    percentsOnly(columns, chart.series) ? (
+      <YAxis key="y" tick={AXIS} stroke={GRID} domain={[0, 100]} ticks={[0, 25, 50, 75, 100]} unit="%" />
+    ) : (
+      <YAxis key="y" tick={AXIS} stroke={GRID} allowDecimals={false} />
+    ),
     <Tooltip key="tip" {...TOOLTIP} cursor={{ fill: 'var(--mantine-color-default-hover)' }} />,
     <Legend key="legend" itemSorter={null} />,
   ];
