@@ -76,7 +76,7 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['src/test/setup.ts'],
           css: false,
-          testTimeout: 20_000,
+          testTimeout: 45_000, // a jsdom test of a whole page took 20 s on a loaded 2-core runner
         },
       },
     ],
