@@ -35,7 +35,10 @@ const staff = useStaffSession();
 beforeAll(async () => {
   ({ app, page, token } = staff);
   dialogs = watchDialogs(page);
-  [stopLead, scriptLead] = quietTextableLeads(await staffLeads(app.url, token)) as [StaffLead, StaffLead];
+  const quiet = quietTextableLeads(await staffLeads(app.url, token));
+  stopLead = quiet[0]!;
+  // The assistant answers a lead it runs, and its answer would become the list's latest message.
+  scriptLead = quiet.find((lead) => lead !== stopLead && !lead.aiEnabled)!;
 });
 
 const sentTexts = async (leadId: number, content: string) =>

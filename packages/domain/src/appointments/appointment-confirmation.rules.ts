@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { formatPhone } from '../format/phone.js';
 import { isTransportType, type TransportType } from './availability-config.js';
+import { quoteInNote } from '../messaging/note-quote.js';
 
 /** How the customer reads the way they come in (the booking form's words). */
 export const TRANSPORT_LABELS: Readonly<Record<TransportType, string>> = {
@@ -112,5 +113,5 @@ export function appointmentReplyNote(reply: {
       : reply.kind === 'reschedule'
         ? ' No free time to offer: call the customer.'
         : '';
-  return `${forWhom} customer ${asks} the appointment on ${appointmentWhen(reply.startsAt, reply.zone)}: "${reply.said.trim()}".${offered}`;
+  return `${forWhom} customer ${asks} the appointment on ${appointmentWhen(reply.startsAt, reply.zone)}: ${quoteInNote(reply.said)}.${offered}`;
 }

@@ -2,6 +2,7 @@ import { classificationLabel, classificationMeaning } from '../catalog/classific
 import type { CodeLikelihood } from './reply-classifier.port.js';
 import type { ReplyCodes } from './reply-codes.rules.js';
 import { HANDED_TO_STAFF_REPLY, REPLY_HANDLING, type ReplyHandling } from './reply-handling.rules.js';
+import { quoteInNote } from '../messaging/note-quote.js';
 
 /**
  * Issue 31, point 3: unsure goes to a person, never to silence. A reply the assistant cannot classify
@@ -66,5 +67,5 @@ export function handOffNote(reply: {
   const likely = likelyCodes(reply.likelihoods)
     .map((entry) => `${named(entry.code)} ${percent(entry.likelihood)}`)
     .join(', ');
-  return `Handed to you: ${why}${likely ? ` (likely: ${likely})` : ''}. Customer wrote: "${reply.text.trim()}"`;
+  return `Handed to you: ${why}${likely ? ` (likely: ${likely})` : ''}. Customer wrote: ${quoteInNote(reply.text)}`;
 }

@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import type { TransportType } from '../appointments/availability-config.js';
 import { spanishDay } from '../appointments/spanish-dates.js';
 import type { CustomerLanguage } from '../leads/customer-language.js';
+import { quoteInNote } from '../messaging/note-quote.js';
 
 /**
  * The assistant books (issue 31 point 5): it offers the customer real free times from the booking engine
@@ -270,7 +271,7 @@ export function existingAppointmentNote(facts: {
   readonly said: string;
 }): string {
   const advisor = facts.advisorName?.trim() || 'the advisor';
-  return `For ${advisor}: the customer, booked for ${facts.spokenWhen}, writes: "${facts.said.trim()}". Please answer them about the work they ask for.`;
+  return `For ${advisor}: the customer, booked for ${facts.spokenWhen}, writes: ${quoteInNote(facts.said)}. Please answer them about the work they ask for.`;
 }
 
 const TRANSPORT_SAID: ReadonlyArray<readonly [RegExp, TransportType]> = [

@@ -1,5 +1,6 @@
 import type { ContactChannel } from './consent-channel.js';
 import type { ReplyLanguage } from './reply-language.rules.js';
+import { quoteInNote } from '../messaging/note-quote.js';
 
 /**
  * What the customer and staff are told after a consent reply (issue 29): the carriers' one confirmation
@@ -24,5 +25,5 @@ export const POSSIBLE_OPT_OUT_NOTE = 'Possible opt-out: confirm / not an opt-out
 /** The note staff see when a customer asks us to stop calling or e-mailing (texts stay on). */
 export function otherChannelNote(channel: Exclude<ContactChannel, 'text' | 'any'>, said: string): string {
   const what = channel === 'call' ? 'not to be called' : 'not to be e-mailed';
-  return `The customer asked ${what} (texts stay on): "${said.trim()}"`;
+  return `The customer asked ${what} (texts stay on): ${quoteInNote(said)}`;
 }

@@ -12,6 +12,7 @@ export {
 } from './outgoing-message.rules.js';
 export { composeOutgoingMessage } from './compose-outgoing.js';
 export * from './message-limits.js';
+export { quoteInNote } from './note-quote.js';
 export {
   nextDeliveryState,
   deliveryRank,

@@ -20,6 +20,7 @@ import {
   type ReplyCodes,
   type RequestedTime,
   type TransportType,
+  quoteInNote,
 } from '@torque/domain';
 import { DateTime } from 'luxon';
 import { appointmentStart } from '../appointments/booking/appointment-notice.js';
@@ -296,7 +297,7 @@ async function existingAppointment(
 async function handToPerson(tx: Queryable, context: ReplyContext, inbound: Inbound, why: string) {
   await new LeadWorkflowRepository(tx).setHandOff(context.lead.id, 'MANUAL', inbound.at);
   await awaitStaffAnswer(tx, context.lead.id); // the assistant's answer meanwhile does not clear it
-  const said = inbound.text.trim() ? `: "${inbound.text.trim()}"` : '';
+  const said = inbound.text.trim() ? `: ${quoteInNote(inbound.text)}` : '';
   await appendAssistantNote(
     tx,
     context.assistantName,

@@ -16,6 +16,7 @@ import {
   smsText,
   type ConsentIntent,
   type ConsentReply,
+  quoteInNote,
 } from '@torque/domain';
 import type { Queryable } from '../db/database.js';
 import { ConsentPendingRepository } from '../leads/consent-pending.repository.js';
@@ -135,7 +136,7 @@ async function pauseForStaff(tx: Queryable, context: ReplyContext, inbound: Inbo
     at: inbound.at,
   });
   await new LeadFlagsRepository(tx).set(context.lead.id, { aiEnabled: false });
-  await noteForStaff(tx, context, `${POSSIBLE_OPT_OUT_NOTE}: "${inbound.text.trim()}"`, inbound.at);
+  await noteForStaff(tx, context, `${POSSIBLE_OPT_OUT_NOTE}: ${quoteInNote(inbound.text)}`, inbound.at);
   await new RealtimeEventRepository(tx).append('LEAD_FLAGS_CHANGED', context.lead.id, {
     marks: await new MarkRepository(tx).ofLead(context.lead.id),
     flags: { aiEnabled: false },

@@ -1,4 +1,4 @@
-import { classificationMeaning, type ReplyHandling } from '@torque/domain';
+import { classificationMeaning, type ReplyHandling, quoteInNote } from '@torque/domain';
 import type { Queryable } from '../db/database.js';
 import { LeadFlagsRepository } from '../leads/lead-flags.repository.js';
 import { MarkRepository } from '../leads/mark.repository.js';
@@ -46,7 +46,7 @@ async function handOffOrStop(
   handling: ReplyHandling,
 ): Promise<void> {
   const lead = context.lead;
-  const said = `${inbound.codes.code} (${classificationMeaning(inbound.codes.code)}): "${inbound.text.trim()}"`;
+  const said = `${inbound.codes.code} (${classificationMeaning(inbound.codes.code)}): ${quoteInNote(inbound.text)}`;
   if (handling.handOff) await handReplyToStaff(tx, context, inbound);
   if (handling.stopAssistant) {
     await new LeadFlagsRepository(tx).set(lead.id, { aiEnabled: false });
