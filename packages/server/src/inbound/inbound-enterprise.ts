@@ -17,9 +17,6 @@ export async function readerOfInbound(
   const storeId =
     store?.id ?? (await routing.latestLead(from, null))?.storeId ?? (await routing.fallbackStore())?.id;
   if (storeId === undefined) return null;
-  const [row] = await db.query<{ enterpriseId: number }>(
-    'SELECT enterprise_id AS "enterpriseId" FROM store WHERE id = $1',
-    [storeId],
-  );
-  return row ?? null;
+  const enterpriseId = await routing.enterpriseOfStore(storeId);
+  return enterpriseId === null ? null : { enterpriseId };
 }

@@ -38,6 +38,15 @@ export class InboundRoutingRepository {
     return rows[0] ?? null;
   }
 
+  /** The enterprise a store belongs to: whose taught wording reads a reply to it. */
+  async enterpriseOfStore(storeId: number): Promise<number | null> {
+    const [row] = await this.db.query<{ enterpriseId: number }>(
+      'SELECT enterprise_id AS "enterpriseId" FROM store WHERE id = $1',
+      [storeId],
+    );
+    return row?.enterpriseId ?? null;
+  }
+
   /** The customer's most recent lead (in the store when given): the conversation the reply joins. */
   async latestLead(phone: string, storeId: number | null): Promise<InboundTarget | null> {
     const rows = await this.db.query<InboundTarget>(
