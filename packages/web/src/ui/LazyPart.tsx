@@ -1,11 +1,6 @@
 import { Button, Center, Stack, Text } from '@mantine/core';
 import { Component, Suspense, type ReactNode } from 'react';
-
-/** The browsers' words for a code chunk that did not arrive (Chromium, Firefox, Safari; Vite's preload). */
-const CHUNK_LOAD_FAILURE = /dynamically imported module|Importing a module script failed|Unable to preload/i;
-
-export const isChunkLoadFailure = (error: unknown): boolean =>
-  error instanceof Error && CHUNK_LOAD_FAILURE.test(error.message);
+import { isChunkLoadFailure } from './chunk-load';
 
 /**
  * A part of the screen whose code did not load (a dropped connection, or a new release that replaced
