@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { formatPhone } from '../format/phone.js';
 import { isTransportType, type TransportType } from './availability-config.js';
-import { quoteInNote } from '../messaging/note-quote.js';
+import { quoteInNote } from '../format/note-quote.js';
 
 /** How the customer reads the way they come in (the booking form's words). */
 export const TRANSPORT_LABELS: Readonly<Record<TransportType, string>> = {

@@ -2,7 +2,7 @@ import { classificationLabel, classificationMeaning } from '../catalog/classific
 import type { CodeLikelihood } from './reply-classifier.port.js';
 import type { ReplyCodes } from './reply-codes.rules.js';
 import { HANDED_TO_STAFF_REPLY, REPLY_HANDLING, type ReplyHandling } from './reply-handling.rules.js';
-import { quoteInNote } from '../messaging/note-quote.js';
+import { quoteInNote } from '../format/note-quote.js';
 
 /**
  * Issue 31, point 3: unsure goes to a person, never to silence. A reply the assistant cannot classify

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import type { TransportType } from '../appointments/availability-config.js';
 import { spanishDay } from '../appointments/spanish-dates.js';
 import type { CustomerLanguage } from '../leads/customer-language.js';
-import { quoteInNote } from '../messaging/note-quote.js';
+import { quoteInNote } from '../format/note-quote.js';
 
 /**
  * The assistant books (issue 31 point 5): it offers the customer real free times from the booking engine

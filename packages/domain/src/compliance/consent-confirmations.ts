@@ -1,6 +1,6 @@
 import type { ContactChannel } from './consent-channel.js';
 import type { ReplyLanguage } from './reply-language.rules.js';
-import { quoteInNote } from '../messaging/note-quote.js';
+import { quoteInNote } from '../format/note-quote.js';
 
 /**
  * What the customer and staff are told after a consent reply (issue 29): the carriers' one confirmation

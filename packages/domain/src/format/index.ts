@@ -6,6 +6,7 @@ export * from './phone.js';
 export * from './trim-text.js';
 export * from './response-time.js';
 export * from './call-duration.js';
+export { quoteInNote } from './note-quote.js';
 export { csvCell, FORMULA_STARTS, parseCsv, safeCsvText, toCsv } from './csv-writer.js';
 export { formatElapsed } from './elapsed-time.js';
 export {

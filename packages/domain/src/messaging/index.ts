@@ -12,7 +12,6 @@ export {
 } from './outgoing-message.rules.js';
 export { composeOutgoingMessage } from './compose-outgoing.js';
 export * from './message-limits.js';
-export { quoteInNote } from './note-quote.js';
 export {
   nextDeliveryState,
   deliveryRank,
