@@ -171,13 +171,14 @@ export class ReportBenchRepository {
    * Baseline of the monthly interaction report: one pass over the range's texts and bookings, each lead
    * and local month folded into one bit mask (a bit per column its texts count in: a code's spellings map
    * to its column's bit, an uncoded reply to UNCLASSIFIED's, a booking to Appointments', texted without a
-   * reply to NR's), then leads counted per month, customer type and bit, as long rows.
+   * reply to NR's), then leads counted per month, customer type and mask, as long rows (the bench adds
+   * each mask's leads to its bits' columns).
    */
   async bareMonthly(
     bounds: readonly StoreBounds[],
     codeBits: ReadonlyMap<string, number>,
     bits: { readonly uncoded: number; readonly booked: number; readonly unanswered: number },
-  ): Promise<{ month: string; customer_type: string; bit: number; leads: number }[]> {
+  ): Promise<{ month: string; customer_type: string; mask: number; leads: number }[]> {
     return this.db.query(
       `WITH stores AS (
          SELECT * FROM unnest($1::int[], $2::timestamptz[], $3::timestamptz[], $4::text[]) AS b(store_id, from_at, until_at, zone)
@@ -203,10 +204,8 @@ export class ReportBenchRepository {
                 bit_or(bit) | CASE WHEN bool_or(NOT reply) AND NOT COALESCE(bool_or(reply), false) THEN $9::int ELSE 0 END AS mask
            FROM events GROUP BY fsi_id, month
        )
-       SELECT x.month, COALESCE(c.customer_type, 'Unknown') AS customer_type, n AS bit, count(*)::int AS leads
-         FROM folded x JOIN future_service_interaction f ON f.id = x.fsi_id JOIN customer c ON c.id = f.customer_id,
-              generate_series(0, 30) n
-        WHERE x.mask & (1 << n) <> 0
+       SELECT x.month, COALESCE(c.customer_type, 'Unknown') AS customer_type, x.mask, count(*)::int AS leads
+         FROM folded x JOIN future_service_interaction f ON f.id = x.fsi_id JOIN customer c ON c.id = f.customer_id
         GROUP BY 1, 2, 3`,
       [
         ...boundParams(bounds),
