@@ -48,6 +48,8 @@ const server = createServer((request, response) => {
   if (request.method === 'GET' && request.url === EVENTS) return events(request, response);
   response.writeHead(404).end();
 });
+// Idle kept-alive sockets stay open as long as the load's pool keeps them (Node's default 5 s races it).
+server.keepAliveTimeout = 65_000;
 server.listen(0, '127.0.0.1', () => process.stdout.write(`http://127.0.0.1:${server.address().port}\n`));
 for (const signal of ['SIGINT', 'SIGTERM'])
   process.on(signal, () => {

@@ -36,8 +36,10 @@ type Target = {
   readonly name: string;
   readonly bases: readonly string[];
   readonly token: string;
-  /** CPU seconds used so far by everything that serves it (server processes, and PostgreSQL). */
+  /** CPU seconds used so far by its server processes. */
   readonly cpuSeconds: () => number;
+  /** CPU seconds used so far by its PostgreSQL server (0 when it has none: PGlite runs inside the server). */
+  readonly databaseCpuSeconds: () => number;
 };
 
 let database: LoadDatabase | undefined;
@@ -59,15 +61,21 @@ beforeAll(async () => {
     name: INSTANCES > 1 ? `Torque ×${INSTANCES}` : 'Torque',
     bases: servers.map((server) => server.url),
     token: await signIn(servers[0]!.url),
-    cpuSeconds: () =>
-      servers.reduce((sum, server) => sum + server.cpuSeconds(), 0) + (url ? postgresCpuSeconds(url) : 0),
+    cpuSeconds: () => servers.reduce((sum, server) => sum + server.cpuSeconds(), 0),
+    databaseCpuSeconds: () => (url ? postgresCpuSeconds(url) : 0),
   };
   bare = await startChild(
     [join(ROOT, 'tests/load/bare-broadcaster.mjs')],
     { PATH: process.env['PATH'], NODE_ENV: 'production' },
     (line) => (line.startsWith('http://') ? line.trim() : null),
   );
-  baseline = { name: 'bare', bases: [bare.url], token: 'bare', cpuSeconds: bare.cpuSeconds };
+  baseline = {
+    name: 'bare',
+    bases: [bare.url],
+    token: 'bare',
+    cpuSeconds: bare.cpuSeconds,
+    databaseCpuSeconds: () => 0,
+  };
 }, 300_000);
 
 afterAll(async () => {
@@ -89,6 +97,7 @@ type Run = {
   readonly sendErrors: readonly string[];
   readonly achievedPerSecond: number;
   readonly cpuMsPerSend: number;
+  readonly databaseCpuMsPerSend: number;
   readonly latencies: readonly number[];
   readonly lost: number;
   readonly duplicated: number;
@@ -103,6 +112,7 @@ async function run(target: Target, clients: number, perSecond: number, seconds: 
     ),
   );
   const cpuBefore = target.cpuSeconds();
+  const databaseCpuBefore = target.databaseCpuSeconds();
   const sends = await runSendLoad(target.bases, target.token, database!.leads, perSecond, seconds);
   const ids = [...sends.sentAt.keys()];
   const deadline = performance.now() + ARRIVAL_WAIT_MS;
@@ -110,6 +120,7 @@ async function run(target: Target, clients: number, perSecond: number, seconds: 
     await new Promise((resolve) => setTimeout(resolve, 100));
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   const cpuMs = (target.cpuSeconds() - cpuBefore) * 1000;
+  const databaseCpuMs = (target.databaseCpuSeconds() - databaseCpuBefore) * 1000;
 
   const latencies: number[] = [];
   let lost = 0;
@@ -131,6 +142,7 @@ async function run(target: Target, clients: number, perSecond: number, seconds: 
     sendErrors: [...sends.errorReasons].map(([reason, count]) => `${count} × ${reason}`),
     achievedPerSecond: sends.sentAt.size / sends.seconds,
     cpuMsPerSend: cpuMs / Math.max(1, sends.sentAt.size),
+    databaseCpuMsPerSend: databaseCpuMs / Math.max(1, sends.sentAt.size),
     latencies,
     lost,
     duplicated,
@@ -149,9 +161,12 @@ const load = (): string =>
     .map((each) => each.toFixed(1))
     .join(' ');
 
+const withDatabase = (result: Run): string =>
+  database!.kind === 'postgres' ? ` (+ PostgreSQL ${ms(result.databaseCpuMsPerSend)})` : '';
+
 function describeRun(name: string, result: Run): string[] {
   return [
-    `  ${name.padEnd(9)} ${result.sends} sends (${result.achievedPerSecond.toFixed(1)}/s achieved), CPU ${ms(result.cpuMsPerSend)} per send;` +
+    `  ${name.padEnd(9)} ${result.sends} sends (${result.achievedPerSecond.toFixed(1)}/s achieved), CPU ${ms(result.cpuMsPerSend)} per send${withDatabase(result)};` +
       ` delivery p50 ${ms(percentile(result.latencies, 50))}, p99 ${ms(percentile(result.latencies, 99))};` +
       ` lost ${result.lost}, duplicated ${result.duplicated}, send errors ${result.sendErrors.length}, stream errors ${result.streamErrors}`,
     ...result.sendErrors.map((reason) => `            ${reason}`),
@@ -169,11 +184,15 @@ it(`a staff send: CPU per send against a bare broadcaster, then ${CLIENTS} clien
     [torque.name, []],
     [baseline.name, []],
   ]);
+  const databaseCpu: number[] = [];
+  // A first few sends each, not counted: statements prepared, code compiled.
+  for (const target of [torque, baseline]) await run(target, 1, CPU_SENDS_PER_SECOND, 1);
   for (let round = 0; round < CPU_ROUNDS; round++) {
     for (const target of [torque, baseline]) {
       const result = await run(target, 1, CPU_SENDS_PER_SECOND, CPU_SECONDS);
       all.push(result);
       cpu.get(target.name)!.push(result.cpuMsPerSend);
+      if (target === torque) databaseCpu.push(result.databaseCpuMsPerSend);
     }
   }
   const torqueCpu = cpu.get(torque.name)!;
@@ -181,6 +200,11 @@ it(`a staff send: CPU per send against a bare broadcaster, then ${CLIENTS} clien
   lines.push(
     `CPU per send, 1 client, ${CPU_SENDS_PER_SECOND} sends/s for ${CPU_SECONDS} s, ${CPU_ROUNDS} interleaved rounds (target ≤ 5 ms):`,
     `  ${torque.name.padEnd(9)} min ${ms(Math.min(...torqueCpu))}, median ${ms(median(torqueCpu))}   (${torqueCpu.map(ms).join(', ')})`,
+    ...(database!.kind === 'postgres'
+      ? [
+          `  PostgreSQL min ${ms(Math.min(...databaseCpu))}, median ${ms(median(databaseCpu))} more per send (its own processes)`,
+        ]
+      : []),
     `  ${'bare'.padEnd(9)} min ${ms(Math.min(...bareCpu))}, median ${ms(median(bareCpu))}   (${bareCpu.map(ms).join(', ')})`,
     `  ratio of medians ${(median(torqueCpu) / median(bareCpu)).toFixed(1)}× the bare broadcaster`,
   );
