@@ -161,12 +161,14 @@ const load = (): string =>
     .map((each) => each.toFixed(1))
     .join(' ');
 
-const withDatabase = (result: Run): string =>
-  database!.kind === 'postgres' ? ` (+ PostgreSQL ${ms(result.databaseCpuMsPerSend)})` : '';
+const withDatabase = (target: Target, result: Run): string =>
+  target === torque && database!.kind === 'postgres'
+    ? ` (+ PostgreSQL ${ms(result.databaseCpuMsPerSend)})`
+    : '';
 
-function describeRun(name: string, result: Run): string[] {
+function describeRun(target: Target, result: Run): string[] {
   return [
-    `  ${name.padEnd(9)} ${result.sends} sends (${result.achievedPerSecond.toFixed(1)}/s achieved), CPU ${ms(result.cpuMsPerSend)} per send${withDatabase(result)};` +
+    `  ${target.name.padEnd(9)} ${result.sends} sends (${result.achievedPerSecond.toFixed(1)}/s achieved), CPU ${ms(result.cpuMsPerSend)} per send${withDatabase(target, result)};` +
       ` delivery p50 ${ms(percentile(result.latencies, 50))}, p99 ${ms(percentile(result.latencies, 99))};` +
       ` lost ${result.lost}, duplicated ${result.duplicated}, send errors ${result.sendErrors.length}, stream errors ${result.streamErrors}`,
     ...result.sendErrors.map((reason) => `            ${reason}`),
@@ -216,7 +218,7 @@ it(`a staff send: CPU per send against a bare broadcaster, then ${CLIENTS} clien
   for (const target of [torque, baseline]) {
     const result = await run(target, CLIENTS, SENDS_PER_SECOND, SECONDS);
     all.push(result);
-    lines.push(...describeRun(target.name, result));
+    lines.push(...describeRun(target, result));
   }
   lines.push(
     `  how a send's cost grows: ${ms(median(torqueCpu))} per send at 1 client and ${CPU_SENDS_PER_SECOND}/s, ` +
