@@ -42,10 +42,11 @@ export type SendLoad = {
 
 /**
  * Issues `perSecond` staff texts for `seconds` on a fixed schedule (open loop: a slow answer does not
- * delay the next send), round-robin over the leads, and waits for every answer.
+ * delay the next send), round-robin over the leads (and over the servers, when several share a
+ * database), and waits for every answer.
  */
 export async function runSendLoad(
-  base: string,
+  base: string | readonly string[],
   token: string,
   leads: readonly LoadLead[],
   perSecond: number,
@@ -58,6 +59,7 @@ export async function runSendLoad(
     errors += 1;
     errorReasons.set(reason, (errorReasons.get(reason) ?? 0) + 1);
   };
+  const bases = typeof base === 'string' ? [base] : base;
   const agent = new Agent({ keepAlive: true, maxSockets: SEND_CONNECTIONS });
   const started = performance.now();
   const pending: Promise<void>[] = [];
@@ -68,7 +70,7 @@ export async function runSendLoad(
     const at = performance.now();
     pending.push(
       postJson(
-        `${base}/api/svc-message-instance/svc-send-message`,
+        `${bases[i % bases.length]}/api/svc-message-instance/svc-send-message`,
         { authorization: `Bearer ${token}` },
         JSON.stringify({
           id: lead.customerId,

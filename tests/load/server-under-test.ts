@@ -54,11 +54,17 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** `node packages/server/dist/main.js` on 127.0.0.1 with its own port, data and the loopback carrier. */
-export async function startServerProcess(database: {
-  readonly dataDir?: string;
-  readonly databaseUrl?: string;
-}): Promise<ChildServer> {
+/**
+ * `node packages/server/dist/main.js` on 127.0.0.1 with its own port, data and the loopback carrier;
+ * API only unless `webDist` names a built web app to serve.
+ */
+export async function startServerProcess(
+  database: {
+    readonly dataDir?: string;
+    readonly databaseUrl?: string;
+  },
+  webDist = join(ROOT, 'tests/load/no-web-app'),
+): Promise<ChildServer> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     PATH: process.env['PATH'],
@@ -68,8 +74,7 @@ export async function startServerProcess(database: {
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     TORQUE_CARRIER: 'loopback',
-    // API only: the benchmark never asks for the web app.
-    WEB_DIST: join(ROOT, 'tests/load/no-web-app'),
+    WEB_DIST: webDist,
     ...(database.databaseUrl
       ? // PostgreSQL requires the auto-response link secret from the environment (issue 13 finding 3).
         { DATABASE_URL: database.databaseUrl, EMAIL_RESPONSE_SECRET: randomBytes(32).toString('hex') }

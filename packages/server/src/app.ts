@@ -188,7 +188,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(contractValidatorCompiler());
   serializeResponsesOnFirstUse(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   registerErrorHandler(app);
   decoratePrincipal(app);
 
@@ -344,7 +344,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       publicUrl: secrets.publicUrl,
     });
   else registerSimulatorGone(app);
-  await registerWebApp(app, options.webDist, apiPathTest(document.paths));
+  registerWebApp(app, options.webDist, apiPathTest(document.paths));
   await app.ready();
   return app;
 }

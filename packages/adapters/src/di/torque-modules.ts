@@ -33,7 +33,7 @@ export function torqueAdapterModules(config: TorqueAdapterConfig): ContainerModu
  * The modules the staff web app consumes today (inbox, conversations, templates, deal room and the
  * rejected carrier events screen). The planner, appointment, repair-order, customer and other area
  * adapters load with their screens (lazy ports in the web app's composition root), so the lead
- * manager's first screen does not carry them (its 350 KB budget, scripts/bundle-budget.mjs).
+ * manager's first screen does not carry them (its 300 KB budget, scripts/bundle-budget.mjs).
  */
 export function staffAppAdapterModules(config: BrowserAdapterConfig): ContainerModule[] {
   return [

@@ -1,15 +1,18 @@
-import { convert } from 'html-to-text';
+import { compile } from 'html-to-text';
 
 /** Spec 1 §5 and §9: SMS text is wrapped at 130 characters, then line breaks become spaces. */
 export const SMS_WRAP = 130;
 
 /**
- * The SMS text as wrapped lines, each at most 130 characters. html-to-text is the
- * well-kept converter (entities, block elements, links); it wraps on word boundaries
- * and leaves an over-long word whole, so such a word is cut here.
+ * html-to-text is the well-kept converter (entities, block elements, links). Its options are
+ * compiled once, on first use: compiling them (a selector decision tree) costs far more than
+ * converting a text, and a screen that never converts one never pays for it.
  */
-export function smsLines(html: string): string[] {
-  const text = convert(html, {
+let compiled: ((html: string) => string) | undefined;
+const toText = (html: string): string => (compiled ??= compileSmsConverter())(html);
+
+const compileSmsConverter = () =>
+  compile({
     wordwrap: SMS_WRAP,
     preserveNewlines: true,
     selectors: [
@@ -23,7 +26,14 @@ export function smsLines(html: string): string[] {
       })),
       { selector: 'table', format: 'dataTable', options: { uppercaseHeaderCells: false } },
     ],
-  })
+  });
+
+/**
+ * The SMS text as wrapped lines, each at most 130 characters. html-to-text wraps on word
+ * boundaries and leaves an over-long word whole, so such a word is cut here.
+ */
+export function smsLines(html: string): string[] {
+  const text = toText(html)
     // A no-break space would push the text out of the plain SMS alphabet.
     .replace(/\u00a0/g, ' ');
   return text

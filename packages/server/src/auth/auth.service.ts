@@ -5,21 +5,15 @@ import type { Schemas } from '../http/contract.js';
 import { ACCOUNT_BLOCKED, INVALID_CREDENTIALS, SESSION_EXPIRED } from './auth.messages.js';
 import { UNKNOWN_USER_HASH, verifyPassword } from './password.js';
 import type { Principal } from './principal.js';
+import { SessionCache } from './session-cache.js';
 import { SessionRepository } from './session.repository.js';
 import { newSessionToken, SESSION_TTL_MS, tokenHash } from './session-token.js';
 import { UserRepository, type UserRecord } from './user.repository.js';
 
-/**
- * A verified session is trusted for this long without asking the database again (one query less on
- * every call). Sign-out on this instance takes effect at once; on another instance within this time.
- */
-export const SESSION_CACHE_MS = 5000;
-const SESSION_CACHE_SIZE = 10_000;
-
 export class AuthService {
   private readonly users: UserRepository;
   private readonly sessions: SessionRepository;
-  private readonly verified = new Map<string, { readonly principal: Principal; readonly until: number }>();
+  private readonly cache = new SessionCache();
   private readonly signedOut = new Set<(tokenHash: string) => void>();
 
   constructor(
@@ -49,15 +43,15 @@ export class AuthService {
     if (!token) throw unauthorized(SESSION_EXPIRED);
     const hash = tokenHash(token);
     const now = this.clock.now();
-    const cached = this.verified.get(hash);
-    if (cached && cached.until > now.getTime()) return cached.principal;
+    const cached = this.cache.lookUp(hash, now.getTime());
+    if (cached === 'refused') throw unauthorized(SESSION_EXPIRED);
+    if (cached) return cached;
     const principal = await this.sessions.findActive(hash, now);
     if (!principal) {
-      this.verified.delete(hash);
+      this.cache.refuse(hash);
       throw unauthorized(SESSION_EXPIRED);
     }
-    if (this.verified.size >= SESSION_CACHE_SIZE) this.verified.clear();
-    this.verified.set(hash, { principal, until: now.getTime() + SESSION_CACHE_MS });
+    this.cache.trust(principal, now.getTime());
     return principal;
   }
 
@@ -67,7 +61,7 @@ export class AuthService {
   }
 
   async logout(principal: Principal): Promise<void> {
-    this.verified.delete(principal.tokenHash);
+    this.cache.refuse(principal.tokenHash);
     await this.sessions.revoke(principal.tokenHash, this.clock.now());
     // This instance's open streams end now, without waiting for the database's notification.
     for (const listener of this.signedOut) listener(principal.tokenHash);
@@ -79,9 +73,9 @@ export class AuthService {
     return () => this.signedOut.delete(listener);
   }
 
-  /** A session signed out on another instance: stop trusting this instance's cached check of it. */
+  /** A session ended elsewhere (another instance's sign-out, a block): refused from now on. */
   forget(tokenHash: string): void {
-    this.verified.delete(tokenHash);
+    this.cache.refuse(tokenHash);
   }
 }
 

@@ -1,4 +1,3 @@
-import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -25,22 +24,33 @@ export const CONTENT_SECURITY_POLICY = {
 } as const;
 
 /**
- * Security headers on every answer (@fastify/helmet): the policy above, X-Frame-Options DENY,
- * nosniff and Referrer-Policy no-referrer (public links carry their authority in the URL, which must
- * not leak to other sites). Registered first, so routes, 404s and errors all get them.
+ * The headers of every answer, written once at start (they never vary by request): the policy above,
+ * X-Frame-Options DENY, nosniff, Referrer-Policy no-referrer (public links carry their authority in
+ * the URL, which must not leak to other sites) and the rest of helmet's defaults, which this list
+ * replaced (helmet rebuilt the policy text on every request).
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(fastifyHelmet, {
-    global: true,
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: Object.fromEntries(
-        Object.entries(CONTENT_SECURITY_POLICY).map(([name, values]) => [name, [...values]]),
-      ),
-    },
-    frameguard: { action: 'deny' },
-    referrerPolicy: { policy: 'no-referrer' },
-    // Plain http on a LAN or localhost must keep working; HTTPS is the proxy's to enforce.
-    strictTransportSecurity: { maxAge: 15_552_000, includeSubDomains: false },
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': Object.entries(CONTENT_SECURITY_POLICY)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join(';'),
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'no-referrer',
+  // Plain http on a LAN or localhost must keep working; HTTPS is the proxy's to enforce.
+  'strict-transport-security': 'max-age=15552000',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'DENY',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};
+
+/** Registered first, so routes, 404s and errors all get the headers; a route may still override one. */
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(SECURITY_HEADERS);
+    done();
   });
 }

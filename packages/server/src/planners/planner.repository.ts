@@ -255,18 +255,6 @@ export class PlannerRepository {
     return rows[0]?.zone ?? null;
   }
 
-  /** The bare date-window selection the benchmark compares a run with: the same vehicles, nothing else. */
-  async bareDateWindow(spec: PlannerSpec, window: PlannerWindow, storeId: number): Promise<number> {
-    const bounds = startBounds(spec, window);
-    const rows = await this.db.query<{ id: number }>(
-      `SELECT v.id, v.make, v.model, v.year, v.sold_date, v.deal_type, c.custno, c.first_name, c.last_name, c.cellular, v.vin
-         FROM service_vehicle v JOIN customer c ON c.id = v.customer_id
-        WHERE v.sold_date BETWEEN $1::date AND $2::date AND c.store_id = $3 AND v.deal_type = ANY($4::text[])`,
-      [bounds.from, bounds.to, storeId, spec.dealTypes ?? ['New', 'Used', 'CPO']],
-    );
-    return rows.length;
-  }
-
   /**
    * The candidates as the due rules read them: their visits and recorded mileage came with the date-window
    * selection (per-vehicle index probes cost less than a second pass over an id list); as yet without

@@ -24,7 +24,14 @@ const BENCH_CODES = [
   'MISC',
   'BLANK',
 ];
-const STAGES = ['INITIATED', 'RESPONDED', 'CONTACTED', 'ENGAGED', 'APPOINTMENT_SET', 'SHOW_OR_NO_SHOW'];
+export const STAGES = [
+  'INITIATED',
+  'RESPONDED',
+  'CONTACTED',
+  'ENGAGED',
+  'APPOINTMENT_SET',
+  'SHOW_OR_NO_SHOW',
+];
 const SERVICES = ['OIL_CHANGE', 'OIL_CHANGE_10K', 'CHECK_UP', 'SVC_7500'];
 
 /**
@@ -103,6 +110,14 @@ export class ReportBenchRepository {
     return user!.id;
   }
 
+  /** The stores' zones, which the baselines read their ranges in. */
+  async storeZones(stores: readonly number[]): Promise<{ id: number; zone: string }[]> {
+    return this.db.query(
+      'SELECT id, office_time_zone AS zone FROM store WHERE id = ANY($1::int[]) ORDER BY id',
+      [stores],
+    );
+  }
+
   async counts(): Promise<{ leads: number; messages: number }> {
     const [row] = await this.db.query<{ leads: number; messages: number }>(
       `SELECT (SELECT count(*)::int FROM future_service_interaction) AS leads,
@@ -111,57 +126,110 @@ export class ReportBenchRepository {
     return row!;
   }
 
-  /** Baseline of lead status: leads created per store in the range, by stage, in one pass. */
-  async bareLeadStatus(stores: readonly number[], start: string, end: string): Promise<number> {
-    const rows = await this.db.query(
-      `SELECT f.store_id, count(*), ${STAGES.map((stage) => `count(*) FILTER (WHERE f.stage = '${stage}')`).join(', ')}
-         FROM future_service_interaction f JOIN store s ON s.id = f.store_id
-        WHERE f.store_id = ANY($1::int[]) AND (f.created_on AT TIME ZONE s.office_time_zone)::date BETWEEN $2::date AND $3::date
-        GROUP BY f.store_id`,
-      [stores, start, end],
+  /** Baseline of lead status: leads created per store in the range and stage, as long rows. */
+  async bareLeadStatus(
+    bounds: readonly StoreBounds[],
+  ): Promise<{ store_id: number; stage: string; leads: number }[]> {
+    return this.db.query(
+      `SELECT f.store_id, f.stage, count(*)::int AS leads
+         FROM future_service_interaction f
+         JOIN unnest($1::int[], $2::timestamptz[], $3::timestamptz[]) AS b(store_id, from_at, until_at)
+              ON b.store_id = f.store_id AND f.created_on >= b.from_at AND f.created_on < b.until_at
+        GROUP BY f.store_id, f.stage`,
+      boundParams(bounds),
     );
-    return rows.length;
   }
 
   /**
-   * Baseline of first response: one pass over the range's texts, a window giving each lead's first text,
-   * then the first reply after it and the minutes, averaged per day.
+   * Baseline of first response: each lead's first text of the range (one aggregate), then its earliest
+   * reply after that text (a join back to the replies and a second aggregate), averaged per local day.
    */
-  async bareFirstResponse(stores: readonly number[], start: string, end: string): Promise<number> {
-    const rows = await this.db.query(
-      `SELECT (first_text AT TIME ZONE zone)::date AS day, count(*), count(first_reply),
-              avg(extract(epoch FROM first_reply - first_text) / 60),
-              percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM first_reply - first_text) / 60)
-         FROM (SELECT fsi_id, zone, first_text,
-                      min(created_on) FILTER (WHERE direction = 'RECEIVED' AND created_on > first_text) AS first_reply
-                 FROM (SELECT m.fsi_id, m.created_on, m.direction, s.office_time_zone AS zone,
-                              min(m.created_on) FILTER (WHERE m.direction <> 'RECEIVED') OVER (PARTITION BY m.fsi_id) AS first_text
-                         FROM message_instance m JOIN future_service_interaction f ON f.id = m.fsi_id JOIN store s ON s.id = f.store_id
-                        WHERE f.store_id = ANY($1::int[]) AND m.message_type IN ('SMS', 'EMAIL')
-                          AND (m.created_on AT TIME ZONE s.office_time_zone)::date BETWEEN $2::date AND $3::date) x
-                WHERE first_text IS NOT NULL
-                GROUP BY fsi_id, zone, first_text) y
-        GROUP BY 1`,
-      [stores, start, end],
+  async bareFirstResponse(bounds: readonly StoreBounds[]): Promise<Record<string, unknown>[]> {
+    return this.db.query(
+      `WITH texts AS (
+         SELECT m.fsi_id, m.created_on, m.direction, b.zone
+           FROM message_instance m JOIN future_service_interaction f ON f.id = m.fsi_id
+           JOIN unnest($1::int[], $2::timestamptz[], $3::timestamptz[], $4::text[]) AS b(store_id, from_at, until_at, zone)
+                ON b.store_id = f.store_id AND m.created_on >= b.from_at AND m.created_on < b.until_at
+          WHERE m.message_type IN ('SMS', 'EMAIL')
+       ), opened AS (
+         SELECT fsi_id, zone, min(created_on) AS sent_at FROM texts WHERE direction <> 'RECEIVED' GROUP BY fsi_id, zone
+       ), answered AS (
+         SELECT o.zone, o.sent_at, extract(epoch FROM min(t.created_on) - o.sent_at) / 60 AS waited
+           FROM opened o LEFT JOIN texts t ON t.fsi_id = o.fsi_id AND t.direction = 'RECEIVED' AND t.created_on > o.sent_at
+          GROUP BY o.fsi_id, o.zone, o.sent_at
+       )
+       SELECT to_char(sent_at AT TIME ZONE zone, 'YYYY-MM-DD') AS day, count(*)::int AS texted, count(waited)::int AS replied,
+              round(avg(waited)::numeric, 1)::float8 AS average,
+              round((percentile_cont(0.5) WITHIN GROUP (ORDER BY waited))::numeric, 1)::float8 AS median
+         FROM answered GROUP BY 1 ORDER BY 1`,
+      [...boundParams(bounds), bounds.map((bound) => bound.zone)],
     );
-    return rows.length;
   }
 
   /**
-   * Baseline of the monthly interaction report: one pass over the range's replies, the distinct leads per
-   * month, customer type and code (the codes' columns; no-response and bookings are left to the report).
+   * Baseline of the monthly interaction report: one pass over the range's texts and bookings, each lead
+   * and local month folded into one bit mask (a bit per column its texts count in: a code's spellings map
+   * to its column's bit, an uncoded reply to UNCLASSIFIED's, a booking to Appointments', texted without a
+   * reply to NR's), then leads counted per month, customer type and mask, as long rows (the bench adds
+   * each mask's leads to its bits' columns).
    */
-  async bareMonthly(stores: readonly number[], start: string, end: string): Promise<number> {
-    const rows = await this.db.query(
-      `SELECT to_char((m.created_on AT TIME ZONE s.office_time_zone)::date, 'YYYY-MM'), c.customer_type,
-              ${BENCH_CODES.map((code) => `count(DISTINCT m.fsi_id) FILTER (WHERE COALESCE(i.corrected_code, i.code) = '${code}')`).join(', ')}
-         FROM message_instance m JOIN future_service_interaction f ON f.id = m.fsi_id JOIN store s ON s.id = f.store_id
-         JOIN customer c ON c.id = f.customer_id LEFT JOIN message_intent i ON i.message_id = m.id
-        WHERE f.store_id = ANY($1::int[]) AND m.message_type IN ('SMS', 'EMAIL')
-          AND (m.created_on AT TIME ZONE s.office_time_zone)::date BETWEEN $2::date AND $3::date
-        GROUP BY 1, 2`,
-      [stores, start, end],
+  async bareMonthly(
+    bounds: readonly StoreBounds[],
+    codeBits: ReadonlyMap<string, number>,
+    bits: { readonly uncoded: number; readonly booked: number; readonly unanswered: number },
+  ): Promise<{ month: string; customer_type: string; mask: number; leads: number }[]> {
+    return this.db.query(
+      `WITH stores AS (
+         SELECT * FROM unnest($1::int[], $2::timestamptz[], $3::timestamptz[], $4::text[]) AS b(store_id, from_at, until_at, zone)
+       ), codes AS (
+         SELECT * FROM unnest($5::text[], $6::int[]) AS c(code, bit)
+       ), events AS (
+         SELECT m.fsi_id, to_char(m.created_on AT TIME ZONE b.zone, 'YYYY-MM') AS month,
+                m.direction = 'RECEIVED' AS reply,
+                COALESCE(k.bit, 0) | CASE WHEN m.direction = 'RECEIVED' AND i.code IS NULL AND i.corrected_code IS NULL
+                                          THEN $7::int ELSE 0 END AS bit
+           FROM message_instance m JOIN future_service_interaction f ON f.id = m.fsi_id
+           JOIN stores b ON b.store_id = f.store_id AND m.created_on >= b.from_at AND m.created_on < b.until_at
+           LEFT JOIN message_intent i ON i.message_id = m.id
+           LEFT JOIN codes k ON k.code = COALESCE(i.corrected_code, i.code)
+          WHERE m.message_type IN ('SMS', 'EMAIL')
+         UNION ALL
+         SELECT a.fsi_id, to_char(a.created_at AT TIME ZONE b.zone, 'YYYY-MM'), NULL, $8::int
+           FROM appointment a JOIN future_service_interaction f ON f.id = a.fsi_id
+           JOIN stores b ON b.store_id = f.store_id AND a.created_at >= b.from_at AND a.created_at < b.until_at
+          WHERE a.deleted_at IS NULL
+       ), folded AS (
+         SELECT fsi_id, month,
+                bit_or(bit) | CASE WHEN bool_or(NOT reply) AND NOT COALESCE(bool_or(reply), false) THEN $9::int ELSE 0 END AS mask
+           FROM events GROUP BY fsi_id, month
+       )
+       SELECT x.month, COALESCE(c.customer_type, 'Unknown') AS customer_type, x.mask, count(*)::int AS leads
+         FROM folded x JOIN future_service_interaction f ON f.id = x.fsi_id JOIN customer c ON c.id = f.customer_id
+        GROUP BY 1, 2, 3`,
+      [
+        ...boundParams(bounds),
+        bounds.map((bound) => bound.zone),
+        [...codeBits.keys()],
+        [...codeBits.values()],
+        bits.uncoded,
+        bits.booked,
+        bits.unanswered,
+      ],
     );
-    return rows.length;
   }
 }
+
+/** A store's range as UTC instants: from its first local day's midnight to the midnight after its last. */
+export type StoreBounds = {
+  readonly storeId: number;
+  readonly zone: string;
+  readonly from: Date;
+  readonly until: Date;
+};
+
+const boundParams = (bounds: readonly StoreBounds[]) => [
+  bounds.map((bound) => bound.storeId),
+  bounds.map((bound) => bound.from),
+  bounds.map((bound) => bound.until),
+];

@@ -71,16 +71,31 @@ export async function reportScope(
 
 /**
  * SQL for "this timestamp falls in the report's range of local days", for a row whose store alias is
- * given: each store's days begin at its own midnight. `params` collects the values.
+ * given: each store's days begin at its own midnight. The range's first and last instants are worked
+ * out here once per zone of the scope's stores (from the first local midnight to the midnight after the
+ * last day), so each row is compared with two instants instead of converted into its zone (issue 32: that
+ * conversion cost most of a report's time). `params` collects the values.
  */
 export function inLocalRange(
   timestampSql: string,
   storeAlias: string,
-  scope: Pick<ReportScope, 'startDate' | 'endDate'>,
+  scope: Pick<ReportScope, 'stores' | 'startDate' | 'endDate'>,
   params: SqlParams,
 ): string {
-  const day = localDay(timestampSql, storeAlias);
-  return `${day} BETWEEN ${params.add(scope.startDate)}::date AND ${params.add(scope.endDate)}::date`;
+  const zones = [...new Set(scope.stores.map((store) => store.officeTimeZone))];
+  if (zones.length === 0) return 'false';
+  const startOf = (day: string, zone: string, plusDays: number) =>
+    DateTime.fromISO(day, { zone }).plus({ days: plusDays }).startOf('day').toJSDate();
+  const edge = (day: string, plusDays: number) =>
+    zones.length === 1
+      ? `${params.add(startOf(day, zones[0]!, plusDays))}::timestamptz`
+      : `CASE ${storeAlias}.office_time_zone ${zones
+          .map(
+            (zone) =>
+              `WHEN ${params.add(zone)} THEN ${params.add(startOf(day, zone, plusDays))}::timestamptz`,
+          )
+          .join(' ')} END`;
+  return `(${timestampSql} >= ${edge(scope.startDate, 0)} AND ${timestampSql} < ${edge(scope.endDate, 1)})`;
 }
 
 /** SQL for the local calendar day of a timestamp in its store's zone (the day bucket of a count). */

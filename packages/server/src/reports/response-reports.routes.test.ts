@@ -137,6 +137,24 @@ describe('response reports', () => {
       { day: '2025-03-04', leadsTexted: 2, leadsReplied: 1, averageMinutes: 45, medianMinutes: 45 },
     ]);
   });
+
+  it('times our first text to the first reply after it: not a reply before it, not a later one, not one after the range', async () => {
+    const { storeId } = await fixture.store('America/Chicago');
+    const eager = await fixture.lead(storeId);
+    await fixture.text(eager.leadId, '2025-06-10T14:00:00Z', 'RECEIVED');
+    await fixture.text(eager.leadId, '2025-06-10T16:00:00Z', 'SENT');
+    await fixture.text(eager.leadId, '2025-06-10T17:00:00Z', 'RECEIVED');
+    await fixture.text(eager.leadId, '2025-06-10T15:00:00Z', 'SENT');
+    await fixture.text(eager.leadId, '2025-06-10T15:30:00Z', 'RECEIVED');
+    // 23:30 on the 10th in Chicago (UTC-5); the answer comes at 00:20 on the 11th, after the range.
+    const late = await fixture.lead(storeId);
+    await fixture.text(late.leadId, '2025-06-11T04:30:00Z', 'SENT');
+    await fixture.text(late.leadId, '2025-06-11T05:20:00Z', 'RECEIVED');
+    const range = { storeIds: [storeId], startDate: '2025-06-10', endDate: '2025-06-10' };
+    expect(await rows('/api/gm-reports/firstResponse', range)).toEqual([
+      { day: '2025-06-10', leadsTexted: 2, leadsReplied: 1, averageMinutes: 30, medianMinutes: 30 },
+    ]);
+  });
 });
 
 describe('day buckets', () => {

@@ -2,14 +2,11 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './global.css';
 import { localStorageColorSchemeManager, MantineProvider, type CSSVariablesResolver } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
-import { NOTIFICATION_DURATION_MS } from '@torque/domain';
 import { useContext, type ReactNode } from 'react';
 import { MantineReadyContext } from './mantine-ready';
+import { LazyModals, LazyNotifications } from './overlays';
 import { surfaces } from './surfaces';
 import { theme } from './theme';
-import classes from './MantineRoot.module.css';
 
 /**
  * The colour scheme follows the system ('auto') until the user picks one with the toggle; the pick is
@@ -35,9 +32,9 @@ type MantineRootProps = {
 };
 
 /**
- * Mantine, its styles, notifications (top-right, the spec's 4500 ms, below the app header so they
- * never cover its controls, Sign out included) and modals, for the pages built
- * with Mantine (sign-in, the staff app, the call invite page). Loaded with those pages only.
+ * Mantine, its styles, notifications and modals (overlay-hosts.tsx, loaded at the first notice or
+ * modal: overlays.tsx), for the pages built with Mantine (sign-in, the staff app, the call invite
+ * page). Loaded with those pages only.
  */
 export function MantineRoot({ children, env = 'default' }: MantineRootProps) {
   const ready = useContext(MantineReadyContext);
@@ -51,13 +48,9 @@ export function MantineRoot({ children, env = 'default' }: MantineRootProps) {
       cssVariablesResolver={readableDimmed}
     >
       <MantineReadyContext.Provider value>
-        <Notifications
-          position="top-right"
-          autoClose={NOTIFICATION_DURATION_MS}
-          limit={4}
-          classNames={{ root: classes.notifications }}
-        />
-        <ModalsProvider>{children}</ModalsProvider>
+        <LazyNotifications />
+        {children}
+        <LazyModals />
       </MantineReadyContext.Provider>
     </MantineProvider>
   );

@@ -1,10 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { PublicProviders } from './providers';
 import { createPublicServices } from './public-composition-root';
 import { createShellServices } from './shell-composition-root';
-import { createAppRouter } from './router';
+import { AppRoutes } from './router';
+import { PageFailedBoundary } from '../ui/PageFailed';
 import type { AppEnvironment, AppServices } from '../services/services';
 
 /** The whole app: every page through the router and the domain's route choice. */
@@ -19,9 +20,13 @@ export function startApp(container: HTMLElement, environment: AppEnvironment): v
   };
   createRoot(container).render(
     <StrictMode>
-      <PublicProviders services={services} shell={shell}>
-        <RouterProvider router={createAppRouter()} />
-      </PublicProviders>
+      <PageFailedBoundary>
+        <PublicProviders services={services} shell={shell}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </PublicProviders>
+      </PageFailedBoundary>
     </StrictMode>,
   );
 }

@@ -1,7 +1,7 @@
 /**
  * A port whose adapter loads on its first call: every method answers through the loaded adapter.
  * Screens opened from the navigation (the planners) keep their adapters out of the lead manager's
- * first screen (its 350 KB budget, scripts/bundle-budget.mjs).
+ * first screen (its 300 KB budget, scripts/bundle-budget.mjs).
  */
 export function lazyPort<T extends object>(load: () => Promise<T>): T {
   let loaded: Promise<T> | undefined;

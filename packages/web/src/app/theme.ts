@@ -1,4 +1,12 @@
-import { Combobox, createTheme, Loader, Menu, Popover, Select, type MantineColorsTuple } from '@mantine/core';
+import {
+  createTheme,
+  type ComboboxProps,
+  type LoaderProps,
+  type MantineColorsTuple,
+  type MenuProps,
+  type PopoverProps,
+  type SelectProps,
+} from '@mantine/core';
 
 /**
  * Every floating dropdown (Select, Combobox, Menu, Popover) renders in a portal at the end of the
@@ -26,6 +34,13 @@ const torque: MantineColorsTuple = [
   '#293e9c',
 ];
 
+/**
+ * A component's theme entry, typed by its props. Written as a plain object rather than
+ * `Menu.extend(...)` (which returns its argument unchanged): importing Menu, Select, Combobox and
+ * Popover here would put them, and floating-ui, on every first screen (the bundle budget).
+ */
+const defaults = <Props>(defaultProps: Partial<Props>) => ({ defaultProps });
+
 export const theme = createTheme({
   primaryColor: 'torque',
   primaryShade: { light: 6, dark: 4 },
@@ -39,11 +54,11 @@ export const theme = createTheme({
     Badge: { defaultProps: { radius: 'sm' } },
     // A loader is a live status: the role lets its aria-label name it (a bare span may not carry one,
     // which axe reports as a serious violation on every screen that shows a loader).
-    Loader: Loader.extend({ defaultProps: { role: 'status' } }),
-    Popover: Popover.extend({ defaultProps: floating }),
-    Menu: Menu.extend({ defaultProps: floating }),
-    Combobox: Combobox.extend({ defaultProps: floating }),
+    Loader: defaults<LoaderProps>({ role: 'status' }),
+    Popover: defaults<PopoverProps>(floating),
+    Menu: defaults<MenuProps>(floating),
+    Combobox: defaults<ComboboxProps>(floating),
     // Tall enough for the nine action intents without scrolling; flips above the field when short of room.
-    Select: Select.extend({ defaultProps: { maxDropdownHeight: 320, comboboxProps: floating } }),
+    Select: defaults<SelectProps>({ maxDropdownHeight: 320, comboboxProps: floating }),
   },
 });

@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { loadOverlayHosts } from '../app/overlays';
 
 // jsdom lacks the layout APIs Mantine and the virtualizer reach for.
 const { getComputedStyle } = window;
@@ -57,6 +58,10 @@ for (const [property, size] of Object.entries(VIEWPORT)) {
     },
   });
 }
+
+// Notifications and modals are a lazy chunk in the app (app/overlays.tsx): loaded here, they mount
+// with the providers, as a notice or modal a test asks for is expected at once.
+await loadOverlayHosts();
 
 // Pages are lazy chunks: the first one a test file opens is transformed on the spot, which on a
 // loaded 2-core runner took more than 5 s (LeadNotFound.test.tsx).

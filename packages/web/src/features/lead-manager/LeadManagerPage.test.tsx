@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sampleMessageInstance } from '@torque/domain/testing';
+import { sampleMessageInstance, sampleUserSession } from '@torque/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { createFakeWorld } from '../../test/fakes';
 import { renderApp } from '../../test/render';
@@ -21,6 +21,18 @@ const history = [
     createdOn: '2025-03-14T15:00:00.000Z',
   }),
 ];
+
+/** A customer's text ten minutes ago that waits for a reply: spec 1 §4's five-minute delay. */
+const waiting = lead(3, 'Ana', 'Reyes', {
+  responseReqd: true,
+  latestMessage: sampleMessageInstance({
+    id: 31,
+    jaguarFutureServiceInteractionId: 3,
+    direction: 'RECEIVED',
+    notificationType: 'MESSAGE_FROM_CUSTOMER',
+    createdOn: new Date(Date.now() - 10 * 60_000).toISOString(),
+  }),
+});
 
 describe('LeadManagerPage', () => {
   it('lists the leads with their count, newest activity first', async () => {
@@ -115,5 +127,22 @@ describe('LeadManagerPage', () => {
     expect((screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement).value).toBe(
       'See you Tuesday',
     );
+  });
+
+  it("colours a super user's row that waits for a reply; the rule loads with the rows", async () => {
+    const superUser = sampleUserSession({ roles: ['SUPER_USER'], roleDtos: [{ name: 'SUPER_USER' }] });
+    const world = createFakeWorld({ leads: [waiting], session: superUser });
+    renderApp(world.services, '/leadmanager');
+    const row = await screen.findByRole('link', { name: /^Ana Reyes/ });
+    expect(row.getAttribute('aria-label')).toBe('Ana Reyes, (555)-000-1003, five minutes delay');
+    expect(row.getAttribute('data-delay')).toBe('five');
+  });
+
+  it('shows no delay colours to a role that does not see them (spec 1 §6)', async () => {
+    const world = createFakeWorld({ leads: [waiting] });
+    renderApp(world.services, '/leadmanager');
+    const row = await screen.findByRole('link', { name: /^Ana Reyes/ });
+    expect(row.getAttribute('aria-label')).toBe('Ana Reyes, (555)-000-1003');
+    expect(row.hasAttribute('data-delay')).toBe(false);
   });
 });

@@ -12,17 +12,20 @@ import {
   primaryRole,
   SERVICE_TABS,
   variantOfView,
+  type Lead,
   type LeadId,
   type LeadManagerView,
   type UserSession,
   viewerTimeZone,
 } from '@torque/domain';
-import { lazy, Suspense, useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import { lazy, useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useSignedInSession } from '../../services/session-context';
 import { InboxStore } from './inbox-store';
 import { INITIAL_LEAD_QUERY } from './lead-query';
+import { LazyPart, LoadFailed } from '../../ui/LazyPart';
 import { browserTimeZone } from '../../ui/time';
+import { rowsNeedDelayRule, useDelayRule } from './delay-rule';
 import type { RowDisplay } from './lead-row-view';
 import { LeadList } from './LeadList';
 import { LeadFilters, ViewPicker, type LeadFilterValues } from './LeadListControls';
@@ -38,6 +41,8 @@ import { useRealtimeLeadList } from './useRealtimeLeadList';
 // The conversation (bubbles, composer, sanitiser, message menus) is its own chunk: the list shows
 // first, and the chat boxes load when a lead is opened (the lead manager's bundle budget).
 const ChatBoxes = lazy(() => import('../chat-boxes').then((m) => ({ default: m.ChatBoxes })));
+
+const NO_LEADS: readonly Lead[] = [];
 
 /** Spec 1 §9: search input is debounced by 500 ms. */
 export const SEARCH_DEBOUNCE_MS = 500;
@@ -78,14 +83,17 @@ function LeadManager({ view, leadId, session }: LeadManagerProps) {
   const deliveries = useSyncExternalStore(store.subscribe, store.deliveries);
   const boxes = useInboxChatBoxes(store, view, leadId);
   const variant = variantOfView(view);
+  // Rows with delay colours wait for their rule (its own chunk, fetched alongside the leads).
+  const delay = useDelayRule(rowsNeedDelayRule(variant.responseDelayStyling, role));
+  const delayRule = delay.status === 'ready' ? delay.rule : undefined;
   const display = useMemo<RowDisplay>(
     () => ({
       role,
-      delayStyling: variant.responseDelayStyling,
+      delayRule,
       responseTime: canSeeResponseTime(variant, role),
       timeZone: viewerTimeZone(session, browserTimeZone()),
     }),
-    [role, session, variant],
+    [delayRule, role, session, variant],
   );
   const rowPath = useCallback((id: LeadId) => leadManagerPath(view, id), [view]);
   const inbox = store.inbox;
@@ -117,19 +125,23 @@ function LeadManager({ view, leadId, session }: LeadManagerProps) {
             onChange={setServiceTab}
           />
         </Stack>
-        <LeadList
-          leads={leads}
-          selectedId={leadId}
-          loading={pages.status === 'loading'}
-          hasMore={pages.hasMore}
-          onNearEnd={pages.loadMore}
-          rowPath={rowPath}
-          display={display}
-        />
+        {delay.status === 'failed' ? (
+          <LoadFailed onRetry={delay.retry} />
+        ) : (
+          <LeadList
+            leads={delay.status === 'loading' ? NO_LEADS : leads}
+            selectedId={leadId}
+            loading={pages.status === 'loading' || delay.status === 'loading'}
+            hasMore={pages.hasMore}
+            onNearEnd={pages.loadMore}
+            rowPath={rowPath}
+            display={display}
+          />
+        )}
       </section>
       <section className={classes.conversationColumn} aria-label="Conversation">
         {boxes.open.length > 0 ? (
-          <Suspense fallback={<ConversationLoading />}>
+          <LazyPart loader={<ConversationLoading />}>
             <ChatBoxes
               open={boxes.open}
               focused={boxes.focused}
@@ -144,7 +156,7 @@ function LeadManager({ view, leadId, session }: LeadManagerProps) {
               onRead={boxes.readLocally}
               onSent={boxes.sent}
             />
-          </Suspense>
+          </LazyPart>
         ) : (
           <NoConversation title={leadId !== null ? 'Opening the conversation…' : 'Select a lead'} />
         )}

@@ -4,7 +4,6 @@ import {
   formatResponseTime,
   hasUnread,
   isLeadSmsBlocked,
-  responseDelay,
   serviceTypeLabel,
   type Lead,
   type MessageInstance,
@@ -13,6 +12,7 @@ import {
 } from '@torque/domain';
 import { htmlToPlainText } from '../../ui/plain-text';
 import { formatListTime } from '../../ui/time';
+import type { DelayRule } from './delay-rule';
 
 /** What one row of the lead list shows, every value from a domain rule. */
 export type LeadRowView = {
@@ -35,14 +35,18 @@ export type LeadRowView = {
 /** How the view shows rows (from its route variant, lead-manager-variant.rules). */
 export type RowDisplay = {
   readonly role: Role;
-  readonly delayStyling: boolean;
+  /**
+   * Spec 1 §4 response-delay styling: the domain's rule, on views that style delays for a role that
+   * sees them (delay-rule.ts loads it); without it rows show no delay.
+   */
+  readonly delayRule?: DelayRule;
   readonly responseTime: boolean;
   /** The viewer's office zone, in which every row's time is shown (issue 14); the lead's store's if none. */
   readonly timeZone?: string;
 };
 
 /** No styling beyond the basics: tests and benchmarks mounting a bare list. */
-export const PLAIN_ROWS: RowDisplay = { role: 'SALES_REP', delayStyling: false, responseTime: false };
+export const PLAIN_ROWS: RowDisplay = { role: 'SALES_REP', responseTime: false };
 
 /** Previews by message: the same message shows the same text in every row and list that shows it. */
 const previews = new WeakMap<MessageInstance, string>();
@@ -73,8 +77,8 @@ export function leadRowView(
     unread: hasUnread(lead.totalUnreadCount) ? lead.totalUnreadCount : null,
     optedOut: isLeadSmsBlocked(lead),
     possibleOptOut: Boolean(lead.consentPending),
-    delay: display.delayStyling
-      ? responseDelay(
+    delay: display.delayRule
+      ? display.delayRule(
           {
             role: display.role,
             responseRequired: lead.responseReqd,

@@ -1,5 +1,5 @@
 import { primaryRole, STAFF_AREAS, mayOpenArea, type Page, type StaffArea } from '@torque/domain';
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { usePublicServices } from '../../services/services-context';
 import { useSignedInSession } from '../../services/session-context';
@@ -7,6 +7,7 @@ import { useIdleSignOut } from '../auth';
 import { AppLayout } from './AppLayout';
 import { NotForYourRolePage } from './NotForYourRolePage';
 import { NotFoundPage } from './NotFoundPage';
+import { LazyPart } from '../../ui/LazyPart';
 import { RouteLoading } from './RouteLoading';
 
 // Each staff screen is its own chunk, loaded when it is opened: the shell (header, navigation) shows
@@ -58,9 +59,9 @@ export function StaffApp({ page }: { readonly page: StaffPage }) {
   useIdleSignOut();
   if (page.name === 'deal-room')
     return (
-      <Suspense fallback={<RouteLoading />}>
+      <LazyPart loader={<RouteLoading />}>
         <DealRoomPage futureServiceInteractionId={page.futureServiceInteractionId} target={page.target} />
-      </Suspense>
+      </LazyPart>
     );
   const opened = openedLead(page);
   if (opened) return <Navigate to={opened} replace />;
@@ -71,9 +72,9 @@ export function StaffApp({ page }: { readonly page: StaffPage }) {
         <Route
           path="leadmanager/*"
           element={
-            <Suspense fallback={<RouteLoading />}>
+            <LazyPart loader={<RouteLoading />}>
               <LeadManagerPage />
-            </Suspense>
+            </LazyPart>
           }
         />
         {STAFF_AREAS.filter((area) => !area.path.startsWith('/leadmanager')).map((area) => (
@@ -107,9 +108,9 @@ function AreaPage({ area }: { readonly area: StaffArea }) {
     return <NotForYourRolePage title={area.title} />;
   }
   return Screen ? (
-    <Suspense fallback={<RouteLoading />}>
+    <LazyPart loader={<RouteLoading />}>
       <Screen />
-    </Suspense>
+    </LazyPart>
   ) : (
     <NotFoundPage />
   );
