@@ -5,7 +5,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 // ARCHITECTURE.md (server): SQL lives only in repositories, the database layer (db/, with the
-// migrations beside src/) and the seed; tests and their support code set up rows directly. Every
+// migrations beside src/) and the seed; tests, benchmarks and their support code set up rows directly. Every
 // other file calls a repository. This test fails the server suite when SQL shows up anywhere else.
 const srcDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -16,7 +16,9 @@ function mayHoldSql(file: string): boolean {
     file.startsWith('db/') ||
     file.startsWith('seed/') ||
     file.startsWith('testing/') ||
-    file.endsWith('-test-support.ts')
+    file.endsWith('-test-support.ts') ||
+    file.endsWith('.bench.ts') ||
+    file.endsWith('-bench-support.ts')
   );
 }
 

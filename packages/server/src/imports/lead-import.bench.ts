@@ -13,7 +13,7 @@ import {
   copyIntoLeadTables,
   leadTableCounts,
   type LeadTableCounts,
-} from './lead-import-copy-baseline.js';
+} from './lead-import-copy-bench-support.js';
 import { readLeadFileShape } from './lead-import-file.js';
 import { runLeadImportJob } from './lead-import-job.js';
 
