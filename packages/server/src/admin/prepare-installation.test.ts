@@ -141,7 +141,7 @@ describe('the embedded default', () => {
 function keepOpen(db: Database): Database {
   return {
     kind: db.kind,
-    query: (sql, params, options) => db.query(sql, params, options),
+    query: (sql, params) => db.query(sql, params),
     exec: (sql) => db.exec(sql),
     transaction: (fn) => db.transaction(fn),
     listen: (channel, onNotify, onLost) => db.listen(channel, onNotify, onLost),

@@ -23,9 +23,9 @@ const manager: Principal = {
 /** The database, except that a vehicle insert inside a transaction fails (a crash mid-create). */
 function failingVehicleInserts(db: Database): Database {
   const failing = (tx: Queryable): Queryable => ({
-    query: async (sql, params, options) => {
+    query: async (sql, params) => {
       if (/INSERT INTO service_vehicle/.test(sql)) throw new Error('disk full');
-      return tx.query(sql, params, options);
+      return tx.query(sql, params);
     },
     exec: async (sql) => tx.exec(sql),
   });

@@ -1,17 +1,14 @@
-export type QueryOptions = {
-  /**
-   * Names a statement sent very often (a hot read): each connection plans it once and reuses the
-   * plan (planning can cost more than running it). One name, one SQL text; parameters are numbers,
-   * booleans or null (PGlite cannot bind EXECUTE's arguments, so they go in as literals).
-   * Ignored inside a transaction.
-   */
-  readonly prepared?: string;
-};
+/**
+ * Both adapters parse each SQL text once per connection and reuse it (planning can cost more than
+ * running Torque's short statements), except a statement with more parameters than this: a bulk
+ * write whose text changes with its row count, run once.
+ */
+export const PLAN_CACHE_MAX_PARAMS = 100;
 
 /** Something SQL can be sent to: the database itself or an open transaction. */
 export interface Queryable {
   /** One statement with $1-style parameters; returns its rows. */
-  query<T>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<T[]>;
+  query<T>(sql: string, params?: readonly unknown[]): Promise<T[]>;
   /** One or more statements without parameters (migrations, DDL). */
   exec(sql: string): Promise<void>;
 }
@@ -44,10 +41,4 @@ export type Unlisten = () => Promise<void>;
 export function checkChannel(channel: string): string {
   if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`invalid channel name: ${channel}`);
   return channel;
-}
-
-/** Statement names are written into PREPARE and EXECUTE, so only plain identifiers are accepted. */
-export function checkStatementName(name: string): string {
-  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name)) throw new Error(`invalid statement name: ${name}`);
-  return name;
 }

@@ -1,21 +1,36 @@
-import { PGlite } from '@electric-sql/pglite';
-import {
-  checkChannel,
-  checkStatementName,
-  type Database,
-  type Queryable,
-  type QueryOptions,
-  type Unlisten,
-} from './database.js';
+import { PGlite, parse, protocol, type Transaction } from '@electric-sql/pglite';
+import { checkChannel, PLAN_CACHE_MAX_PARAMS, type Database, type Queryable, type Unlisten } from './database.js';
+
+/** Parsed statements kept per database; the least recently used is closed past this. */
+const PLAN_CACHE_SIZE = 500;
+
+type RowDescription = InstanceType<typeof protocol.messages.RowDescriptionMessage>;
+type ParameterDescription = InstanceType<typeof protocol.messages.ParameterDescriptionMessage>;
+
+/** A statement parsed once under its own name, and what PGlite needs to bind and read it. */
+type Statement = {
+  readonly name: string;
+  readonly paramTypes: readonly number[];
+  /** Absent for statements that return no rows (an INSERT without RETURNING). */
+  readonly rowDescription: RowDescription | undefined;
+};
 
 /**
  * PGlite is one connection: a plain query issued while a transaction is open would run
  * inside that transaction. Every top-level operation therefore waits its turn in a queue.
+ *
+ * Plan cache: PGlite's own `query` parses, analyses and plans its statement on every call, which
+ * costs many times more than running Torque's short statements. Here each SQL text is parsed once
+ * as a named statement (PostgreSQL's extended protocol, as pg does against a server); each call
+ * then only binds its values and executes, in one message to PGlite. PostgreSQL keeps the named
+ * statements across transactions and re-plans them itself after a schema change.
  */
 export class PgliteDatabase implements Database {
   readonly kind = 'pglite';
   private tail: Promise<unknown> = Promise.resolve();
-  private readonly prepared = new Set<string>();
+  /** By SQL text, least recently used first. */
+  private readonly statements = new Map<string, Statement>();
+  private nextStatement = 1;
 
   private constructor(private readonly pg: PGlite) {}
 
@@ -37,19 +52,8 @@ export class PgliteDatabase implements Database {
     return this.enqueue(() => this.pg.dumpDataDir('none'));
   }
 
-  query<T>(sql: string, params: readonly unknown[] = [], options: QueryOptions = {}): Promise<T[]> {
-    const name = options.prepared;
-    if (name === undefined) return this.enqueue(async () => (await this.pg.query<T>(sql, [...params])).rows);
-    return this.enqueue(async () => {
-      if (!this.prepared.has(name)) {
-        await this.pg.exec(`PREPARE ${checkStatementName(name)} AS ${sql}`);
-        this.prepared.add(name);
-      }
-      // With literal arguments the simple protocol does: one round trip into PGlite instead of five.
-      const args = params.length === 0 ? '' : `(${params.map(sqlLiteral).join(', ')})`;
-      const [result] = await this.pg.exec(`EXECUTE ${name}${args}`);
-      return (result?.rows ?? []) as T[];
-    });
+  query<T>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
+    return this.enqueue(() => this.run<T>(this.pg, sql, params, false));
   }
 
   exec(sql: string): Promise<void> {
@@ -62,8 +66,7 @@ export class PgliteDatabase implements Database {
     return this.enqueue(() =>
       this.pg.transaction((tx) =>
         fn({
-          query: async <R>(sql: string, params: readonly unknown[] = []) =>
-            (await tx.query<R>(sql, [...params])).rows,
+          query: <R>(sql: string, params: readonly unknown[] = []) => this.run<R>(tx, sql, params, true),
           exec: async (sql: string) => {
             await tx.exec(sql);
           },
@@ -90,12 +93,72 @@ export class PgliteDatabase implements Database {
     this.tail = result.catch(() => undefined);
     return result;
   }
+
+  /** One statement through the plan cache; a bulk write (many parameters) runs once, uncached. */
+  private async run<T>(
+    via: PGlite | Transaction,
+    sql: string,
+    params: readonly unknown[],
+    inTransaction: boolean,
+  ): Promise<T[]> {
+    if (params.length > PLAN_CACHE_MAX_PARAMS) return (await via.query<T>(sql, [...params])).rows;
+    const statement = await this.statement(sql);
+    const values = params.map((value, i) => this.serialise(value, statement.paramTypes[i]));
+    const { serialize } = protocol;
+    const { messages } = await this.pg.execProtocol(
+      concat(serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()),
+      // Inside a transaction PGlite writes its files at COMMIT, as its own query does.
+      { syncToFs: !inTransaction },
+    );
+    const described = statement.rowDescription ? [statement.rowDescription, ...messages] : messages;
+    return (parse.parseResults(described, this.pg.parsers)[0]?.rows ?? []) as T[];
+  }
+
+  /** The named statement for `sql`, parsed on first use; the least recently used one is closed. */
+  private async statement(sql: string): Promise<Statement> {
+    const known = this.statements.get(sql);
+    if (known) {
+      this.statements.delete(sql);
+      this.statements.set(sql, known);
+      return known;
+    }
+    const name = `torque_${this.nextStatement++}`;
+    const { serialize } = protocol;
+    const { messages } = await this.pg.execProtocol(
+      concat(serialize.parse({ name, text: sql }), serialize.describe({ type: 'S', name }), serialize.sync()),
+      { syncToFs: false },
+    );
+    const statement: Statement = {
+      name,
+      paramTypes:
+        messages.find((m): m is ParameterDescription => m.name === 'parameterDescription')?.dataTypeIDs ?? [],
+      rowDescription: messages.find((m): m is RowDescription => m.name === 'rowDescription'),
+    };
+    this.statements.set(sql, statement);
+    if (this.statements.size > PLAN_CACHE_SIZE) {
+      const [oldestSql, oldest] = this.statements.entries().next().value!;
+      this.statements.delete(oldestSql);
+      await this.pg.execProtocol(concat(serialize.close({ type: 'S', name: oldest.name }), serialize.sync()), {
+        syncToFs: false,
+      });
+    }
+    return statement;
+  }
+
+  /** A value as text for its parameter's type, as PGlite's own `query` writes it. */
+  private serialise(value: unknown, type: number | undefined): string | null {
+    if (value === null || value === undefined) return null;
+    const serializer = type === undefined ? undefined : this.pg.serializers[type];
+    return serializer ? serializer(value) : String(value);
+  }
 }
 
-/** A prepared statement's argument written as SQL: only values whose text cannot carry SQL. */
-function sqlLiteral(value: unknown): string {
-  if (value === null || value === undefined) return 'NULL';
-  if (typeof value === 'boolean') return String(value);
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  throw new Error(`a prepared statement takes numbers, booleans or null, not ${typeof value}`);
+function concat(...parts: readonly Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
 }

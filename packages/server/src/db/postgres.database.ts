@@ -1,16 +1,15 @@
 import pg from 'pg';
-import {
-  checkChannel,
-  checkStatementName,
-  type Database,
-  type Queryable,
-  type QueryOptions,
-  type Unlisten,
-} from './database.js';
+import { checkChannel, PLAN_CACHE_MAX_PARAMS, type Database, type Queryable, type Unlisten } from './database.js';
+
+/** SQL texts given a statement name; past this many, a new text runs unnamed. */
+const PLAN_CACHE_SIZE = 500;
 
 /** PostgreSQL through a connection pool; each transaction holds one pooled client. */
 export class PostgresDatabase implements Database {
   readonly kind = 'postgres';
+
+  /** A name per SQL text, never reused for another text (pg refuses that on a connection). */
+  private readonly statementNames = new Map<string, string>();
 
   private constructor(
     private readonly pool: pg.Pool,
@@ -30,11 +29,8 @@ export class PostgresDatabase implements Database {
     return new PostgresDatabase(pool, connectionString);
   }
 
-  async query<T>(sql: string, params: readonly unknown[] = [], options: QueryOptions = {}): Promise<T[]> {
-    // pg prepares a named statement on each pooled connection the first time it runs there.
-    const name = options.prepared === undefined ? undefined : checkStatementName(options.prepared);
-    const result = await this.pool.query({ text: sql, values: [...params], ...(name && { name }) });
-    return result.rows as T[];
+  async query<T>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
+    return (await this.pool.query(this.statement(sql, params))).rows as T[];
   }
 
   async exec(sql: string): Promise<void> {
@@ -45,7 +41,7 @@ export class PostgresDatabase implements Database {
     const client = await this.pool.connect();
     const tx: Queryable = {
       query: async <R>(sql: string, params: readonly unknown[] = []) =>
-        (await client.query(sql, [...params])).rows as R[],
+        (await client.query(this.statement(sql, params))).rows as R[],
       exec: async (sql: string) => {
         await client.query(sql);
       },
@@ -99,5 +95,20 @@ export class PostgresDatabase implements Database {
 
   close(): Promise<void> {
     return this.pool.end();
+  }
+
+  /**
+   * Plan cache: a named statement is parsed once on each pooled connection, the first time it runs
+   * there (pg keeps track), and only bound and executed after that.
+   */
+  private statement(sql: string, params: readonly unknown[]): pg.QueryConfig {
+    const values = [...params];
+    if (params.length > PLAN_CACHE_MAX_PARAMS) return { text: sql, values };
+    let name = this.statementNames.get(sql);
+    if (name === undefined && this.statementNames.size < PLAN_CACHE_SIZE) {
+      name = `torque_${this.statementNames.size + 1}`;
+      this.statementNames.set(sql, name);
+    }
+    return { text: sql, values, ...(name && { name }) };
   }
 }

@@ -64,12 +64,9 @@ export class LeadRepository {
   ): Promise<Schemas['Lead'] | null> {
     const params = new SqlParams();
     const select = leadSelect(visibility, params);
-    // Every send reads its lead: planning this statement costs many times more than running it,
-    // so it is prepared once per connection (its SQL text differs only by the kind of scope).
     const rows = await this.db.query<LeadRow>(
       `${select} WHERE f.id = ${params.add(id)} AND ${scopeCondition(scope, 's', params)}`,
       params.values,
-      { prepared: `lead_by_id_${scope.kind}` },
     );
     return rows[0] ? toLead(rows[0]) : null;
   }

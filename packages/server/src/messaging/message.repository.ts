@@ -91,14 +91,12 @@ export class MessageRepository {
   ): Promise<{ readonly messages: string; readonly count: number }> {
     const params = new SqlParams();
     // The subquery's order is the aggregate's input order (one relation, nothing joined above it).
-    // Prepared: planning this statement costs more than running it, and it is read constantly.
     const rows = await this.db.query<{ messages: string | null; count: number }>(
       `SELECT string_agg(x.json_text, ',') AS messages, count(*)::int AS count
          FROM (SELECT m.json_text
                  FROM message_instance m WHERE ${conversationCondition(fsiId, visibility, scope, params)}
                 ORDER BY m.created_on, m.id) x`,
       params.values,
-      { prepared: historyStatementName(visibility, scope) },
     );
     return { messages: rows[0]?.messages ?? '', count: rows[0]?.count ?? 0 };
   }
@@ -177,10 +175,6 @@ export class MessageRepository {
     return rows.length > 0;
   }
 }
-
-/** One prepared statement per SQL text conversationCondition writes. */
-const historyStatementName = (visibility: MessageVisibility, scope: DataScope): string =>
-  `conversation_history_${scope.kind}_${Number(visibility.archived)}${Number(visibility.internalNotes)}`;
 
 /**
  * A lead's messages the role may read, if the lead is in scope. The visibility flags become SQL
