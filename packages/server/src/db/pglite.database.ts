@@ -30,7 +30,8 @@ export class PgliteDatabase implements Database {
   private tail: Promise<unknown> = Promise.resolve();
   /** By SQL text, least recently used first. */
   private readonly statements = new Map<string, Statement>();
-  private nextStatement = 1;
+  /** A closure, not a counter field: a wrapper made with Object.create shares it (tests do). */
+  private readonly nextStatementName = counter('torque_');
 
   private constructor(private readonly pg: PGlite) {}
 
@@ -122,7 +123,7 @@ export class PgliteDatabase implements Database {
       this.statements.set(sql, known);
       return known;
     }
-    const name = `torque_${this.nextStatement++}`;
+    const name = this.nextStatementName();
     const { serialize } = protocol;
     const { messages } = await this.pg.execProtocol(
       concat(serialize.parse({ name, text: sql }), serialize.describe({ type: 'S', name }), serialize.sync()),
@@ -151,6 +152,11 @@ export class PgliteDatabase implements Database {
     const serializer = type === undefined ? undefined : this.pg.serializers[type];
     return serializer ? serializer(value) : String(value);
   }
+}
+
+function counter(prefix: string): () => string {
+  let count = 0;
+  return () => `${prefix}${++count}`;
 }
 
 function concat(...parts: readonly Uint8Array[]): Uint8Array {
