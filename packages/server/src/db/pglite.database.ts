@@ -1,5 +1,11 @@
 import { PGlite, parse, protocol, type Transaction } from '@electric-sql/pglite';
-import { checkChannel, PLAN_CACHE_MAX_PARAMS, type Database, type Queryable, type Unlisten } from './database.js';
+import {
+  checkChannel,
+  PLAN_CACHE_MAX_PARAMS,
+  type Database,
+  type Queryable,
+  type Unlisten,
+} from './database.js';
 
 /** Parsed statements kept per database; the least recently used is closed past this. */
 const PLAN_CACHE_SIZE = 500;
@@ -139,9 +145,12 @@ export class PgliteDatabase implements Database {
     if (this.statements.size > PLAN_CACHE_SIZE) {
       const [oldestSql, oldest] = this.statements.entries().next().value!;
       this.statements.delete(oldestSql);
-      await this.pg.execProtocol(concat(serialize.close({ type: 'S', name: oldest.name }), serialize.sync()), {
-        syncToFs: false,
-      });
+      await this.pg.execProtocol(
+        concat(serialize.close({ type: 'S', name: oldest.name }), serialize.sync()),
+        {
+          syncToFs: false,
+        },
+      );
     }
     return statement;
   }

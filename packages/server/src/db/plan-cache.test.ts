@@ -62,7 +62,10 @@ describe('plan cache', () => {
     const { db } = database;
     await db.exec('CREATE TEMP TABLE plan_cache_probe (n int)');
     const many = Array.from({ length: PLAN_CACHE_MAX_PARAMS + 1 }, (_, i) => i);
-    await db.query(`INSERT INTO plan_cache_probe VALUES ${many.map((_, i) => `($${i + 1})`).join(', ')}`, many);
+    await db.query(
+      `INSERT INTO plan_cache_probe VALUES ${many.map((_, i) => `($${i + 1})`).join(', ')}`,
+      many,
+    );
     expect(await db.query('INSERT INTO plan_cache_probe VALUES ($1)', [1000])).toEqual([]);
     expect(await db.query('SELECT count(*)::int AS n, max(n) AS top FROM plan_cache_probe')).toEqual([
       { n: many.length + 1, top: 1000 },
@@ -71,7 +74,8 @@ describe('plan cache', () => {
 
   it('still answers every statement after more texts than the cache holds', async () => {
     const { db } = database;
-    for (let i = 0; i < 520; i++) expect(await db.query(`SELECT ${i} + $1::int AS n`, [1])).toEqual([{ n: i + 1 }]);
+    for (let i = 0; i < 520; i++)
+      expect(await db.query(`SELECT ${i} + $1::int AS n`, [1])).toEqual([{ n: i + 1 }]);
     expect(await db.query('SELECT 0 + $1::int AS n', [5])).toEqual([{ n: 5 }]);
   });
 });

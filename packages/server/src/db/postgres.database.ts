@@ -1,5 +1,11 @@
 import pg from 'pg';
-import { checkChannel, PLAN_CACHE_MAX_PARAMS, type Database, type Queryable, type Unlisten } from './database.js';
+import {
+  checkChannel,
+  PLAN_CACHE_MAX_PARAMS,
+  type Database,
+  type Queryable,
+  type Unlisten,
+} from './database.js';
 
 /** SQL texts given a statement name; past this many, a new text runs unnamed. */
 const PLAN_CACHE_SIZE = 500;
