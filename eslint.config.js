@@ -91,7 +91,16 @@ const domainLayers = [
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '**/.data/**', '**/generated/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      '**/.data/**',
+      '**/generated/**',
+      '**/.stryker-tmp/**',
+      'reports/mutation/**',
+      'stryker-setup-*.js',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

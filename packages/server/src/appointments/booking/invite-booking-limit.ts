@@ -8,8 +8,9 @@ export const INVITE_BOOKINGS_PER_LEAD = 3;
 const MINUTE = 60_000;
 const TEN_MINUTES = 10 * MINUTE;
 
+const minutes = (count: number) => (count === 1 ? '1 minute' : `${count} minutes`);
 export const tooManyBookings = (seconds: number) =>
-  `Too many appointment requests. Please try again in ${seconds < 60 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`}.`;
+  `Too many appointment requests. Please try again in ${seconds < 60 ? `${seconds} seconds` : minutes(Math.ceil(seconds / 60))}.`;
 
 type Window = { startedAt: number; count: number };
 

@@ -1,0 +1,21 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import { SERVER_RULE_TESTS } from './server-scope.mjs';
+
+// The server's rule tests for Stryker (npm run mutation): only the files that state the configured
+// services' rules (server-scope.mjs), not every route test that happens to pass through them.
+const nodeConditions = ['@torque/source', 'module', 'node', 'development|production'];
+
+export default defineConfig({
+  root: fileURLToPath(new URL('../..', import.meta.url)),
+  resolve: { conditions: nodeConditions },
+  ssr: { resolve: { conditions: nodeConditions, externalConditions: ['@torque/source'] } },
+  test: {
+    include: [...SERVER_RULE_TESTS],
+    environment: 'node',
+    setupFiles: ['./packages/server/src/testing/postgres-pass.setup.ts'],
+    globalSetup: ['./packages/server/src/testing/pglite-templates.global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+  },
+});
