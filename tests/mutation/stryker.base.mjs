@@ -15,6 +15,8 @@ export const baseConfig = (name, { timeoutMS = 10_000 } = {}) => ({
   // and running every test; on two shared cores those few dominate the run, so they are left out
   // (reported as ignored). The tests that state those constants still run in npm test.
   ignoreStatic: true,
+  // The first run of every test, which records which tests reach which mutants, on a busy machine.
+  dryRunTimeoutMinutes: 30,
   reporters: ['clear-text', 'progress-append-only', 'html', 'json'],
   clearTextReporter: { reportMutants: false, reportTests: false, allowEmojis: false },
   htmlReporter: { fileName: `reports/mutation/${name}.html` },
