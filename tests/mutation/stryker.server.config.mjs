@@ -3,8 +3,7 @@ import { baseConfig } from './stryker.base.mjs';
 import { SERVER_RULE_FILES } from './server-scope.mjs';
 
 export default {
-  // Route tests start a server on PGlite: a mutant's run has more to wait for.
-  ...baseConfig('server', { timeoutMS: 30_000 }),
+  ...baseConfig('server'),
   mutate: SERVER_RULE_FILES,
   // The scope's tests only: through app.ts every route test is "related" to every server file.
   vitest: { configFile: 'tests/mutation/vitest.server.config.ts', related: false },

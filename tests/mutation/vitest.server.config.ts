@@ -13,9 +13,6 @@ export default defineConfig({
   test: {
     include: [...SERVER_RULE_TESTS],
     environment: 'node',
-    setupFiles: ['./packages/server/src/testing/postgres-pass.setup.ts'],
-    globalSetup: ['./packages/server/src/testing/pglite-templates.global-setup.ts'],
     testTimeout: 60_000,
-    hookTimeout: 180_000,
   },
 });
