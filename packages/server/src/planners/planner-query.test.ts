@@ -27,9 +27,26 @@ describe('the planner search window', () => {
     expect(refused.message).toBe('minimumDays must not be more than maximumDays.');
   });
 
-  it('takes either bound alone', () => {
+  it('takes either bound alone, left out or null, whatever its sign', () => {
     expect(plannerQueryOf({ minimumDays: 400 }).query.minimumDays).toBe(400);
     expect(plannerQueryOf({ maximumDays: 0 }).query.maximumDays).toBe(0);
+    expect(plannerQueryOf({ minimumDays: 5, maximumDays: null }).query).toMatchObject({
+      minimumDays: 5,
+      maximumDays: null,
+    });
+    expect(plannerQueryOf({ minimumDays: null, maximumDays: -5 }).query).toMatchObject({
+      minimumDays: null,
+      maximumDays: -5,
+    });
+  });
+
+  it('names the date field that is no real day', () => {
+    expect(refusal(() => plannerQueryOf({ plannerDate: '31.04.2026' })).message).toBe(
+      'plannerDate must be a real date as DD.MM.YYYY.',
+    );
+    expect(refusal(() => plannerQueryOf({ soldDate: '31.04.2026' })).message).toBe(
+      'soldDate must be a real date as DD.MM.YYYY.',
+    );
   });
 
   it('reads every field, trimming the customer number', () => {

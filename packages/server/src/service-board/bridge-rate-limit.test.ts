@@ -56,12 +56,33 @@ describe('the swimlane bridge rate limit per client', () => {
   });
 
   it('keeps a spent budget while many other clients call (forgetting only finished minutes)', () => {
-    const clock = { at: 0 };
+    const clock = { at: 5 * MINUTE };
     const limit = limitAt(clock);
     spend(limit, 'script', PER_MINUTE);
-    clock.at = MINUTE - 1_000;
+    clock.at = 6 * MINUTE - 1_000;
     for (let i = 0; i < 10_002; i += 1) limit.check(`client-${i}`);
     expect(() => limit.check('script')).toThrow(HttpError);
+  });
+
+  it('holds at most a little over 10,000 clients: past that it forgets those whose minute is over', () => {
+    const clock = { at: 5 * MINUTE };
+    const limit = limitAt(clock);
+    for (let i = 0; i < 10_000; i += 1) limit.check(`old-${i}`);
+    clock.at = 6 * MINUTE;
+    limit.check('new-1');
+    expect(limit.clientsTracked).toBe(10_001);
+    // Over 10,000: every minute that is over (exactly 60 s old included) goes.
+    limit.check('new-2');
+    expect(limit.clientsTracked).toBe(2);
+  });
+
+  it('forgets nobody whose minute is not over, a millisecond before it is', () => {
+    const clock = { at: 5 * MINUTE };
+    const limit = limitAt(clock);
+    for (let i = 0; i < 10_001; i += 1) limit.check(`old-${i}`);
+    clock.at = 6 * MINUTE - 1;
+    limit.check('new');
+    expect(limit.clientsTracked).toBe(10_002);
   });
 
   it('defaults to 600 calls a minute', () => {

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../http/http-error.js';
-import { datesBetween, listPage, spokenSlot, spokenTime, transportOf, wireDate } from './booking-wire.js';
+import {
+  datesBetween,
+  listPage,
+  spokenSlot,
+  spokenTime,
+  transportOf,
+  unknownOpcodes,
+  wireDate,
+} from './booking-wire.js';
 
 /** A booking request as the service lane reads it: dates, a window of at most 31 days, the transport. */
 const refusal = (call: () => unknown): HttpError => {
@@ -67,6 +75,12 @@ describe('the transport', () => {
     const refused = refusal(() => transportOf('TAXI'));
     expect(refused.statusCode).toBe(400);
     expect(refused.message).toBe('TAXI is not a transport type: use WAITER, DROP_OFF, LOANER or SHUTTLE.');
+  });
+});
+
+describe('an opcode the store does not have', () => {
+  it('is named, with every other unknown one', () => {
+    expect(unknownOpcodes(['LOF', 'XYZ'])).toBe('Unknown opcode for this store: LOF, XYZ.');
   });
 });
 

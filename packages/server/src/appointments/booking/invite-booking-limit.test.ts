@@ -80,6 +80,20 @@ describe('the public booking form limits', () => {
     expect(() => limit.check('203.0.113.9', 2)).not.toThrow();
   });
 
+  it('holds a little over 10,000 windows at most: past that it forgets those ten minutes old or more', () => {
+    const clock = movable();
+    const limit = new InviteBookingLimit(clock);
+    // Each request opens an address window and a lead window.
+    for (let i = 0; i < 5_001; i += 1) limit.check(`10.1.${i >> 8}.${i & 255}`, 50_000 + i);
+    expect(limit.windowsTracked).toBe(10_002);
+    clock.at = start + 10 * MINUTE - 1;
+    limit.check('203.0.113.7', 1);
+    expect(limit.windowsTracked).toBe(10_004);
+    clock.at = start + 10 * MINUTE;
+    limit.check('203.0.113.8', 2);
+    expect(limit.windowsTracked).toBe(4);
+  });
+
   it('keeps a lead refused while many other addresses book (forgetting only finished windows)', () => {
     const clock = movable();
     const limit = new InviteBookingLimit(clock);

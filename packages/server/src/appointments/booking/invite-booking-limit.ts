@@ -23,6 +23,11 @@ export class InviteBookingLimit {
 
   constructor(private readonly clock: Clock) {}
 
+  /** How many windows it holds: finished ones are forgotten once it holds over 10,000. */
+  get windowsTracked(): number {
+    return this.#windows.size;
+  }
+
   /** Counts one request from `address` for `fsiId`; throws a 429 with Retry-After when over either limit. */
   check(address: string, fsiId: number): void {
     this.#take(`address:${address}`, INVITE_BOOKINGS_PER_ADDRESS, MINUTE);
@@ -31,6 +36,7 @@ export class InviteBookingLimit {
 
   #take(key: string, max: number, period: number): void {
     const now = this.clock.now().getTime();
+    // Stryker disable next-line EqualityOperator: forgetting from 10,000 or from 10,001 windows on bounds memory alike
     if (this.#windows.size > 10_000) this.#forgetOld(now);
     const window = this.#windows.get(key);
     if (!window || now - window.startedAt >= period) {

@@ -53,5 +53,7 @@ describe('the next slot and a schedule that reads', () => {
     expect(isValidCron('0 0 22 * * *', CHICAGO)).toBe(true);
     expect(isValidCron('every night', CHICAGO)).toBe(false);
     expect(isValidCron('0 25 * * *', CHICAGO)).toBe(false);
+    // A zone that does not exist cannot place the slots.
+    expect(isValidCron(TEN_PM, 'Mars/Olympus_Mons')).toBe(false);
   });
 });
