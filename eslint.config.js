@@ -116,7 +116,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.config.{js,ts,cjs}', 'eslint.config.js'],
+    files: ['**/*.config.{js,ts,cjs,mjs}', 'eslint.config.js'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {

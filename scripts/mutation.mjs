@@ -9,10 +9,9 @@ import { ROOT } from './lib.mjs';
 const TARGETS = { domain: 90, server: 80 };
 const args = process.argv.slice(2);
 const named = args.filter((arg) => arg in TARGETS);
-const strykerArgs = args.filter((arg) => !(arg in TARGETS));
+const strykerArgs = args.filter((arg) => !(arg in TARGETS) && arg !== '--');
 const packages = named.length > 0 ? named : Object.keys(TARGETS);
 const DETECTED = new Set(['Killed', 'Timeout']);
-const UNDETECTED = new Set(['Survived', 'NoCoverage']);
 
 /** Stryker's mutation score: detected over detected and undetected (compile errors and ignored left out). */
 function scoreOf(name) {
