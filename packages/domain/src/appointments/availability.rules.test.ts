@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AvailabilityConfig } from './availability-config.js';
-import { availableSlots, workMinutes } from './availability.rules.js';
+import { availableSlots, firstAdvisorPerTime, workMinutes } from './availability.rules.js';
 
 const weekdays = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, opens: '00:00', closes: '06:00' }));
 const config: AvailabilityConfig = {
@@ -111,5 +111,77 @@ describe('availableSlots on the edge of every limit', () => {
       '09:00 A1',
       '10:00 A1',
     ]);
+  });
+
+  it('lists slots by time, then advisor, and only the advisor asked for when one is', () => {
+    expect(slots([]).slice(0, 4)).toEqual(['09:00 A1', '09:00 A2', '09:00 A3', '10:00 A1']);
+    const asked = availableSlots(store, [], {
+      dates: [day],
+      transportType: 'WAITER',
+      skillHours: [],
+      now: '2026-06-14T00:00:00Z',
+      advisorId: 'A2',
+    });
+    expect(asked.map((slot) => `${slot.time} ${slot.advisorId}`)).toEqual([
+      '09:00 A2',
+      '10:00 A2',
+      '11:00 A2',
+    ]);
+    expect(
+      firstAdvisorPerTime(
+        availableSlots(store, [], {
+          dates: [day],
+          transportType: 'WAITER',
+          skillHours: [],
+          now: '2026-06-14T00:00:00Z',
+        }),
+      ).map((slot) => `${slot.time} ${slot.advisorId}`),
+    ).toEqual(['09:00 A1', '10:00 A1', '11:00 A1']);
+  });
+
+  it('counts only the same transport, on the same day, against a limit', () => {
+    const dropOff = (advisorId: string, hour: number) => ({
+      ...waiter(advisorId, hour),
+      transportType: 'DROP_OFF' as const,
+    });
+    expect(slots([dropOff('A1', 9), dropOff('A2', 9)]).filter((slot) => slot.startsWith('09:00'))).toEqual([
+      '09:00 A3',
+    ]);
+    const dayBefore = (advisorId: string, hour: number) => ({
+      ...waiter(advisorId, hour),
+      startsAt: `2026-06-14T${String(hour + 4).padStart(2, '0')}:00:00Z`,
+    });
+    expect(slots([dayBefore('A1', 9), dayBefore('A1', 10), dayBefore('A2', 11)])).toHaveLength(9);
+  });
+
+  it('keeps an advisor busy through the buffer after a job', () => {
+    const buffered: AvailabilityConfig = { ...store, rules: { ...store.rules, bufferMinutes: 30 } };
+    const free = availableSlots(buffered, [{ ...waiter('A1', 9), transportType: 'DROP_OFF' }], {
+      dates: [day],
+      transportType: 'DROP_OFF',
+      skillHours: [],
+      now: '2026-06-14T00:00:00Z',
+      advisorId: 'A1',
+    });
+    // A 60-minute job and 30 minutes of buffer take the 09:00 and 10:00 units.
+    expect(free.map((slot) => slot.time)).toEqual(['11:00']);
+  });
+
+  it('uses each weekday’s own hours', () => {
+    const mondays: AvailabilityConfig = {
+      ...store,
+      advisors: [
+        { advisorId: 'A1', weekly: [{ weekday: 1, opens: '09:00', closes: '10:00' }], overrides: [] },
+      ],
+    };
+    const on = (date: string) =>
+      availableSlots(mondays, [], {
+        dates: [date],
+        transportType: 'WAITER',
+        skillHours: [],
+        now: '2026-06-14T00:00:00Z',
+      }).map((slot) => slot.time);
+    expect(on('2026-06-15')).toEqual(['09:00']);
+    expect(on('2026-06-16')).toEqual([]);
   });
 });
