@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { plannerSpec } from './planner-catalogue.rules.js';
-import { plannerCovers, type PlannerVehicle } from './planner-due.rules.js';
+import { decideDue, plannerCovers, plannerWindow, type PlannerVehicle } from './planner-due.rules.js';
 
 /**
  * Which vehicles a planner looks at, on the edge of each rule (issue 15): an older Honda is ten model
@@ -70,5 +70,52 @@ describe('the Toyota error-alert planner (serviced since the sale)', () => {
 
   it('counts any visit when the sale date is unknown', () => {
     expect(plannerCovers(spec, toyota([visitOn('2020-01-01')], null), '2026-06-01')).toBe(true);
+  });
+});
+
+describe('the window a planner searches', () => {
+  const spec = plannerSpec('post-30-months');
+
+  it('is the planner date to the days asked, either way, when no bounds are given', () => {
+    expect(plannerWindow(spec, { asOf: '2026-12-07', days: 14 })).toEqual({
+      asOf: '2026-12-07',
+      from: '2026-12-07',
+      to: '2026-12-21',
+    });
+    expect(plannerWindow(spec, { asOf: '2026-12-07', days: -14 })).toEqual({
+      asOf: '2026-12-07',
+      from: '2026-11-23',
+      to: '2026-12-07',
+    });
+  });
+
+  it('takes a bound over the days, and the planner’s own window for the bound left out', () => {
+    const fromFive = plannerWindow(spec, { asOf: '2026-12-07', minimumDays: 5, days: 14 });
+    expect(fromFive.from).toBe('2026-12-12');
+    expect(fromFive.to).toBe(plannerWindow(spec, { asOf: '2026-12-07' }).to);
+    const toFive = plannerWindow(spec, { asOf: '2026-12-07', maximumDays: 5, days: 14 });
+    expect(toFive.to).toBe('2026-12-12');
+    expect(toFive.from).toBe(plannerWindow(spec, { asOf: '2026-12-07' }).from);
+  });
+});
+
+describe('the start of a service planner', () => {
+  it('is the latest visit, whatever order the visits come in', () => {
+    const spec = plannerSpec('post-30-months');
+    const visitOn = (closedOn: string) => ({
+      closedOn,
+      mileage: null,
+      opcodes: [],
+      performedServiceType: null,
+    });
+    const due = decideDue(
+      spec,
+      vehicle({
+        soldDate: '2020-01-10',
+        visits: [visitOn('2025-01-10'), visitOn('2025-03-05'), visitOn('2024-12-01')],
+      }),
+      { asOf: '2025-06-01', from: '1900-01-01', to: '2999-12-31' },
+    );
+    expect(due).toMatchObject({ lastServiceDate: '2025-03-05' });
   });
 });
