@@ -91,7 +91,16 @@ const domainLayers = [
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '**/.data/**', '**/generated/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      '**/.data/**',
+      '**/generated/**',
+      '**/.stryker-tmp/**',
+      'reports/mutation/**',
+      'stryker-setup-*.js',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -107,7 +116,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.config.{js,ts,cjs}', 'eslint.config.js'],
+    files: ['**/*.config.{js,ts,cjs,mjs}', 'eslint.config.js'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {

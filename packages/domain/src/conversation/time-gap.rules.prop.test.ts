@@ -1,7 +1,10 @@
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { propertyConfig, sampleMessageInstance } from '../testing/index.js';
-import { TIME_GAP_MINUTES, timeGapsIn } from './time-gap.rules.js';
+import { timeGapsIn } from './time-gap.rules.js';
+
+/** Spec 1 §9: a customer-side time gap is over 4 minutes (written here, not read from the code). */
+const TIME_GAP_MINUTES = 4;
 
 const LIMIT_MS = TIME_GAP_MINUTES * 60_000;
 const START = Date.parse('2025-03-14T15:00:00.000Z');

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { createActor, initialTransition, SimulatedClock, transition, waitFor } from 'xstate';
 import { serverRejection } from '../testing/index.js';
 import { actorDone, actorFailed, fakeIdleSignOutPorts, invokedBy } from '../testing/flow-fakes.js';
-import { createIdleSignOutMachine, RELOAD_DELAY_MS } from './idle-sign-out.machine.js';
+import { createIdleSignOutMachine } from './idle-sign-out.machine.js';
+
+/** Spec 1: the page reloads 100 ms after clearing (written here, not read from the code). */
+const RELOAD_DELAY_MS = 100;
 
 const stored = [
   { id: 'u1', fsiId: 101 },

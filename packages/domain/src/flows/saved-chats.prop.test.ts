@@ -1,7 +1,10 @@
 import * as fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { fixedClock, propertyConfig } from '../testing/index.js';
-import { MAX_SAVED_CHATS, saveChatRecord, type SavedChat } from './saved-chats.js';
+import { saveChatRecord, type SavedChat } from './saved-chats.js';
+
+/** Spec 1: at most 15 saved chat records are kept (written here, not read from the code). */
+const MAX_SAVED_CHATS = 15;
 
 type Chat = { id: number; draft?: string };
 const clock = fixedClock('2025-03-14T15:00:00Z');

@@ -3,6 +3,7 @@ import {
   ALREADY_ON_LIST,
   CELLULAR_OR_EMAIL_REQUIRED,
   checkMailingListEntry,
+  mailingListEntryKeys,
   planBulkEntries,
 } from './mailing-list-entry.rules.js';
 
@@ -42,5 +43,29 @@ describe('planBulkEntries', () => {
       { row: 3, message: ALREADY_ON_LIST },
       { row: 5, message: ALREADY_ON_LIST },
     ]);
+  });
+});
+
+describe('an e-mail is one entry whatever its case', () => {
+  it('skips a batch row whose e-mail differs from an earlier one only in case, and keeps a different one', () => {
+    const plan = planBulkEntries(
+      [{ email: 'Pat.Lee@Example.com' }, { email: 'pat.lee@EXAMPLE.COM' }, { email: 'pat.lea@example.com' }],
+      [],
+    );
+    expect(plan.valid.map((one) => one.row)).toEqual([1, 3]);
+    expect(plan.skipped).toEqual([{ row: 2, message: ALREADY_ON_LIST }]);
+  });
+
+  it('knows an entry stored in capitals by its lower-case e-mail, and by its cellular', () => {
+    expect(mailingListEntryKeys({ cellular: '+17185550101', email: 'Pat.Lee@Example.COM' })).toEqual([
+      'cellular:+17185550101',
+      'email:pat.lee@example.com',
+    ]);
+    expect(mailingListEntryKeys({ cellular: null, email: '' })).toEqual([]);
+    const plan = planBulkEntries(
+      [{ email: 'PAT.LEE@example.com' }],
+      mailingListEntryKeys({ email: 'Pat.Lee@Example.COM' }),
+    );
+    expect(plan.skipped).toEqual([{ row: 1, message: ALREADY_ON_LIST }]);
   });
 });

@@ -1,7 +1,10 @@
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { arbHtmlOfWords, arbOverlongWord, arbWord, propertyConfig } from '../testing/index.js';
-import { SMS_WRAP, smsLines, smsText } from './sms-text.js';
+import { smsLines, smsText } from './sms-text.js';
+
+/** Spec 1 §5 and §9: SMS text is wrapped at 130 characters (written here, not read from the code). */
+const SMS_WRAP = 130;
 
 /** One to five words each longer than an SMS line (131 to 400 characters), between line breaks. */
 const arbOverlongHtml = () =>

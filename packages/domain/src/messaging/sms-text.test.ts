@@ -39,6 +39,15 @@ describe('smsLines (spec 1 §9: wrap at 130)', () => {
     expect(smsLines(word)).toEqual(['x'.repeat(130), 'x'.repeat(130), 'x'.repeat(40)]);
   });
 
+  it('keeps a line of exactly 130 characters whole and wraps one of 131', () => {
+    const exactly = `${'a'.repeat(64)} ${'b'.repeat(65)}`;
+    expect(exactly).toHaveLength(130);
+    expect(smsLines(exactly)).toEqual([exactly]);
+    expect(smsLines(`${exactly}c`)).toEqual(['a'.repeat(64), `${'b'.repeat(65)}c`]);
+    expect(smsLines('x'.repeat(130))).toEqual(['x'.repeat(130)]);
+    expect(smsLines('x'.repeat(131))).toEqual(['x'.repeat(130), 'x']);
+  });
+
   it('keeps each paragraph and break on its own line', () => {
     expect(smsLines('<p>one</p><div>two</div>three<br>four')).toEqual(['one', 'two', 'three', 'four']);
   });

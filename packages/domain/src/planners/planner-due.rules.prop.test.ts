@@ -69,6 +69,31 @@ const arbWindow = () =>
     maximumDays: fc.integer({ min: -400, max: 400 }),
   });
 
+/**
+ * A planner with a vehicle it often lists: half the time the vehicle is made to fit the planner (its
+ * kind, a sale, no appointment, nothing performed), so the window's edges are met, not only its outside.
+ */
+const arbSpecAndVehicle = (): fc.Arbitrary<[PlannerSpec, PlannerVehicle]> =>
+  arbSpec().chain((spec) =>
+    fc.tuple(
+      fc.constant(spec),
+      fc.oneof(
+        arbVehicle(),
+        arbVehicle().map((vehicle) => ({
+          ...vehicle,
+          make: spec.makes?.[0] ?? vehicle.make,
+          model: spec.models?.[0] ?? vehicle.model,
+          dealType: spec.dealTypes?.[0] ?? vehicle.dealType,
+          soldDate: vehicle.soldDate ?? '2021-06-01',
+          year: 2015,
+          hasFutureAppointment: false,
+          servicePerformedAlready: [],
+          visits: vehicle.visits.map((visit) => ({ ...visit, performedServiceType: null })),
+        })),
+      ),
+    ),
+  );
+
 const config = propertyConfig();
 
 describe('who is due (issue 15; spec 2 §2, §7)', () => {
@@ -101,6 +126,37 @@ describe('who is due (issue 15; spec 2 §2, §7)', () => {
       }),
       config,
     );
+  });
+
+  it('lists every vehicle due inside the window, on its first and last day too, and none a day outside', () => {
+    const shift = (day: string, days: number) => isoDay(day).plus({ days }).toISODate()!;
+    fc.assert(
+      fc.property(arbSpecAndVehicle(), arbDay(365, 3650), ([spec, vehicle], asOf) => {
+        const wide = decideDue(spec, vehicle, { asOf, from: '1900-01-01', to: '2999-12-31' });
+        if (typeof wide === 'string') return;
+        const due = wide.dueDate;
+        // A window of that one day, and windows that start or end exactly on it, all list it alike.
+        expect(decideDue(spec, vehicle, { asOf, from: due, to: due })).toEqual(wide);
+        expect(decideDue(spec, vehicle, { asOf, from: shift(due, -30), to: due })).toEqual(wide);
+        expect(decideDue(spec, vehicle, { asOf, from: due, to: shift(due, 30) })).toEqual(wide);
+        expect(decideDue(spec, vehicle, { asOf, from: shift(due, 1), to: shift(due, 30) })).toBe(
+          'outside-the-days',
+        );
+        expect(decideDue(spec, vehicle, { asOf, from: shift(due, -30), to: shift(due, -1) })).toBe(
+          'outside-the-days',
+        );
+      }),
+      config,
+    );
+  });
+
+  it('meets vehicles that are due (the property above is only as strong as what it lists)', () => {
+    const samples = fc.sample(fc.tuple(arbSpecAndVehicle(), arbDay(365, 3650)), 300);
+    const listed = samples.filter(
+      ([[spec, vehicle], asOf]) =>
+        typeof decideDue(spec, vehicle, { asOf, from: '1900-01-01', to: '2999-12-31' }) !== 'string',
+    );
+    expect(listed.length).toBeGreaterThan(30);
   });
 
   it('is due at the earlier of time and mileage: never after the time schedule, and by mileage only when the habit reaches it first', () => {

@@ -1,3 +1,4 @@
+import { systemClock } from '@torque/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.js';
 import type {
@@ -11,6 +12,7 @@ import { DatabaseLoopbackLedger } from '../carriers/loopback/ledger.repository.j
 import { LoopbackCarrier } from '../carriers/loopback/carrier.js';
 import type { Database } from '../db/database.js';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
+import { OutboxWorker } from './outbox-worker.js';
 
 /** A provider outside both server instances, as Twilio would be: it remembers what it accepted. */
 class FakeProvider {
@@ -180,5 +182,35 @@ describe('the outbox sends exactly once', () => {
     );
     await vi.waitFor(async () => expect((await state('Loopback crash'))?.message).toBe('delivered'));
     expect(await server.db.query("SELECT 1 FROM loopback_sms WHERE body = 'Loopback crash'")).toHaveLength(1);
+  });
+
+  it('sends nothing and changes nothing when a row already sent is dispatched again, by any worker', async () => {
+    const first = new FakeProvider();
+    const app = await restart(() => first.carrier('answer'));
+    const t = await target(3);
+    await send(app, t, 'Already sent');
+    await vi.waitFor(async () => expect((await state('Already sent'))?.outbox).toBe('sent'));
+    const before = await state('Already sent');
+    // A second worker on the same database (another instance, or a late dispatch of the same send).
+    const other = new FakeProvider();
+    const errors: unknown[] = [];
+    const worker = new OutboxWorker({
+      db: server.db,
+      carrier: other.carrier('answer'),
+      mailer: { name: 'none', send: () => Promise.reject(new Error('no e-mail here')) },
+      clock: systemClock,
+      timing: { pollMs: 60_000, stopWaitMs: 20 },
+      onError: (error) => errors.push(error),
+    });
+    worker.start();
+    try {
+      expect(await worker.dispatchNow(before!.key)).toBeNull();
+    } finally {
+      await worker.stop();
+    }
+    expect(other.accepted.has(before!.key)).toBe(false);
+    expect(first.sendCalls).toBe(1);
+    expect(await state('Already sent')).toEqual(before);
+    expect(errors).toEqual([]);
   });
 });

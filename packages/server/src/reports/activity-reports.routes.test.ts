@@ -52,6 +52,29 @@ describe('figures that agree with the rest of Torque', () => {
     ]);
   });
 
+  it('an opt-in (START) or an ordinary reply does not put a lead in the opt-out report; a STOP does', async () => {
+    const { storeId, phone } = await fixture.store(ZONE);
+    const optedIn = await fixture.lead(storeId);
+    const replied = await fixture.lead(storeId);
+    const optedOut = await fixture.lead(storeId);
+    const range = { storeIds: [storeId], ...recentDays() };
+    for (const [customer, text] of [
+      [optedIn, 'START'],
+      [replied, 'Thanks, see you Tuesday'],
+      [optedOut, 'STOP'],
+    ] as const) {
+      const webhook = await postTwilio(
+        server.app,
+        '/webhooks/twilio/sms',
+        textFrom(customer.cellular, phone, text),
+      );
+      expect(webhook.statusCode, webhook.body).toBe(200);
+    }
+    const listed = (await rows('/api/report/optout-response-list', range)) as { leadId: number }[];
+    expect(listed.map((row) => row.leadId)).toEqual([optedOut.leadId]);
+    expect((await rows('/api/report/summaryReport', range))[0]).toMatchObject({ optOuts: 1 });
+  });
+
   it('a first reply through the carrier webhook shows in the first-response report, timed from our text', async () => {
     const { storeId, phone } = await fixture.store(ZONE);
     const customer = await fixture.lead(storeId);

@@ -15,9 +15,15 @@ export class BridgeRateLimit {
     private readonly now: () => number = Date.now,
   ) {}
 
+  /** How many clients' minutes it holds: finished ones are forgotten once it holds over 10,000. */
+  get clientsTracked(): number {
+    return this.#windows.size;
+  }
+
   /** Counts a call from `client`; a 429 with Retry-After once the minute's budget is spent. */
   check(client: string): void {
     const at = this.now();
+    // Stryker disable next-line EqualityOperator: forgetting from 10,000 or from 10,001 clients on bounds memory alike
     if (this.#windows.size > 10_000) this.#forgetOld(at);
     const window = this.#windows.get(client);
     if (!window || at - window.start >= WINDOW_MS) {

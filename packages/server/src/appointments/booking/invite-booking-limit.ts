@@ -8,8 +8,9 @@ export const INVITE_BOOKINGS_PER_LEAD = 3;
 const MINUTE = 60_000;
 const TEN_MINUTES = 10 * MINUTE;
 
+const minutes = (count: number) => (count === 1 ? '1 minute' : `${count} minutes`);
 export const tooManyBookings = (seconds: number) =>
-  `Too many appointment requests. Please try again in ${seconds < 60 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`}.`;
+  `Too many appointment requests. Please try again in ${seconds < 60 ? `${seconds} seconds` : minutes(Math.ceil(seconds / 60))}.`;
 
 type Window = { startedAt: number; count: number };
 
@@ -22,6 +23,11 @@ export class InviteBookingLimit {
 
   constructor(private readonly clock: Clock) {}
 
+  /** How many windows it holds: finished ones are forgotten once it holds over 10,000. */
+  get windowsTracked(): number {
+    return this.#windows.size;
+  }
+
   /** Counts one request from `address` for `fsiId`; throws a 429 with Retry-After when over either limit. */
   check(address: string, fsiId: number): void {
     this.#take(`address:${address}`, INVITE_BOOKINGS_PER_ADDRESS, MINUTE);
@@ -30,6 +36,7 @@ export class InviteBookingLimit {
 
   #take(key: string, max: number, period: number): void {
     const now = this.clock.now().getTime();
+    // Stryker disable next-line EqualityOperator: forgetting from 10,000 or from 10,001 windows on bounds memory alike
     if (this.#windows.size > 10_000) this.#forgetOld(now);
     const window = this.#windows.get(key);
     if (!window || now - window.startedAt >= period) {

@@ -7,8 +7,10 @@ import { bookingBody, bookingTestClock } from './booking-fixture.js';
 import { storeOneLeads } from './booking-fixture.repository.js';
 import { BookingService } from './booking.service.js';
 
-// PostgreSQL only (*.pg.test.ts): two connection pools on one database, as two server instances behind a
-// load balancer, book at the same moment. The claim rows' unique key decides, never timing.
+// Two server instances behind a load balancer book at the same moment. On PostgreSQL (the PostgreSQL
+// pass) they are two connection pools on one database; on PGlite one connection whose transactions
+// take turns, which still proves the claim rows decide and no capacity check reads a stale count. The
+// claim rows' unique key decides, never timing.
 let database: TestDatabase;
 let pools: Database[];
 let leads: number[];
@@ -37,7 +39,7 @@ afterAll(() => database?.close());
 const successes = (answers: Schemas['BookingAnswer'][]) =>
   answers.filter((answer) => typeof answer === 'object' && answer.success).length;
 
-describe('booking races on PostgreSQL (two pools)', () => {
+describe('booking races (two pools on PostgreSQL, one PGlite connection)', () => {
   it('gives the last loaner of a day to exactly one of two simultaneous bookings, every time', async () => {
     await database.db.query(
       "UPDATE transport_limit SET per_slot = NULL, per_day = 1 WHERE store_id = 1 AND transport_type = 'LOANER'",

@@ -1,0 +1,30 @@
+/**
+ * The server files under mutation testing and the tests that state their rules (tests/README.md says
+ * why these). Each is a rule a customer or a store feels when it breaks, and its tests run in seconds
+ * without a database. Most of the server is SQL and wiring, whose mutants only route tests on PGlite
+ * reach: with those (inbound consent was tried) one mutant takes a server start, and the run took over an
+ * hour on two shared cores. The rules those services apply (consent, quiet hours, slots, planners'
+ * due dates) are the domain's, mutated there.
+ */
+export const SERVER_RULE_FILES = [
+  // Rate limits: the swimlane bridge's budget per client, the public booking form's per address and lead.
+  'packages/server/src/service-board/bridge-rate-limit.ts',
+  'packages/server/src/appointments/booking/invite-booking-limit.ts',
+  // Booking requests: the dates window, the transport, the opcodes a slot is searched with.
+  'packages/server/src/appointments/booking/booking-wire.ts',
+  // The outbox's retry backoff.
+  'packages/server/src/outbox/outbox-timing.ts',
+  // The nightly planners' due rule: which scheduled slot is due, once, after downtime.
+  'packages/server/src/planners/nightly/nightly-slot.ts',
+  // The planners' search window (minimum and maximum days, dates).
+  'packages/server/src/planners/planner-query.ts',
+];
+
+export const SERVER_RULE_TESTS = [
+  'packages/server/src/service-board/bridge-rate-limit.test.ts',
+  'packages/server/src/appointments/booking/invite-booking-limit.test.ts',
+  'packages/server/src/appointments/booking/booking-wire.test.ts',
+  'packages/server/src/outbox/outbox-timing.test.ts',
+  'packages/server/src/planners/nightly/nightly-slot.test.ts',
+  'packages/server/src/planners/planner-query.test.ts',
+];
