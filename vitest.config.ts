@@ -76,6 +76,10 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['src/test/setup.ts'],
           css: false,
+          // One jsdom and one module graph for every file, as the domain's: a fresh environment per
+          // file re-imported React, Mantine and the overlays each time, most of the lane's time.
+          // setup.ts clears what a file could leave behind (storage, the DOM, timers).
+          isolate: false,
           testTimeout: 45_000, // a jsdom test of a whole page took 20 s on a loaded 2-core runner
         },
       },

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ok, type Appointment } from '@torque/domain';
+import { ok, type Appointment, type Role } from '@torque/domain';
 import { sampleLead, sampleUserSession } from '@torque/domain/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeWorld } from '../../test/fakes';
 import { renderWithProviders } from '../../test/render';
 import { BookAppointmentButton } from './BookAppointmentButton';
 
-function renderButton(role: 'SALES_REP' | 'OFFICE_USER' = 'SALES_REP', appointmentSet = false) {
+function renderButton(role: Role = 'SALES_REP', appointmentSet = false) {
   const lead = sampleLead({ appointmentSet });
   const world = createFakeWorld({ leads: [lead] });
   world.appointmentBooking.services = [{ opcode: 'LOF', description: 'Lube, oil and filter' }];
@@ -178,8 +178,25 @@ describe('BookAppointmentButton', () => {
     });
   });
 
-  it('is not offered to viewing-only users', () => {
-    renderButton('OFFICE_USER');
+  // Spec 1 §6 draws the line for the options popover: hidden for users who are only enterprise,
+  // corporate or office users; booking follows it (domain appointments/booking-permission.rules.ts).
+  it.each(['ENTERPRISE_USER', 'CORPORATE_USER', 'OFFICE_USER'] as const)('is not offered to %s', (role) => {
+    renderButton(role);
     expect(screen.queryByRole('button', { name: 'Book appointment' })).toBeNull();
+  });
+
+  it.each([
+    'OFFICE_MANAGER',
+    'DIVISION_MANAGER',
+    'SALES_REP',
+    'CORPORATE_ADMIN',
+    'SUPER_DATA_ADMIN',
+    'SUPER_ADMIN',
+    'SUPER_ACCESS_ADMIN',
+    'ENTERPRISE_ADMIN',
+    'SUPER_USER',
+  ] as const)('is offered to %s', (role) => {
+    renderButton(role);
+    expect(screen.getByRole('button', { name: 'Book appointment' })).toBeInstanceOf(HTMLButtonElement);
   });
 });

@@ -77,14 +77,26 @@ describe('MessageList', () => {
     }
   });
 
-  it('offers the message option menu to SUPER_DATA_ADMIN', () => {
+  // Spec 1 §6: the message option menu is for SUPER_DATA_ADMIN or SUPER_USER only.
+  it.each<Role>(['SUPER_DATA_ADMIN', 'SUPER_USER'])('offers the message option menu to %s', (role) => {
     const messages = [fromCustomer(1, '2025-03-14T14:00:00.000Z')];
-    renderList(messages, { role: 'SUPER_DATA_ADMIN' });
+    renderList(messages, { role });
     expect(screen.getByRole('button', { name: 'Message options' })).toBeInstanceOf(Element);
   });
 
-  it('hides the message option menu from other roles', () => {
-    renderList([fromCustomer(1, '2025-03-14T14:00:00.000Z')], { role: 'OFFICE_MANAGER' });
+  it.each<Role>([
+    'OFFICE_MANAGER',
+    'DIVISION_MANAGER',
+    'SALES_REP',
+    'CORPORATE_ADMIN',
+    'CORPORATE_USER',
+    'SUPER_ADMIN',
+    'SUPER_ACCESS_ADMIN',
+    'ENTERPRISE_ADMIN',
+    'ENTERPRISE_USER',
+    'OFFICE_USER',
+  ])('hides the message option menu from %s', (role) => {
+    renderList([fromCustomer(1, '2025-03-14T14:00:00.000Z')], { role });
     expect(screen.getByRole('article', { name: /Text message/ })).toBeInstanceOf(Element);
     expect(screen.queryByRole('button', { name: 'Message options' })).toBeNull();
   });

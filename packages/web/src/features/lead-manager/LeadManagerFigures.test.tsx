@@ -42,6 +42,31 @@ describe('LeadManagerFigures', () => {
     expect(within(stages).getByText('9')).toBeInstanceOf(Element);
   });
 
+  it('shows every figure at 0 as 0, and a stage with no leads as 0 (issue 33: a zero is a figure)', async () => {
+    const world = createFakeWorld();
+    world.leadLists.place('custom-search-v2', [sampleLead({ id: leadId(4), appointmentSet: false })]);
+    world.leadLists.setFigures(officeScopeOf(session), {
+      total: 0,
+      notStarted: 0,
+      unread: 0,
+      responseRequired: 0,
+    });
+    renderWithProviders(<LeadManagerFigures session={session} view={view} />, { services: world.services });
+    const figures = await screen.findByLabelText('Lead figures');
+    await within(figures).findByText('Appointments set: 0');
+    expect(
+      within(figures)
+        .getAllByText(/: \d/)
+        .map((badge) => badge.textContent),
+    ).toEqual(['Appointments set: 0', 'Not started: 0', 'Unread: 0', 'Needs response: 0']);
+    await userEvent.click(screen.getByText('By stage'));
+    const values = within(screen.getByLabelText('Leads by stage'))
+      .getAllByRole('definition')
+      .map((value) => value.textContent);
+    // The 8 stages of spec 2 §4, then the office's total: every one drawn as 0.
+    expect(values).toEqual(['0', '0', '0', '0', '0', '0', '0', '0', '0']);
+  });
+
   it('leaves out what could not be read', async () => {
     renderFigures((world) => world.leadLists.failNext('countAppointmentSet', serverRejection(500, 'down')));
     expect(await screen.findByText('Unread: 2')).toBeInstanceOf(Element);

@@ -302,6 +302,20 @@ describe('the report table', () => {
     expect(columnTexts(table, 0)).toEqual(['01/03/2026', '02/03/2026', '03/03/2026']);
   });
 
+  it('draws a figure of 0 as 0 and 0%, never a blank, and sorts it first (issue 33)', async () => {
+    const world = renderReports('/reports/response-count');
+    world.reports.setRows('responses:responseCount', [
+      { day: '2026-03-02', storeId: 3, storeName: 'Lakeside Toyota', responses: 4, responseRate: 40 },
+      { day: '2026-03-04', storeId: 8, storeName: 'Hillcrest Honda', responses: 0, responseRate: 0 },
+    ]);
+    const table = await responseTable();
+    expect(screen.queryByText(NO_DATA_FOR_DURATION)).toBeNull();
+    expect(columnTexts(table, 2)).toEqual(['4', '0']);
+    expect(columnTexts(table, 3)).toEqual(['40%', '0%']);
+    await userEvent.click(within(table).getByRole('button', { name: 'Responses' }));
+    expect(columnTexts(table, 2)).toEqual(['0', '4']);
+  });
+
   it('names its chart, whose text alternative is the table', async () => {
     const world = renderReports('/reports/response-count');
     world.reports.setRows('responses:responseCount', ROWS);

@@ -63,6 +63,33 @@ describe('/user-management', () => {
     expect(within(platform).queryByRole('button')).toBeNull();
   });
 
+  it('never offers Block or Delete on your own account, only Edit; another user of your role gets Block', async () => {
+    const made = world('SUPER_ADMIN');
+    // The signed-in super admin (userMasterId 42 in the sample session), listed as a guest, and a peer.
+    made.userAdmin.add({
+      userMasterId: 42,
+      firstName: 'Sam',
+      lastName: 'Self',
+      roles: ['SUPER_ADMIN'],
+      guest: true,
+    });
+    made.userAdmin.add({ userMasterId: 43, firstName: 'Pia', lastName: 'Peer', roles: ['SUPER_ADMIN'] });
+    renderApp(made.services, '/user-management');
+    const table = await screen.findByRole('table', { name: 'Users' }, LOADED);
+    const own = within(table).getByText('Sam Self').closest('tr')!;
+    expect(
+      within(own)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Edit']);
+    const peer = within(table).getByText('Pia Peer').closest('tr')!;
+    expect(
+      within(peer)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Edit', 'Block']);
+  });
+
   it('invites a user and shows the one-time set-password link', async () => {
     const made = world('SUPER_ADMIN');
     renderApp(made.services, '/user-management');

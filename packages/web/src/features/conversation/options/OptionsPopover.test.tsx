@@ -49,18 +49,26 @@ describe('OptionsPopover', () => {
     expect(screen.queryByRole('button', { name: 'Options' })).toBeNull();
   });
 
-  it.each<Role>(['SALES_REP', 'OFFICE_MANAGER', 'SUPER_USER', 'ENTERPRISE_ADMIN'])(
-    'offers every option to %s',
-    async (role) => {
-      renderOptions(role);
-      const options = await openOptions();
-      for (const name of ['GM Handoff', 'Manual Handoff', 'Send Date Time Dialogue']) {
-        expect(within(options).getByRole('button', { name })).toBeInstanceOf(Element);
-      }
-      expect(within(options).getByRole('switch', { name: 'DT Enable' })).toBeInstanceOf(Element);
-      expect(within(options).getByRole('switch', { name: 'AI' })).toBeInstanceOf(Element);
-    },
-  );
+  // Spec 1 §6: hidden only for users who are only enterprise, corporate or office users.
+  it.each<Role>([
+    'OFFICE_MANAGER',
+    'DIVISION_MANAGER',
+    'SALES_REP',
+    'CORPORATE_ADMIN',
+    'SUPER_DATA_ADMIN',
+    'SUPER_ADMIN',
+    'SUPER_ACCESS_ADMIN',
+    'ENTERPRISE_ADMIN',
+    'SUPER_USER',
+  ])('offers every option to %s', async (role) => {
+    renderOptions(role);
+    const options = await openOptions();
+    for (const name of ['GM Handoff', 'Manual Handoff', 'Send Date Time Dialogue']) {
+      expect(within(options).getByRole('button', { name })).toBeInstanceOf(Element);
+    }
+    expect(within(options).getByRole('switch', { name: 'DT Enable' })).toBeInstanceOf(Element);
+    expect(within(options).getByRole('switch', { name: 'AI' })).toBeInstanceOf(Element);
+  });
 
   it('hands the lead off to the GM (parameter CQ) and manually, each after a confirmation', async () => {
     const { world } = renderOptions();
