@@ -41,6 +41,8 @@ const RESPONSE_IDS = {
   summaryReport: 'summaryReport',
   'by-date': 'byDateReport',
   'assistant-accuracy': 'assistantAccuracyReport',
+  satisfaction: 'satisfactionReport',
+  'satisfaction-details': 'satisfactionDetailsReport',
 } as const;
 const GM_IDS = {
   'handoff-type': 'gmHandoffTypeReport',

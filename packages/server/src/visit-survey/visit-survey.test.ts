@@ -1,5 +1,6 @@
-import { OPTED_OUT_MESSAGE, type Clock } from '@torque/domain';
+import { OPTED_OUT_MESSAGE, type Clock, type Role } from '@torque/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { reportClient } from '../reports/report-test-client.js';
 import { countingCarrier } from '../testing/counting-carrier.js';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
 import {
@@ -241,5 +242,104 @@ describe('which question a bare number answers', () => {
     } finally {
       now = SURVEY_NOON;
     }
+  });
+});
+
+describe('the satisfaction report', () => {
+  const { report, rows } = reportClient(() => server);
+  const WEEK = { storeIds: [2], startDate: '2030-03-04', endDate: '2030-03-10' };
+
+  it('counts the week’s thank-yous per store and advisor: answered, response rate, average, low and high', async () => {
+    const low = await nextVisit(2);
+    const high = await nextVisit(2);
+    const silent = await nextVisit(2);
+    const optedOut = await nextVisit(2);
+    await server.db.query('UPDATE customer SET block_sms = true WHERE id = $1', [optedOut.customerId]);
+    for (const visit of [low, high, silent, optedOut]) await closeAt(visit);
+    await customerReplies(server, low, '2');
+    await customerReplies(server, high, '5');
+    const [advisor] = await server.db.query<{ name: string }>(
+      'SELECT a.name FROM repair_order r JOIN service_advisor a ON a.id = r.advisor_id WHERE r.id = $1',
+      [low.orderId],
+    );
+    // The opted-out customer was never asked: not in the count.
+    expect(await rows('/api/report/satisfaction', WEEK)).toEqual([
+      {
+        week: '2030-03-04',
+        storeId: 2,
+        storeName: 'Torque Ford Chicago',
+        advisorName: advisor!.name,
+        asked: 3,
+        answered: 2,
+        responseRate: 67,
+        averageScore: 3.5,
+        low: 1,
+        high: 1,
+      },
+    ]);
+    const answers = await rows('/api/report/satisfaction-details', WEEK);
+    expect(answers.map((row) => [row['leadId'], row['score'], row['outcome']]).sort()).toEqual(
+      [
+        [low.leadId, 2, 'Handed to the service manager'],
+        [high.leadId, 5, 'Thanked (no review link)'],
+        [silent.leadId, null, 'Not answered'],
+      ].sort(),
+    );
+    expect(answers.find((row) => row['leadId'] === low.leadId)).toMatchObject({
+      roNumber: low.roNumber,
+      answer: '2',
+      day: '2030-03-05',
+    });
+    // The week after counts none of them.
+    expect(
+      await rows('/api/report/satisfaction', { ...WEEK, startDate: '2030-03-11', endDate: '2030-03-17' }),
+    ).toEqual([]);
+  });
+
+  it('answers within the user’s role and stores', async () => {
+    // The Brooklyn store's manager does not see Chicago's answers; a role without reports is refused.
+    const scoped = await report('/api/report/satisfaction', WEEK, 'OFFICE_MANAGER');
+    expect(scoped.status).toBe(200);
+    expect(scoped.body['data']).toEqual([]);
+    expect((await report('/api/report/satisfaction', WEEK, 'OFFICE_USER')).status).toBe(403);
+  });
+});
+
+describe('the store’s review link setting', () => {
+  const put = async (role: Role, reviewUrl: string | null, storeId = 1) =>
+    server.app.inject({
+      method: 'PUT',
+      url: `/api/settings/stores/${storeId}/review-link`,
+      headers: await server.signIn(role),
+      payload: { reviewUrl },
+    });
+
+  it('saves an https link and clears it; refuses anything else in plain words', async () => {
+    const saved = await put('ENTERPRISE_ADMIN', ` ${REVIEW_URL} `);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual({ storeId: 1, reviewUrl: REVIEW_URL });
+    const read = await server.app.inject({
+      method: 'GET',
+      url: '/api/settings/stores/1/review-link',
+      headers: await server.signIn('CORPORATE_ADMIN'),
+    });
+    expect(read.json()).toEqual({ storeId: 1, reviewUrl: REVIEW_URL });
+    const insecure = await put('ENTERPRISE_ADMIN', 'http://example.com/review');
+    expect(insecure.statusCode).toBe(400);
+    expect(insecure.body).toContain('The review link must be a full https:// address');
+    expect((await put('ENTERPRISE_ADMIN', 'https://x.com/' + 'a'.repeat(700))).statusCode).toBe(400);
+    expect((await put('ENTERPRISE_ADMIN', '')).json()).toEqual({ storeId: 1, reviewUrl: null });
+  });
+
+  it('lets only settings editors change it, and only roles that see settings read it', async () => {
+    expect((await put('CORPORATE_ADMIN', REVIEW_URL)).statusCode).toBe(403);
+    expect((await put('OFFICE_MANAGER', REVIEW_URL)).statusCode).toBe(403);
+    const read = await server.app.inject({
+      method: 'GET',
+      url: '/api/settings/stores/1/review-link',
+      headers: await server.signIn('OFFICE_USER'),
+    });
+    expect(read.statusCode).toBe(403);
+    expect((await put('ENTERPRISE_ADMIN', REVIEW_URL, 999)).statusCode).toBe(404);
   });
 });
