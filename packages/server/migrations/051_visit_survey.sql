@@ -21,7 +21,7 @@ CREATE TABLE visit_survey (
   -- THANKED (4-5, the store has no review link).
   outcome text CHECK (outcome IN ('MANAGER', 'REVIEW_LINK', 'THANKED'))
 );
--- The survey a customer's reply may answer: the lead's asked, unanswered ones.
+-- The survey a customer's reply may answer: their leads' asked, unanswered ones.
 CREATE INDEX visit_survey_awaiting_idx ON visit_survey (fsi_id, asked_at DESC) WHERE answered_at IS NULL;
 CREATE INDEX visit_survey_store_asked_idx ON visit_survey (store_id, asked_at);
 

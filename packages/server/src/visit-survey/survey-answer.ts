@@ -46,7 +46,7 @@ export async function answerVisitSurvey(
 ): Promise<AssistantOutcome | null> {
   const surveys = new VisitSurveyRepository(tx);
   const lead = context.lead;
-  const survey = await surveys.awaiting(lead.id);
+  const survey = await surveys.awaiting(lead.customerMaster.id);
   if (survey === null) return null;
   const offerMadeAt = await surveys.offerMadeAt(lead.id);
   if (!surveyTakesReply({ surveyAskedAt: survey.asked_at, offerMadeAt, now: reply.at })) return null;

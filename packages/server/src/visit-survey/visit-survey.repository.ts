@@ -10,7 +10,7 @@ export type VisitRow = {
   readonly first_name: string;
 };
 
-/** The survey a customer's reply may answer: the lead's latest asked and unanswered one. */
+/** The survey a customer's reply may answer: their latest asked and unanswered one. */
 export type AwaitingSurvey = {
   readonly id: number;
   readonly asked_at: Date;
@@ -71,13 +71,15 @@ export class VisitSurveyRepository {
     );
   }
 
-  async awaiting(fsiId: number): Promise<AwaitingSurvey | null> {
+  /** The customer's latest asked and unanswered thank-you, whichever of their leads the visit was on. */
+  async awaiting(customerId: number): Promise<AwaitingSurvey | null> {
     const [row] = await this.tx.query<AwaitingSurvey>(
       `SELECT v.id, v.asked_at, v.store_id, COALESCE(r.ro_number, r.id::text) AS ro_number, s.review_url
-         FROM visit_survey v JOIN repair_order r ON r.id = v.repair_order_id JOIN store s ON s.id = v.store_id
-        WHERE v.fsi_id = $1 AND v.answered_at IS NULL AND v.asked_at IS NOT NULL
+         FROM visit_survey v JOIN future_service_interaction f ON f.id = v.fsi_id
+         JOIN repair_order r ON r.id = v.repair_order_id JOIN store s ON s.id = v.store_id
+        WHERE f.customer_id = $1 AND v.answered_at IS NULL AND v.asked_at IS NOT NULL
         ORDER BY v.asked_at DESC, v.id DESC LIMIT 1 FOR UPDATE OF v`,
-      [fsiId],
+      [customerId],
     );
     return row ?? null;
   }
