@@ -230,6 +230,7 @@ describe('after the visit (issue 34)', () => {
       reopen: async () => {
         await page.reload();
         await table.waitFor(SLOW_WAIT);
+        await page.getByRole('figure', { name: 'Satisfaction chart' }).locator('svg').first().waitFor(WAIT);
       },
     });
 

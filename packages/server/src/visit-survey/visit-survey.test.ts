@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { reportClient } from '../reports/report-test-client.js';
 import { countingCarrier } from '../testing/counting-carrier.js';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
+import { askHowTheVisitWent } from './thank-you.js';
 import {
   closedReport,
   COMPLAINT,
@@ -70,6 +71,23 @@ describe('the thank-you when a repair order closes', () => {
     expect(queued[0]!.body).toMatch(THANK_YOU);
     await vi.waitFor(() => expect(sentTo(visit)).toHaveLength(1));
     expect(sentTo(visit)[0]).toMatch(THANK_YOU);
+  });
+
+  it('claims a visit once even when writers ask at the same moment: the visit is the unique key', async () => {
+    const visit = await nextVisit();
+    await server.db.query(
+      "UPDATE repair_order SET status = 'CLOSED', closed_on = '2030-03-05' WHERE id = $1",
+      [visit.orderId],
+    );
+    const other = await server.database.connectAgain();
+    const ask = (db: typeof other) =>
+      db.transaction((tx) =>
+        askHowTheVisitWent(tx, { id: visit.orderId, status: 'CLOSED', fsiId: visit.leadId }, now),
+      );
+    const asked = await Promise.all([ask(server.db), ask(other), ask(server.db), ask(other)]);
+    expect(asked.filter(Boolean)).toHaveLength(1);
+    expect(await surveyOf(server, visit)).toHaveLength(1);
+    expect(await outboxOf(server, visit.leadId)).toHaveLength(1);
   });
 
   it('asks a Spanish-speaking customer in Spanish', async () => {
