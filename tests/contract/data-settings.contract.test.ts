@@ -77,6 +77,23 @@ describe('data-settings calls keep the contract', () => {
     ).toBe(200);
   });
 
+  it('reads and saves a store’s review link, and refuses one that is not https (issue 34)', async () => {
+    const url = '/api/settings/stores/1/review-link';
+    expect((await call('getStoreReviewLink', { url })).body).toEqual({ storeId: 1, reviewUrl: null });
+    const reviewUrl = 'https://g.page/r/torque-brooklyn/review';
+    expect((await call('saveStoreReviewLink', { url, payload: { reviewUrl } })).body).toEqual({
+      storeId: 1,
+      reviewUrl,
+    });
+    expect((await call('saveStoreReviewLink', { url, payload: { reviewUrl: 'ftp://x.com' } })).status).toBe(
+      400,
+    );
+    expect((await call('saveStoreReviewLink', { url, payload: { reviewUrl: null } })).body).toEqual({
+      storeId: 1,
+      reviewUrl: null,
+    });
+  });
+
   it('refuses a role without the permission with a documented 403', async () => {
     const salesRep = await server.signIn('SALES_REP');
     expect((await call('getSyncHistory', { headers: salesRep })).status).toBe(403);

@@ -29,7 +29,13 @@ beforeAll(async () => {
     plannedDate: '2025-03-04',
     handOff: { kind: 'GM', at: '2025-03-03T18:00:00Z' },
   });
-  await fixture.text(booker.leadId, '2025-03-03T15:00:00Z', 'SENT');
+  const thankYou = await fixture.text(booker.leadId, '2025-03-03T15:00:00Z', 'SENT');
+  // The visit's thank-you, answered 2 (the satisfaction report, issue 34).
+  await fixture.visitSurvey(booker.leadId, thankYou, '2025-03-03T15:00:00Z', {
+    score: 2,
+    at: '2025-03-03T15:10:00Z',
+    outcome: 'MANAGER',
+  });
   const question = await fixture.text(booker.leadId, '2025-03-03T16:00:00Z', 'RECEIVED', { code: 'CQ' });
   // Staff confirmed the assistant's reading (the assistant accuracy report, issue 31).
   await server.db.query(

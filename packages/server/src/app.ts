@@ -103,6 +103,7 @@ import { developerHandlers } from './developer/developer.routes.js';
 import { organisationHandlers } from './organisation/organisation-handlers.js';
 import { messagingNumberHandlers } from './messaging-numbers/messaging-numbers.routes.js';
 import { dataSettingsHandlers } from './data-settings/data-settings.routes.js';
+import { reviewLinkHandlers } from './visit-survey/review-link.service.js';
 import type { NumberProvider } from './carriers/number-provider.port.js';
 import { SimulatedNumberProvider } from './carriers/simulated-number-provider.js';
 
@@ -314,6 +315,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...developerHandlers(db, clock),
     ...organisationHandlers(db, clock),
     ...dataSettingsHandlers({ db, outbox, clock, dms: options.dms }),
+    ...reviewLinkHandlers(db, clock),
     ...messagingNumberHandlers({
       db,
       clock,

@@ -9,6 +9,8 @@ export const DATA_SETTINGS_OPERATIONS: readonly string[] = [
   'saveDatasourceConfiguration',
   'getSyncHistory',
   'getDmsView',
+  'getStoreReviewLink',
+  'saveStoreReviewLink',
   'getDealerVaultDeliveries',
   'runManualSync',
   'runDisplaySync',

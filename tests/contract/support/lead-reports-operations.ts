@@ -17,6 +17,8 @@ export const LEAD_REPORTS_OPERATIONS: readonly string[] = [
   'messageResponseDetailsReport',
   'summaryReport',
   'assistantAccuracyReport',
+  'satisfactionReport',
+  'satisfactionDetailsReport',
   'funnelCounts',
   'byDateReport',
   'gmHandoffTypeReport',

@@ -143,5 +143,22 @@ export function settingsContract(makeSubject: (server: InMemorySettingsGateway) 
         value: { data: [{ deliveryId: 'D1' }] },
       });
     });
+
+    it('keeps a store’s review link (issue 34): an https address, cleared with null; anything else refused', async () => {
+      const { gateway } = makeSubject(settingsServer());
+      expect(await gateway.reviewLink(3)).toEqual({ ok: true, value: { storeId: 3, reviewUrl: null } });
+      const url = 'https://g.page/r/store-3/review';
+      expect(await gateway.saveReviewLink(3, url)).toEqual({
+        ok: true,
+        value: { storeId: 3, reviewUrl: url },
+      });
+      expect(await gateway.reviewLink(3)).toEqual({ ok: true, value: { storeId: 3, reviewUrl: url } });
+      const refused = await gateway.saveReviewLink(3, 'http://example.com');
+      expect(refused.ok ? undefined : refused.error.message).toMatch(/must be a full https:\/\/ address/);
+      expect(await gateway.saveReviewLink(3, null)).toEqual({
+        ok: true,
+        value: { storeId: 3, reviewUrl: null },
+      });
+    });
   });
 }

@@ -41,6 +41,8 @@ const RESPONSE_IDS = {
   summaryReport: 'summaryReport',
   'by-date': 'byDateReport',
   'assistant-accuracy': 'assistantAccuracyReport',
+  satisfaction: 'satisfactionReport',
+  'satisfaction-details': 'satisfactionDetailsReport',
 } as const;
 const GM_IDS = {
   'handoff-type': 'gmHandoffTypeReport',
@@ -109,7 +111,7 @@ afterEach(() => {
 reportsContract(subject);
 
 describe('HttpReportsGateway on the wire', () => {
-  it('reaches all 43 report operations, each with the filter as its body', async () => {
+  it('reaches all 45 report operations, each with the filter as its body', async () => {
     const { gateway, harness: h } = subject(new InMemoryReportsGateway());
     const filter = defaultReportFilter({ enterpriseId: 4, clock: fixedClock('2025-03-14T16:00:00Z') });
     for (const [, run] of everyReport(gateway)) await run();
@@ -117,7 +119,7 @@ describe('HttpReportsGateway on the wire', () => {
     await gateway.funnelCounts(filter);
     await gateway.saveTemplateMaster({ name: 'New' });
     await gateway.saveTemplateMaster({ id: 1, name: 'Renamed' });
-    expect(new Set(h.operationIds()).size).toBe(43);
+    expect(new Set(h.operationIds()).size).toBe(45);
     const filters = h.double.calls.filter((call) => !call.operationId.includes('TemplateMaster'));
     expect(filters.every((call) => (call.body as ReportFilter).storeIds.join() === '3,8')).toBe(true);
   });

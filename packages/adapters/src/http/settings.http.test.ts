@@ -63,6 +63,14 @@ function settingsRoutes(server: InMemorySettingsGateway): Routes {
       fromResult(await server.dmsView(Number(call.query.store_id_pk), windowOf(call))),
     getDealerVaultDeliveries: async (call) =>
       fromResult(await server.dealerVaultDeliveries(enterpriseWindow(call))),
+    getStoreReviewLink: async (call) => fromResult(await server.reviewLink(Number(call.pathParams.storeId))),
+    saveStoreReviewLink: async (call) =>
+      fromResult(
+        await server.saveReviewLink(
+          Number(call.pathParams.storeId),
+          (call.body as { reviewUrl: string | null }).reviewUrl,
+        ),
+      ),
     runManualSync: sync('manual'),
     runDisplaySync: sync('display'),
   };

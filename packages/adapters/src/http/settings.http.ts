@@ -7,6 +7,7 @@ import {
   SchedulerPageSchema,
   SchedulerSchema,
   ServiceInteractionMappingPageSchema,
+  StoreReviewLinkSchema,
   StringPageSchema,
   SyncHistoryPageSchema,
   TenantPageSchema,
@@ -29,6 +30,7 @@ import {
   type Scheduler,
   type ServiceInteractionMapping,
   type SettingsGateway,
+  type StoreReviewLink,
   type SyncHistory,
   type SyncKind,
   type SyncRequest,
@@ -42,6 +44,7 @@ import { asBlob, multipart, withNotice } from './gateway-support.js';
 
 type Answer<T> = Promise<Result<T, AppError>>;
 const LOGO = '/api/enterprise/{enterpriseId}/logo';
+const REVIEW_LINK = '/api/settings/stores/{storeId}/review-link';
 const SYNC_PATHS = { manual: '/api/sync/manual', display: '/api/sync/display' } as const satisfies Record<
   SyncKind,
   string
@@ -167,6 +170,20 @@ export class HttpSettingsGateway implements SettingsGateway {
   dmsView(storeIdPk: number, window: PageWindow): Answer<ListPage<ReportRow>> {
     const query = { store_id_pk: storeIdPk, page: window.page, size: window.size };
     return this.#call(() => this.client.GET('/api/dms-view', { params: { query } }), ReportPageSchema);
+  }
+
+  reviewLink(storeId: number): Answer<StoreReviewLink> {
+    return this.#call(
+      () => this.client.GET(REVIEW_LINK, { params: { path: { storeId } } }),
+      StoreReviewLinkSchema,
+    );
+  }
+
+  saveReviewLink(storeId: number, reviewUrl: string | null): Answer<StoreReviewLink> {
+    return this.#call(
+      () => this.client.PUT(REVIEW_LINK, { params: { path: { storeId } }, body: { reviewUrl } }),
+      StoreReviewLinkSchema,
+    );
   }
 
   dealerVaultDeliveries(query: EnterprisePageQuery): Answer<ListPage<DealerVaultDelivery>> {

@@ -4234,6 +4234,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/report/satisfaction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Satisfaction report (issue 34)
+         * @description Designed: the after-visit thank-you's answers per week (Monday, in each store's zone, of the day the question went), store and advisor. Rows: week, storeId, storeName, advisorName, asked (thank-yous texted), answered, responseRate (a whole percent of asked), averageScore (one decimal), low (1–3 or a complaint), high (4–5).
+         */
+        post: operations["satisfactionReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/report/satisfaction-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Satisfaction answers report (issue 34)
+         * @description Designed: every thank-you texted in the range, one row each, with its lead (to open the conversation), store, advisor, repair order, when it was asked and answered, the score, the customer's words and what followed (handed to the service manager, review link sent, thanked).
+         */
+        post: operations["satisfactionDetailsReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/report/messageResponseDetails": {
         parameters: {
             query?: never;
@@ -5486,6 +5526,30 @@ export interface paths {
          */
         get: operations["getDmsView"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/stores/{storeId}/review-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A store's review link (issue 34)
+         * @description Designed: the page (Google, DealerRater, …) a store invites customers who rate a visit 4 or 5 to review it on; null when none is set (they are thanked without a link). Read with the right to see settings, within the user's enterprise.
+         */
+        get: operations["getStoreReviewLink"];
+        /**
+         * Save a store's review link (issue 34)
+         * @description Designed: a full https:// address to a real domain, at most 500 characters; empty or null clears it. Saved with the right to change settings, within the user's enterprise, and logged.
+         */
+        put: operations["saveStoreReviewLink"];
         post?: never;
         delete?: never;
         options?: never;
@@ -8054,6 +8118,14 @@ export interface components {
             screenKey: string;
             label?: string;
             enabled: boolean;
+        };
+        /** @description A store's review link (issue 34); null when none is set. */
+        StoreReviewLink: {
+            storeId: components["schemas"]["Id"];
+            reviewUrl: string | null;
+        };
+        StoreReviewLinkChange: {
+            reviewUrl: string | null;
         };
         /** @description Data-source configuration. data_mapping holds key/value entries; the value requestId has a special meaning (the request id of the DMS data source). Without one the client shows 'Datasource is not configured'. */
         DatasourceMapping: {
@@ -15270,6 +15342,60 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    satisfactionReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportFilter"];
+            };
+        };
+        responses: {
+            /** @description One page of report rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    satisfactionDetailsReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportFilter"];
+            };
+        };
+        responses: {
+            /** @description One page of report rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     messageResponseDetailsReport: {
         parameters: {
             query?: never;
@@ -17184,6 +17310,64 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ReportPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getStoreReviewLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The store id. */
+                storeId: components["parameters"]["StoreIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The store's review link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreReviewLink"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    saveStoreReviewLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The store id. */
+                storeId: components["parameters"]["StoreIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StoreReviewLinkChange"];
+            };
+        };
+        responses: {
+            /** @description The store's review link as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreReviewLink"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -80,3 +80,23 @@ export {
   type AssistantTextKey,
 } from './assistant-text.js';
 export { SPANISH_REPLIES } from './spanish-replies.js';
+export {
+  isLowScore,
+  LOW_SCORE_UP_TO,
+  managerHandOffNote,
+  readSurveyScore,
+  REVIEW_URL_INVALID,
+  REVIEW_URL_MAX,
+  reviewNote,
+  reviewUrlProblem,
+  serviceManagerOf,
+  SURVEY_ANSWER_DAYS,
+  surveyAnswerOf,
+  surveyReplyText,
+  surveyTakesReply,
+  thankYouDue,
+  thankYouText,
+  type SurveyAnswer,
+  type SurveyScore,
+  type ThankYouContext,
+} from './visit-survey.rules.js';

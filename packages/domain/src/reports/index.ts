@@ -58,3 +58,10 @@ export {
   monthlyVariantOf,
 } from './monthly-interaction-rows.rules.js';
 export { REPORT_PALETTE, reportColour } from './report-palette.js';
+export {
+  NOT_ANSWERED,
+  satisfactionFigures,
+  type SatisfactionCounts,
+  SURVEY_OUTCOME_LABELS,
+  surveyOutcomeLabel,
+} from './satisfaction-report.js';

@@ -18,6 +18,8 @@ export const RESPONSE_REPORTS = [
   'summaryReport',
   'by-date',
   'assistant-accuracy',
+  'satisfaction',
+  'satisfaction-details',
 ] as const;
 export type ResponseReport = (typeof RESPONSE_REPORTS)[number];
 

@@ -14,6 +14,8 @@ export {
   SchedulerSchema,
   type ServiceInteractionMapping,
   ServiceInteractionMappingPageSchema,
+  type StoreReviewLink,
+  StoreReviewLinkSchema,
   type SyncHistory,
   SyncHistoryPageSchema,
   type Tenant,

@@ -10,6 +10,7 @@ import type {
   Logo,
   Scheduler,
   ServiceInteractionMapping,
+  StoreReviewLink,
   SyncHistory,
   Tenant,
   UiScreen,
@@ -48,6 +49,10 @@ export interface SettingsGateway {
   deleteScheduler(schedulerId: number): Answer<Acknowledgement>;
   syncHistory(query: EnterprisePageQuery): Answer<ListPage<SyncHistory>>;
   dmsView(storeIdPk: number, window: PageWindow): Answer<ListPage<ReportRow>>;
+  /** The store's review link (issue 34); null when none is set. */
+  reviewLink(storeId: number): Answer<StoreReviewLink>;
+  /** Saves it (an https address) or clears it (null); the server's words when it refuses one. */
+  saveReviewLink(storeId: number, reviewUrl: string | null): Answer<StoreReviewLink>;
   dealerVaultDeliveries(query: EnterprisePageQuery): Answer<ListPage<DealerVaultDelivery>>;
   /** 'DMS not supporting Sync' on failure. */
   runSync(kind: SyncKind, request: SyncRequest): Answer<Acknowledgement>;

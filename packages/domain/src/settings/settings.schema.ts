@@ -43,6 +43,13 @@ export const DatasourceMappingSchema = z.object({
 });
 export type DatasourceMapping = z.infer<typeof DatasourceMappingSchema>;
 
+/** A store's review link (issue 34): where customers who rate a visit 4–5 are invited to review it. */
+export const StoreReviewLinkSchema = z.object({
+  storeId: z.number().int(),
+  reviewUrl: z.string().nullable(),
+});
+export type StoreReviewLink = z.infer<typeof StoreReviewLinkSchema>;
+
 export const SchedulerSchema = z.object({
   schedulerId: z.number().int().optional(),
   name: z.string().min(1).max(200),

@@ -21,6 +21,7 @@ import {
   type Logo,
   type Scheduler,
   type ServiceInteractionMapping,
+  type StoreReviewLink,
   type SyncHistory,
   type Tenant,
   type UiScreen,
@@ -29,6 +30,7 @@ import { systemClock, type Clock } from '../shared/clock.port.js';
 import type { Acknowledgement } from '../shared/key-value.schema.js';
 import type { ListPage, PageWindow } from '../shared/list-page.js';
 import { requestRefusal } from '../errors/request-check.js';
+import { reviewUrlProblem } from '../assistant/visit-survey.rules.js';
 import { err, ok, type Result } from '../shared/result.js';
 import { answerOr, inMemoryPage, pagedAnswer } from './in-memory-page.js';
 import { FailureQueue, serverRejection } from './server-rejection.js';
@@ -157,6 +159,23 @@ export class InMemorySettingsGateway implements SettingsGateway {
     return answerOr(this.#failures.take('dmsView'), () =>
       pagedAnswer(this.dmsRows.get(storeIdPk) ?? [], window),
     );
+  }
+  /** Review links by store (issue 34); the server's check of an https address is the domain's rule. */
+  readonly reviewLinks = new Map<number, string>();
+  reviewLink(storeId: number): Answer<StoreReviewLink> {
+    return answerOr(this.#failures.take('reviewLink'), () =>
+      ok({ storeId, reviewUrl: this.reviewLinks.get(storeId) ?? null }),
+    );
+  }
+  saveReviewLink(storeId: number, reviewUrl: string | null): Answer<StoreReviewLink> {
+    return answerOr(this.#failures.take('saveReviewLink'), () => {
+      const url = reviewUrl?.trim() || null;
+      const problem = url === null ? null : reviewUrlProblem(url);
+      if (problem) return err(serverRejection(400, problem));
+      if (url === null) this.reviewLinks.delete(storeId);
+      else this.reviewLinks.set(storeId, url);
+      return ok({ storeId, reviewUrl: url });
+    });
   }
   dealerVaultDeliveries(query: EnterprisePageQuery): Answer<ListPage<DealerVaultDelivery>> {
     const found = ofEnterprise(this.deliveries, query.enterpriseId).map(

@@ -24,6 +24,7 @@ import { InboundRoutingRepository } from './inbound-routing.repository.js';
 import type { InboundResult, InboundSms } from './inbound-sms.js';
 import { loadReplyContext } from './reply-context.js';
 import { followReplyLanguage } from './reply-language.js';
+import { answerVisitSurvey } from '../visit-survey/survey-answer.js';
 
 /** +1 and ten digits: the domain's one spelling of a US mobile number (spec 1 §5). */
 const isUsMobile = (phone: string): boolean => SubmittedPhoneSchema.safeParse(phone).success;
@@ -109,7 +110,10 @@ export class InboundMessageService {
         const consent = await applyInboundConsent(tx, context, inbound);
         // A HELP has had its answer and a possible opt-out waits for staff: the assistant reads, never answers.
         const held = { ...context, lead: { ...context.lead, aiEnabled: false } };
-        const outcome = await respondAsAssistant(tx, consent.holdAssistant ? held : context, inbound);
+        // The answer to a visit's thank-you, while it awaits one, comes before the assistant's reading (issue 34).
+        const survey = consent.holdAssistant ? null : await answerVisitSurvey(tx, context, inbound);
+        const outcome =
+          survey ?? (await respondAsAssistant(tx, consent.holdAssistant ? held : context, inbound));
         if (outcome.kind === 'book') pick = { ...outcome, leadId: target.leadId, texted: store ? to : null };
         return {
           status: 'stored',

@@ -5,6 +5,8 @@ import {
   emptyMonthlyInteractionRow,
   funnelDayRows,
   monthlyVariantOf,
+  satisfactionFigures,
+  surveyOutcomeLabel,
   type FunnelCounts,
   type MonthlyInteractionRow,
   type ReportFilter,
@@ -22,6 +24,7 @@ import { reportPage } from './report-page.js';
 import type { ReportQuery } from './report-query.js';
 import { ResponseReportsRepository } from './response-reports.repository.js';
 import { reportScope } from './report-scope.js';
+import { SatisfactionRepository } from './satisfaction.repository.js';
 
 type Row = Record<string, unknown>;
 /** The report's reading of one family's repository, given the checked query. */
@@ -105,6 +108,24 @@ export class LeadReportsService {
       (await new AssistantAccuracyRepository(this.db).byWeek(q)).map((week) => ({
         ...week,
         agreementRate: agreementPercent(week),
+      })),
+    );
+
+  /** After-visit answers per week, store and advisor, with the response rate and average score (issue 34). */
+  readonly satisfaction = (p: Principal, f: ReportFilter) =>
+    this.rows(p, f, async (q) =>
+      (await new SatisfactionRepository(this.db).byWeek(q)).map(({ scored, scoreTotal, ...week }) => ({
+        ...week,
+        ...satisfactionFigures({ ...week, scored, scoreTotal }),
+      })),
+    );
+
+  /** Every thank-you texted in the range, to open its conversation. */
+  readonly satisfactionDetails = (p: Principal, f: ReportFilter) =>
+    this.rows(p, f, async (q) =>
+      (await new SatisfactionRepository(this.db).details(q)).map((row) => ({
+        ...row,
+        outcome: surveyOutcomeLabel((row['outcome'] as string | null) ?? null),
       })),
     );
 

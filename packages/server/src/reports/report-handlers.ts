@@ -44,5 +44,7 @@ export function reportHandlers(db: Database, _clock: Clock): ServedHandlers {
     loginActivityReport: answer(reports.signIns),
     logMessagesReport: answer(reports.logMessages),
     assistantAccuracyReport: answer(reports.assistantAccuracy),
+    satisfactionReport: answer(reports.satisfaction),
+    satisfactionDetailsReport: answer(reports.satisfactionDetails),
   };
 }

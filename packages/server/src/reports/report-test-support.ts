@@ -123,4 +123,35 @@ export class ReportFixture {
       [leadId, at, outcome],
     );
   }
+
+  /** A visit of the lead's vehicle whose thank-you (`messageId`) was asked at `askedAt`, answered as given (issue 34). */
+  async visitSurvey(
+    leadId: number,
+    messageId: number,
+    askedAt: string,
+    answer: { readonly score: number; readonly at: string; readonly outcome: string } | null,
+  ): Promise<void> {
+    const [order] = await this.db.query<{ id: number; store_id: number }>(
+      `INSERT INTO repair_order (vehicle_id, store_id, ro_number, status, fsi_id, opened_at, status_changed_at, closed_on)
+       SELECT f.vehicle_id, f.store_id, 'V' || f.id, 'CLOSED', f.id, $2, $2, ($2::timestamptz)::date
+         FROM future_service_interaction f WHERE f.id = $1 RETURNING id, store_id`,
+      [leadId, askedAt],
+    );
+    await this.db.query(
+      `INSERT INTO visit_survey (repair_order_id, fsi_id, store_id, created_at, asked_at, message_id, score, answer,
+                                 answered_at, outcome)
+       VALUES ($1, $2, $3, $4, $4, $5, $6, $7, $8, $9)`,
+      [
+        order!.id,
+        leadId,
+        order!.store_id,
+        askedAt,
+        messageId,
+        answer?.score ?? null,
+        answer ? String(answer.score) : null,
+        answer?.at ?? null,
+        answer?.outcome ?? null,
+      ],
+    );
+  }
 }

@@ -11,6 +11,7 @@ import { planOutboundText } from '../leads/outbound-text.js';
 import { appendNotSentNote } from '../messaging/not-sent-note.js';
 import { queueOutgoing, type OutboxDispatch } from '../outbox/queue-outgoing.js';
 import { RealtimeEventRepository } from '../realtime/realtime-event.repository.js';
+import { askHowTheVisitWent } from '../visit-survey/thank-you.js';
 import { RepairOrderFeedRepository } from './repair-order-feed.repository.js';
 import { RepairOrderRepository } from './repair-order.repository.js';
 import { toServiceOrder } from './repair-order-row.js';
@@ -63,7 +64,14 @@ export class RepairOrderFeed {
         await orders.update(orderId, change);
       }
       await orders.recordHistory(orderId, change.status, change.changedAt, this.deps.source);
-      const texted = fsiId === null ? false : await this.textOnce(tx, orderId, fsiId, change);
+      const told = fsiId === null ? false : await this.textOnce(tx, orderId, fsiId, change);
+      // A closed order ends the visit: its customer is asked how it went, once (issue 34).
+      const thanked = await askHowTheVisitWent(
+        tx,
+        { id: orderId, status: change.status, fsiId },
+        this.deps.clock.now(),
+      );
+      const texted = told || thanked;
       if (fsiId !== null) await this.publish(tx, orderId, fsiId);
       return { orderId, texted };
     });

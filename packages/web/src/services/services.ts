@@ -176,6 +176,8 @@ export type DataSettingsPorts = Pick<
   | 'runSync'
   | 'dmsView'
   | 'dealerVaultDeliveries'
+  | 'reviewLink'
+  | 'saveReviewLink'
 >;
 
 /** What the appointment manager screens call: the appointment searches and statuses, the reminder. */

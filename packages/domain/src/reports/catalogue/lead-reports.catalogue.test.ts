@@ -32,6 +32,7 @@ describe('the lead reports of the catalogue', () => {
         'no-show',
         'opt-out',
         'response-details',
+        'satisfaction-details',
       ].sort(),
     );
     for (const definition of lists)

@@ -4,3 +4,4 @@ export { DataSyncPanel } from './DataSyncPanel';
 export { DealerVaultPanel } from './DealerVaultPanel';
 export { DmsViewPanel } from './DmsViewPanel';
 export { PlannerMappingPanel } from './PlannerMappingPanel';
+export { ReviewLinkPanel } from './ReviewLinkPanel';

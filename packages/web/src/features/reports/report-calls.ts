@@ -54,6 +54,8 @@ const CALLS: Readonly<Record<string, Call>> = {
   summaryReport: rows((g, f) => g.responses('summaryReport', f)),
   byDateReport: rows((g, f) => g.responses('by-date', f)),
   assistantAccuracyReport: rows((g, f) => g.responses('assistant-accuracy', f)),
+  satisfactionReport: rows((g, f) => g.responses('satisfaction', f)),
+  satisfactionDetailsReport: rows((g, f) => g.responses('satisfaction-details', f)),
   funnelCounts: funnel,
   gmHandoffTypeReport: rows((g, f) => g.gm('handoff-type', f)),
   gmResponseInsightReport: rows((g, f) => g.gm('responseInsight', f)),

@@ -17,6 +17,21 @@ export function monthRange(value: unknown): { startDate: string; endDate: string
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** A week cell (its Monday, YYYY-MM-DD) as its seven days, within the filter's own range. */
+export function weekRange(
+  value: unknown,
+  filter: Pick<ReportFilter, 'startDate' | 'endDate'>,
+): { startDate: string; endDate: string } | null {
+  if (typeof value !== 'string' || !DAY.test(value)) return null;
+  const monday = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(monday.getTime())) return null;
+  const sunday = new Date(monday.getTime() + 6 * 86_400_000).toISOString().slice(0, 10);
+  return {
+    startDate: value > filter.startDate ? value : filter.startDate,
+    endDate: sunday < filter.endDate ? sunday : filter.endDate,
+  };
+}
+
 /** A whole positive number, as a number or as its digits. */
 function wholeNumber(value: unknown): number | null {
   const number = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
@@ -25,13 +40,15 @@ function wholeNumber(value: unknown): number | null {
 
 /**
  * The filter of the report behind a row's figures: this report's filter narrowed by the row (its
- * `day` to that day, its month to that month, its `storeId` to that store). A row that names none of
+ * `day` to that day, its `week` to that week, its month to that month, its `storeId` to that store). A row that names none of
  * them (a total, a share) stands for the whole filter.
  */
 export function narrowedFilter(filter: ReportFilter, row: ReportRow): ReportFilter {
-  const { day, storeId, reportMonth } = row;
+  const { day, week, storeId, reportMonth } = row;
   const range =
-    typeof day === 'string' && DAY.test(day) ? { startDate: day, endDate: day } : monthRange(reportMonth);
+    typeof day === 'string' && DAY.test(day)
+      ? { startDate: day, endDate: day }
+      : (weekRange(week, filter) ?? monthRange(reportMonth));
   const store = wholeNumber(storeId);
   return { ...filter, ...range, ...(store !== null && { storeIds: [store] }) };
 }

@@ -24,6 +24,23 @@ describe('drill-down narrowing', () => {
     expect(narrowedFilter(FILTER, { storeId: 3 })).toMatchObject({ startDate: '2026-03-01', storeIds: [3] });
   });
 
+  it('narrows a week row to its seven days, never beyond the filter’s range (issue 34)', () => {
+    // The week of Monday 2 March 2026: the 1st (Sunday) belongs to the week before.
+    expect(narrowedFilter(FILTER, { week: '2026-03-02', storeId: 3 })).toMatchObject({
+      startDate: '2026-03-02',
+      endDate: '2026-03-08',
+      storeIds: [3],
+    });
+    expect(narrowedFilter(FILTER, { week: '2026-02-23' })).toMatchObject({
+      startDate: '2026-03-01',
+      endDate: '2026-03-01',
+    });
+    expect(narrowedFilter({ ...FILTER, endDate: '2026-03-20' }, { week: '2026-03-09' })).toMatchObject({
+      startDate: '2026-03-09',
+      endDate: '2026-03-15',
+    });
+  });
+
   it('takes a row that names neither (a total, a share) as the whole filter', () => {
     expect(narrowedFilter(FILTER, { responses: 12 })).toEqual(FILTER);
     expect(narrowedFilter(FILTER, { storeId: '8' }).storeIds).toEqual([8]);

@@ -51,6 +51,12 @@ export const SETTINGS_TABS: readonly SettingsTab[] = [
     Panel: lazy(() => import('../data-settings').then((m) => ({ default: m.DealerVaultPanel }))),
   },
   {
+    id: 'review-link',
+    title: 'Review link',
+    action: 'see settings',
+    Panel: lazy(() => import('../data-settings').then((m) => ({ default: m.ReviewLinkPanel }))),
+  },
+  {
     id: 'schedulers',
     title: 'Schedulers',
     action: 'manage schedulers',
