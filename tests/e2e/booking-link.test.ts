@@ -154,11 +154,11 @@ describe('book from a link (issue 34 point 1)', () => {
     await timeRadios(second).first().waitFor({ state: 'attached', ...WAIT });
     // Both choose a loaner (the store lends one per time) and the same first free time.
     for (const customer of [first, second]) {
+      const loaded = customer.waitForResponse((r) => r.url().includes('transportType=LOANER'));
       await customer.locator('input[name="transport"][value="LOANER"]').check();
-      await expect.poll(() => customer.locator('input[name="transport"][value="LOANER"]').isChecked(), WAIT).toBe(true);
+      await loaded;
       await timeRadios(customer).first().waitFor({ state: 'attached', ...WAIT });
     }
-    await expect.poll(async () => (await timeRadios(first).count()) > 0, WAIT).toBe(true);
     const slot = (await timeRadios(first).first().getAttribute('value'))!;
     expect(await second.locator(`input[name="time"][value="${slot}"]`).count()).toBe(1);
     await first.locator(`input[name="time"][value="${slot}"]`).check();
@@ -200,7 +200,8 @@ describe('book from a link (issue 34 point 1)', () => {
 
     await page.goto(`${app.url}/service-board`);
     await page.getByRole('heading', { name: 'Service-order board' }).waitFor(WAIT);
-    const store = page.getByRole('textbox', { name: 'Store' });
+    const store = page.getByRole('combobox', { name: 'Store' });
+    await store.waitFor(WAIT);
     if ((await store.inputValue()) !== lead.storeMaster.store_name) {
       await store.click();
       await page.getByRole('option', { name: lead.storeMaster.store_name, exact: true }).click();

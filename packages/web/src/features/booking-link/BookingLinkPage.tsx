@@ -16,7 +16,8 @@ const slotValue = (slot: Slot) => `${slot.date}T${slot.time}`;
  * Mantine, so it stays within the public pages' JavaScript budget.
  */
 export function BookingLinkPage({ token }: { readonly token: string }) {
-  const { view, texts, chosen, choose, said, busy, chooseTransport, book, cancel } = useBookingLink(token);
+  const { view, texts, chosen, choose, said, busy, transport, chooseTransport, book, cancel } =
+    useBookingLink(token);
   const saidRef = useRef<HTMLParagraphElement>(null);
   const firstTime = useRef<HTMLInputElement>(null);
 
@@ -93,7 +94,7 @@ export function BookingLinkPage({ token }: { readonly token: string }) {
                     type="radio"
                     name="transport"
                     value={kind}
-                    checked={page.transportType === kind}
+                    checked={transport === kind}
                     disabled={busy}
                     onChange={() => void chooseTransport(kind)}
                   />

@@ -19,6 +19,8 @@ export function useBookingLink(token: string, api = new BookingLinkApi(token)) {
   const [chosen, setChosen] = useState<Slot | null>(null);
   const [said, setSaid] = useState<Said>(null);
   const [busy, setBusy] = useState(false);
+  /** The way in just chosen: shown at once, while its free times load. */
+  const [asked, setAsked] = useState<TransportType | null>(null);
 
   const show = useCallback((called: Called<BookingLinkPageData>) => {
     if (called.kind === 'ok') setView({ kind: 'ready', page: called.value });
@@ -34,10 +36,13 @@ export function useBookingLink(token: string, api = new BookingLinkApi(token)) {
   const texts = bookingTexts(page?.language ?? 'en');
 
   const chooseTransport = async (transportType: TransportType) => {
+    setAsked(transportType);
     setChosen(null);
     setSaid(null);
     show(await client.page(transportType));
+    setAsked(null);
   };
+  const transport = asked ?? page?.transportType ?? null;
 
   const answered = (called: Called<BookingLinkAnswer>) => {
     if (called.kind === 'invalid') return setView({ kind: 'invalid' });
@@ -78,5 +83,5 @@ export function useBookingLink(token: string, api = new BookingLinkApi(token)) {
 
   const cancel = () => run(() => client.cancel());
 
-  return { view, texts, chosen, choose: setChosen, said, busy, chooseTransport, book, cancel };
+  return { view, texts, chosen, choose: setChosen, said, busy, transport, chooseTransport, book, cancel };
 }
