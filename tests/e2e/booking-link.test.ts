@@ -107,7 +107,10 @@ describe('book from a link (issue 34 point 1)', () => {
 
     const transfer = await api<{ futureServiceInteractionIds: number[] }>(
       '/api/future-service-interaction/transfer',
-      { method: 'POST', body: JSON.stringify({ run: '10K', vehicleIds: chosen.map((row) => row.vehicleId) }) },
+      {
+        method: 'POST',
+        body: JSON.stringify({ run: '10K', vehicleIds: chosen.map((row) => row.vehicleId) }),
+      },
     );
     leads = await Promise.all(
       transfer.futureServiceInteractionIds.map((id) =>
@@ -139,25 +142,33 @@ describe('book from a link (issue 34 point 1)', () => {
     first.on('response', collect);
     await first.goto(`${app.url}${linkPaths[0]}`);
     await first.getByRole('heading', { level: 1 }).waitFor(WAIT);
-    await timeRadios(first).first().waitFor({ state: 'attached', ...WAIT });
+    await timeRadios(first)
+      .first()
+      .waitFor({ state: 'attached', ...WAIT });
     first.off('response', collect);
     const bytes = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);
     expect(bytes).toBeGreaterThan(0);
     expect(bytes).toBeLessThanOrEqual(BUDGET_BYTES);
     // No sign-in page, no staff shell: the customer's own page, with their vehicle and name.
     expect(first.url()).toContain('/book/');
-    await expect(first.getByText(leads[0]!.customerMaster.firstName, { exact: false }).count()).resolves.toBeGreaterThan(0);
+    await expect(
+      first.getByText(leads[0]!.customerMaster.firstName, { exact: false }).count(),
+    ).resolves.toBeGreaterThan(0);
     expect(await first.getByText(leads[1]!.customerMaster.lastName).count()).toBe(0);
     expect(await seriousA11yViolations(first)).toEqual([]);
 
     await second.goto(`${app.url}${linkPaths[1]}`);
-    await timeRadios(second).first().waitFor({ state: 'attached', ...WAIT });
+    await timeRadios(second)
+      .first()
+      .waitFor({ state: 'attached', ...WAIT });
     // Both choose a loaner (the store lends one per time) and the same first free time.
     for (const customer of [first, second]) {
       const loaded = customer.waitForResponse((r) => r.url().includes('transportType=LOANER'));
       await customer.locator('input[name="transport"][value="LOANER"]').check();
       await loaded;
-      await timeRadios(customer).first().waitFor({ state: 'attached', ...WAIT });
+      await timeRadios(customer)
+        .first()
+        .waitFor({ state: 'attached', ...WAIT });
     }
     const slot = (await timeRadios(first).first().getAttribute('value'))!;
     expect(await second.locator(`input[name="time"][value="${slot}"]`).count()).toBe(1);
@@ -181,10 +192,12 @@ describe('book from a link (issue 34 point 1)', () => {
     expect(booked).toBeDefined();
     const lead = leads[booked!.leadIndex]!;
     const [date] = booked!.slot.split('T') as [string];
-    const found = await api<{ data: { apptId: number; futureServiceInteractionId: number; source: string }[] }>(
-      '/api/appointment/search?size=500',
-      { method: 'POST', body: JSON.stringify({ startDate: date, endDate: date }) },
-    );
+    const found = await api<{
+      data: { apptId: number; futureServiceInteractionId: number; source: string }[];
+    }>('/api/appointment/search?size=500', {
+      method: 'POST',
+      body: JSON.stringify({ startDate: date, endDate: date }),
+    });
     const appointment = found.data.find((row) => row.futureServiceInteractionId === lead.id);
     expect(appointment?.source).toBe('CUSTOMER_LINK');
 
@@ -226,14 +239,25 @@ describe('book from a link (issue 34 point 1)', () => {
       .waitFor(WAIT);
   });
 
-  it('a revoked link, or a made-up one, shows "This link is no longer valid"', async () => {
+  it('staff revoke the link from the Deal room page; a revoked or made-up link shows "This link is no longer valid"', async () => {
     const customer = await phonePage();
     const lead = leads[0]!;
-    const revoke = await fetch(
-      `${app.url}/api/future-service-interaction/booking-link?future-service-interaction-id=${lead.id}`,
-      { method: 'DELETE', headers: { authorization: `Bearer ${token}` } },
+    await page.goto(
+      `${app.url}/dashboard?servicepage=true&future_service_interaction_id=${lead.id}&screen=%2Fleadmanager`,
     );
-    expect(revoke.status).toBe(200);
+    await page.getByRole('button', { name: 'Booking link' }).click(WAIT);
+    const field = page.getByRole('textbox', { name: 'Booking link' });
+    await field.waitFor(WAIT);
+    expect(new URL(await field.inputValue()).pathname).toBe(linkPaths[0]);
+    await shootEveryWay(page, `${SHOTS}/staff-booking-link`, {
+      reopen: async () => {
+        if (!(await field.isVisible())) await page.getByRole('button', { name: 'Booking link' }).click();
+        await field.waitFor(WAIT);
+      },
+    });
+    if (!(await field.isVisible())) await page.getByRole('button', { name: 'Booking link' }).click();
+    await page.getByRole('button', { name: 'Revoke booking link' }).click();
+    await page.getByText('No live link.', { exact: false }).waitFor(WAIT);
     await customer.goto(`${app.url}${linkPaths[0]}`);
     await customer.getByRole('heading', { name: NO_LONGER_VALID, exact: true }).waitFor(WAIT);
     await shootEveryWay(customer, `${SHOTS}/link-no-longer-valid`);

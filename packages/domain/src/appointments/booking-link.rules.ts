@@ -75,3 +75,22 @@ export function offeredTransports(limits: readonly TransportLimit[]): TransportT
     return !limit || (limit.perSlot !== 0 && limit.perDay !== 0);
   });
 }
+
+/** 'Tuesday, March 10' (or 'martes, 10 de marzo') for a store-local YYYY-MM-DD: a calendar day, no zone arithmetic. */
+export function bookingLinkDayLabel(date: string, language: 'en' | 'es'): string {
+  const [year, month, day] = date.split('-').map(Number);
+  const noon = new Date(Date.UTC(year ?? 2000, (month ?? 1) - 1, day ?? 1, 12));
+  return new Intl.DateTimeFormat(language === 'es' ? 'es-US' : 'en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(noon);
+}
+
+/** '9:30 AM' for a store-local HH:mm. */
+export function bookingLinkTimeLabel(time: string): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  const half = hours < 12 ? 'AM' : 'PM';
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, '0')} ${half}`;
+}

@@ -44,3 +44,4 @@ export * from './appointment-reminder-gateway.port.js';
 export * from './appointment-confirmation.rules.js';
 export * from './appointment-texts-spanish.js';
 export * from './booking-link.rules.js';
+export * from './booking-link-page.port.js';

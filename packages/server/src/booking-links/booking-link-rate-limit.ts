@@ -13,7 +13,9 @@ export const tooManyBookingCalls = (seconds: number): string =>
   `Too many requests from this address. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
 
 /** BOOKING_LINK_RATE_LIMIT (calls per minute per client address) overrides the default. */
-export function bookingLinkCallsPerMinute(env: Readonly<Record<string, string | undefined>> = process.env): number {
+export function bookingLinkCallsPerMinute(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): number {
   const configured = Number(env['BOOKING_LINK_RATE_LIMIT']);
   return Number.isInteger(configured) && configured > 0 ? configured : DEFAULT_BOOKING_LINK_CALLS_PER_MINUTE;
 }

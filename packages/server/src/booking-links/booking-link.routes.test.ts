@@ -22,7 +22,11 @@ let leads: number[];
 const links = new BookingLinks(SECRET);
 
 beforeAll(async () => {
-  server = await startTestServer({ clock, emailResponseSecret: SECRET, bookingLinkCallsPerMinute: PER_MINUTE });
+  server = await startTestServer({
+    clock,
+    emailResponseSecret: SECRET,
+    bookingLinkCallsPerMinute: PER_MINUTE,
+  });
   // Store 1 service leads never texted, whose customers may be texted and are in no other conversation.
   leads = (
     await server.db.query<{ id: number }>(
@@ -129,7 +133,11 @@ describe('booking from a link (issue 34)', () => {
     expect(booked.statusCode, booked.body).toBe(200);
     const answer = booked.json() as Answer;
     expect(answer.outcome).toBe('BOOKED');
-    expect(answer.page.appointment).toMatchObject({ date: slot.date, time: slot.time, transportType: 'WAITER' });
+    expect(answer.page.appointment).toMatchObject({
+      date: slot.date,
+      time: slot.time,
+      transportType: 'WAITER',
+    });
     const [appointment] = await server.db.query<{ source: string; booked_by_user_id: number | null }>(
       "SELECT source, booked_by_user_id FROM appointment WHERE fsi_id = $1 AND status = 'BOOKED'",
       [fsiId],
@@ -151,6 +159,34 @@ describe('booking from a link (issue 34)', () => {
     expect(listed.statusCode, listed.body).toBe(200);
     const rows = (listed.json() as { data: { futureServiceInteractionId: number; source: string }[] }).data;
     expect(rows.find((row) => row.futureServiceInteractionId === fsiId)?.source).toBe('CUSTOMER_LINK');
+
+    // The appointment status report counts it by source: the day's own appointments, checked in SQL.
+    const summary = await server.app.inject({
+      method: 'POST',
+      url: '/api/lisa/appointment-status-report/appointment-status-report-summary',
+      headers: await server.signIn('SUPER_USER'),
+      payload: {
+        enterpriseId: 1,
+        bocIds: [],
+        storeIds: [1],
+        serviceTypes: [],
+        startDate: slot.date,
+        endDate: slot.date,
+      },
+    });
+    expect(summary.statusCode, summary.body).toBe(200);
+    const [counted] = (summary.json() as { data: Record<string, number>[] }).data;
+    const [expected] = await server.db.query<Record<string, number>>(
+      `SELECT count(*) FILTER (WHERE source = 'CUSTOMER_LINK')::int AS "byCustomerLink",
+              count(*) FILTER (WHERE source = 'STAFF')::int AS "byStaff",
+              count(*) FILTER (WHERE source = 'ASSISTANT')::int AS "byAssistant"
+         FROM appointment a JOIN store s ON s.id = a.store_id
+        WHERE a.store_id = 1 AND a.deleted_at IS NULL
+          AND (a.appointment_at AT TIME ZONE s.office_time_zone)::date = $1::date`,
+      [slot.date],
+    );
+    expect(expected!['byCustomerLink']).toBeGreaterThanOrEqual(1);
+    expect(counted).toMatchObject(expected!);
   });
 
   it('moves and cancels from the same link', async () => {
@@ -159,9 +195,9 @@ describe('booking from a link (issue 34)', () => {
     const from = client();
     const page = (await open(token, from)).json() as Page;
     const [first, later] = [page.slots[0]!, page.slots[3]!];
-    expect(((await book(token, from, { ...first, transportType: 'DROP_OFF' })).json() as Answer).outcome).toBe(
-      'BOOKED',
-    );
+    expect(
+      ((await book(token, from, { ...first, transportType: 'DROP_OFF' })).json() as Answer).outcome,
+    ).toBe('BOOKED');
     const moved = (await book(token, from, { ...later, transportType: 'DROP_OFF' })).json() as Answer;
     expect(moved.outcome).toBe('RESCHEDULED');
     expect(moved.page.appointment).toMatchObject({ date: later.date, time: later.time });
@@ -185,11 +221,9 @@ describe('booking from a link (issue 34)', () => {
     const page = (await open(tokens[0]!, from, '?transportType=LOANER')).json() as Page;
     const slot = page.slots[0]!;
     // The demo store lends one loaner per slot: both customers ask for it at once.
-    const answers = await Promise.all(
-      tokens.map(async (token) =>
-        (await book(token, from, { ...slot, transportType: 'LOANER' })).json(),
-      ),
-    ) as Answer[];
+    const answers = (await Promise.all(
+      tokens.map(async (token) => (await book(token, from, { ...slot, transportType: 'LOANER' })).json()),
+    )) as Answer[];
     expect(answers.map((answer) => answer.outcome).sort()).toEqual(['BOOKED', 'TAKEN']);
     const lost = answers.find((answer) => answer.outcome === 'TAKEN')!;
     expect(lost.page.appointment).toBeNull();
@@ -207,9 +241,10 @@ describe('booking from a link (issue 34)', () => {
     expect(myPage.firstName).toBe((await nameOf(mine)).first_name);
     expect(JSON.stringify(myPage)).not.toContain((await nameOf(theirs)).first_name + ' ');
     expect(await cancel(await linkOf(mine), from).then((r) => r.statusCode)).toBe(400);
-    const [still] = await server.db.query<{ status: string }>('SELECT status FROM appointment WHERE fsi_id = $1', [
-      theirs,
-    ]);
+    const [still] = await server.db.query<{ status: string }>(
+      'SELECT status FROM appointment WHERE fsi_id = $1',
+      [theirs],
+    );
     expect(still!.status).toBe('BOOKED');
   });
 
@@ -238,9 +273,9 @@ describe('booking from a link (issue 34)', () => {
     const afterRevoke = await open(token, from);
     expect(afterRevoke.statusCode).toBe(404);
     expect(afterRevoke.json()).toMatchObject({ message: BOOKING_LINK_NO_LONGER_VALID });
-    expect((await book(token, from, { date: '2030-03-06', time: '10:00', transportType: 'WAITER' })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await book(token, from, { date: '2030-03-06', time: '10:00', transportType: 'WAITER' })).statusCode,
+    ).toBe(404);
 
     // A fresh link opens, until its fortnight has passed.
     const fresh = await linkOf(fsiId);

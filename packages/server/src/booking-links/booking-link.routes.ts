@@ -10,11 +10,7 @@ import type { BookingLinks } from './booking-links.js';
 import { PublicBookingService } from './public-booking.service.js';
 
 type BookingLinkOperations =
-  | 'getBookingLink'
-  | 'revokeBookingLink'
-  | 'getBookingLinkPage'
-  | 'bookFromLink'
-  | 'cancelFromLink';
+  'getBookingLink' | 'revokeBookingLink' | 'getBookingLinkPage' | 'bookFromLink' | 'cancelFromLink';
 
 export type BookingLinkDeps = {
   readonly app: FastifyInstance;

@@ -10,7 +10,10 @@ import {
 import { DateTime } from 'luxon';
 import { AppointmentChangesService } from '../appointments/booking/appointment-changes.service.js';
 import { AppointmentNoticeRepository } from '../appointments/booking/appointment-notice.repository.js';
-import { BookingConfigRepository, type LeadForBooking } from '../appointments/booking/booking-config.repository.js';
+import {
+  BookingConfigRepository,
+  type LeadForBooking,
+} from '../appointments/booking/booking-config.repository.js';
 import { freeSlots, planBooking } from '../appointments/booking/booking-plan.js';
 import { BookingRepository } from '../appointments/booking/booking.repository.js';
 import { BookingService } from '../appointments/booking/booking.service.js';
@@ -98,7 +101,11 @@ export class PublicBookingService {
     return this.answer('CANCELLED', lead, undefined);
   }
 
-  private async answer(outcome: Answer['outcome'], lead: LeadForBooking, transport?: string): Promise<Answer> {
+  private async answer(
+    outcome: Answer['outcome'],
+    lead: LeadForBooking,
+    transport?: string,
+  ): Promise<Answer> {
     return { outcome, page: await this.pageOf(lead, transport, this.clock.now()) };
   }
 
@@ -119,12 +126,20 @@ export class PublicBookingService {
   }
 
   private async plannedServiceType(lead: LeadForBooking): Promise<string | null> {
-    const found = await new LeadRepository(this.db).findById(lead.fsiId, { kind: 'all' }, CUSTOMER_VISIBILITY);
+    const found = await new LeadRepository(this.db).findById(
+      lead.fsiId,
+      { kind: 'all' },
+      CUSTOMER_VISIBILITY,
+    );
     return found?.plannedServiceType ?? null;
   }
 
   private async pageOf(lead: LeadForBooking, transport: string | undefined, now: Date): Promise<Page> {
-    const found = await new LeadRepository(this.db).findById(lead.fsiId, { kind: 'all' }, CUSTOMER_VISIBILITY);
+    const found = await new LeadRepository(this.db).findById(
+      lead.fsiId,
+      { kind: 'all' },
+      CUSTOMER_VISIBILITY,
+    );
     if (!found) throw notFound('This link is no longer valid');
     const configs = new BookingConfigRepository(this.db);
     const config = await configs.config(lead.storeId, lead.zone);

@@ -74,7 +74,10 @@ export class RescheduleService {
     return this.moveAndText(null, request);
   }
 
-  private async moveAndText(principal: Principal | null, request: Request): Promise<Schemas['BookingResult']> {
+  private async moveAndText(
+    principal: Principal | null,
+    request: Request,
+  ): Promise<Schemas['BookingResult']> {
     try {
       const { answer, texted } = await this.db.transaction(async (tx) => {
         const { planned, apptId } = await this.move(tx, principal, request);

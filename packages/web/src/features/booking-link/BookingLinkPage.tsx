@@ -1,5 +1,7 @@
+import { bookingLinkDayLabel as dayLabel, bookingLinkTimeLabel as timeLabel } from '@torque/domain';
+import type { BookingLinkPageGateway } from '@torque/domain';
 import { useEffect, useRef, type FormEvent } from 'react';
-import { dayLabel, NO_LONGER_VALID, timeLabel } from './booking-link-texts';
+import { NO_LONGER_VALID } from './booking-link-texts';
 import classes from './BookingLinkPage.module.css';
 import { useBookingLink, type Slot } from './useBookingLink';
 
@@ -15,9 +17,9 @@ const slotValue = (slot: Slot) => `${slot.date}T${slot.time}`;
  * due, the ways in the store offers and the next free times; book, move or cancel. Plain CSS, no
  * Mantine, so it stays within the public pages' JavaScript budget.
  */
-export function BookingLinkPage({ token }: { readonly token: string }) {
+export function BookingLinkPage({ gateway }: { readonly gateway: BookingLinkPageGateway }) {
   const { view, texts, chosen, choose, said, busy, transport, chooseTransport, book, cancel } =
-    useBookingLink(token);
+    useBookingLink(gateway);
   const saidRef = useRef<HTMLParagraphElement>(null);
   const firstTime = useRef<HTMLInputElement>(null);
 

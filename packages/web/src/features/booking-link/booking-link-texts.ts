@@ -55,9 +55,15 @@ const SPANISH: BookingTexts = {
   vehicle: 'Vehículo',
   serviceDue: 'Servicio pendiente',
   transport: '¿Cómo vendrá?',
-  transports: { WAITER: 'Esperaré', DROP_OFF: 'Dejar el auto', LOANER: 'Auto de cortesía', SHUTTLE: 'Recogida' },
+  transports: {
+    WAITER: 'Esperaré',
+    DROP_OFF: 'Dejar el auto',
+    LOANER: 'Auto de cortesía',
+    SHUTTLE: 'Recogida',
+  },
   times: 'Horas libres',
-  noTimes: 'No hay horas libres en los próximos días para esta opción. Pruebe otra o responda a nuestro mensaje.',
+  noTimes:
+    'No hay horas libres en los próximos días para esta opción. Pruebe otra o responda a nuestro mensaje.',
   book: 'Reservar esta hora',
   move: 'Cambiar mi cita a esta hora',
   pickFirst: 'Elija una hora primero.',
@@ -76,22 +82,3 @@ export const bookingTexts = (language: PageLanguage): BookingTexts => (language 
 
 /** Shown for every link that does not open, in the words of the issue, whatever the language. */
 export const NO_LONGER_VALID = BOOKING_LINK_NO_LONGER_VALID;
-
-/** 'Tuesday, March 10' for a store-local YYYY-MM-DD (no zone arithmetic: the date is the store's). */
-export function dayLabel(date: string, language: PageLanguage): string {
-  const [year, month, day] = date.split('-').map(Number);
-  const noon = new Date(Date.UTC(year ?? 2000, (month ?? 1) - 1, day ?? 1, 12));
-  return new Intl.DateTimeFormat(language === 'es' ? 'es-US' : 'en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(noon);
-}
-
-/** '9:30 AM' for a store-local HH:mm. */
-export function timeLabel(time: string): string {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  const half = hours < 12 ? 'AM' : 'PM';
-  return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, '0')} ${half}`;
-}

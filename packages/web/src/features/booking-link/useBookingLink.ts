@@ -1,6 +1,11 @@
-import type { TransportType } from '@torque/domain';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { BookingLinkApi, type BookingLinkAnswer, type BookingLinkPageData, type Called } from './booking-link-api';
+import type {
+  BookingLinkAnswer,
+  BookingLinkCalled as Called,
+  BookingLinkPage as BookingLinkPageData,
+  BookingLinkPageGateway,
+  TransportType,
+} from '@torque/domain';
+import { useCallback, useEffect, useState } from 'react';
 import { bookingTexts } from './booking-link-texts';
 
 export type Slot = { readonly date: string; readonly time: string };
@@ -13,8 +18,7 @@ export type BookingView =
 export type Said = { readonly tone: 'status' | 'alert'; readonly text: string } | null;
 
 /** The booking page's state: the page, the chosen way in and time, and what was last said. */
-export function useBookingLink(token: string, api = new BookingLinkApi(token)) {
-  const client = useMemo(() => api, [token]); // eslint-disable-line react-hooks/exhaustive-deps
+export function useBookingLink(client: BookingLinkPageGateway) {
   const [view, setView] = useState<BookingView>({ kind: 'loading' });
   const [chosen, setChosen] = useState<Slot | null>(null);
   const [said, setSaid] = useState<Said>(null);
