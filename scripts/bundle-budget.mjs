@@ -1,5 +1,6 @@
 // Bundle budgets (issues 7, 13 and 32): the gzipped JavaScript a first screen loads before it shows.
 //   the public lead form (/lead-submission*): at most 100 KB
+//   the customer's booking page (/book/<token>, issue 34): at most 100 KB, the lead form's budget
 //   the staff lead manager (/leadmanager, signed in): at most 300 KB, also for the roles that see
 //   response-delay colours (their rows wait for the delay rule's own chunk, which brings luxon)
 // Reads the web build's Vite manifest, follows each screen's chunks and their static imports, gzips
@@ -34,6 +35,12 @@ const SCREENS = [
     name: 'Public lead-form route (/lead-submission*)',
     budgetKb: Number(arg('lead-form-kb', '100')),
     sources: ['src/app/lead-form-entry.tsx'],
+    advice: 'keep staff-only code out of the public chunks',
+  },
+  {
+    name: 'Public booking page (/book/<token>)',
+    budgetKb: Number(arg('lead-form-kb', '100')),
+    sources: ['src/app/booking-link-entry.tsx'],
     advice: 'keep staff-only code out of the public chunks',
   },
   {

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { autoResponseToken } from '../../packages/server/src/public/auto-response-token.js';
+import { storeOneLeads } from '../../packages/server/src/appointments/booking/booking-fixture.repository.js';
+import { BookingLinks } from '../../packages/server/src/booking-links/booking-links.js';
 import { startTestServer, type TestServer } from '../../packages/server/src/testing/test-server.js';
 import { contractErrors, operations } from './support/openapi-validator.js';
 import { PUBLIC_PAGE_OPERATIONS } from './support/public-page-operations.js';
@@ -101,6 +103,37 @@ describe('the public pages keep the contract', () => {
     });
     expect(done).toEqual({ status: 200, body: { message: 'Thanks for your response!' } });
     expect((await call('emailAutoResponse', { url: link('0'.repeat(64)) })).status).toBe(400);
+  });
+
+  it('books from a booking link without sign-in; staff see and revoke the link (issue 34)', async () => {
+    const [fsi] = await storeOneLeads(server.db, 1);
+    const url = await new BookingLinks(server.emailResponseSecret).urlFor(server.db, fsi!, new Date());
+    const page = `/api/booking-link/${url.split('/book/')[1]!}`;
+    const opened = await call('getBookingLinkPage', { url: page });
+    expect(opened.status).toBe(200);
+    const slots = opened.body['slots'] as { date: string; time: string }[];
+    const slot = slots[0] ?? { date: '2030-03-06', time: '10:00' };
+    const booked = await call('bookFromLink', {
+      url: `${page}/appointment`,
+      payload: { ...slot, transportType: 'DROP_OFF' },
+    });
+    expect(booked.status).toBe(200);
+    expect(['BOOKED', 'TAKEN']).toContain(booked.body['outcome']);
+    expect((await call('bookFromLink', { url: `${page}/appointment`, payload: { date: 'x' } })).status).toBe(
+      400,
+    );
+    const cancelled = await call('cancelFromLink', { url: `${page}/appointment` });
+    expect(cancelled.status).toBe(booked.body['outcome'] === 'BOOKED' ? 200 : 400);
+
+    const staff = { headers: await server.signIn('SUPER_USER') };
+    const linkUrl = `/api/future-service-interaction/booking-link?future-service-interaction-id=${fsi}`;
+    expect((await call('getBookingLink', { url: linkUrl, ...staff })).body).toMatchObject({ url });
+    expect((await call('revokeBookingLink', { url: linkUrl, ...staff })).status).toBe(200);
+    expect((await call('getBookingLink', { url: linkUrl, ...staff })).body).toEqual({
+      url: null,
+      expiresAt: null,
+    });
+    expect((await call('getBookingLinkPage', { url: page })).status).toBe(404);
   });
 
   it('exercises every public-page operation', () => {

@@ -24,6 +24,7 @@ export * from './http/message-flows.http.js';
 export * from './http/customers.http.js';
 export * from './http/marks.http.js';
 export * from './http/public-forms.http.js';
+export * from './http/booking-link-page.http.js';
 export * from './http/deal-room.http.js';
 export * from './http/unread-counts.http.js';
 export * from './http/bulk-conversation.http.js';

@@ -78,6 +78,8 @@ import { SessionEndListener } from './realtime/session-end-listener.js';
 import { RealtimeEventRepository } from './realtime/realtime-event.repository.js';
 import { realtimeHandlers } from './realtime/realtime.routes.js';
 import { publicHandlers } from './public/public.routes.js';
+import { BookingLinks } from './booking-links/booking-links.js';
+import { bookingLinkHandlers } from './booking-links/booking-link.routes.js';
 import { dealRoomInvitationHandlers } from './deal-room/deal-room-invitation.routes.js';
 import { DealRoomInvitationService } from './deal-room/deal-room-invitation.service.js';
 import { CompanyTemplateService } from './templates/company-template.service.js';
@@ -142,6 +144,10 @@ export type AppOptions = {
    * a random one for this process: safe, but its links die with it.
    */
   readonly emailResponseSecret?: string;
+  /** Where customers reach the app (booking links in texts, issue 34); '' puts a path in the text. */
+  readonly publicUrl?: string;
+  /** Public booking page calls per minute per client address (BOOKING_LINK_RATE_LIMIT by default). */
+  readonly bookingLinkCallsPerMinute?: number;
   /** Where conversation files are kept (main.ts: DATA_DIR/uploads); a private temporary folder if omitted. */
   readonly uploadsDir?: string;
   /** The dealer management system and its repair-order feed (DMS_URL, or the simulated one); no feed when omitted. */
@@ -259,6 +265,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock,
   );
   const secrets = options.webhookSecrets ?? DEV_WEBHOOK_SECRETS;
+  // Booking links are signed with their own secret unless the installation gives one (issue 34).
+  const bookingLinks = new BookingLinks(
+    options.emailResponseSecret ?? newEmailResponseSecret(),
+    options.publicUrl ?? '',
+  );
   const document = loadOpenapiDocument(options.openapiPath ?? openapiDocumentPath());
   const handlers: ServedHandlers = {
     ...authHandlers(auth, new SignInThrottle(db, clock), options.demoSignIns ?? false),
@@ -266,7 +277,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...swimlaneLeadListHandlers(leads),
     ...customerHandlers(db, { clock }),
     ...enterpriseStoreHandlers(db),
-    ...conversationStartHandlers(new ConversationStartService(db, leads, outbox, clock)),
+    ...conversationStartHandlers(new ConversationStartService(db, leads, outbox, clock, bookingLinks)),
     ...messagingHandlers(
       new ConversationService(db),
       new SendMessageService(db, leads, outbox, clock),
@@ -296,8 +307,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       clock,
       emailResponseSecret: options.emailResponseSecret ?? newEmailResponseSecret(),
     }),
+    ...bookingLinkHandlers({
+      app,
+      db,
+      links: bookingLinks,
+      outbox,
+      clock,
+      perMinute: options.bookingLinkCallsPerMinute,
+    }),
     ...dealRoomInvitationHandlers(new DealRoomInvitationService(db, clock)),
-    ...customTemplateHandlers(new CustomTemplateService(db)),
+    ...customTemplateHandlers(new CustomTemplateService(db, bookingLinks, clock)),
     ...companyTemplateHandlers(new CompanyTemplateService(db)),
     ...uploadHandlers(new UploadService(db, new UploadStorage(options.uploadsDir))),
     ...catalogueCallHandlers(db, clock),

@@ -55,6 +55,8 @@ async function main(): Promise<void> {
     numberProvider: numberProviderOf(carrier, env),
     swimlaneBridgeSecret,
     replyModel,
+    // Issue 34: booking links in texts point here (PUBLIC_URL when set, else where this listens).
+    publicUrl: env['PUBLIC_URL'] || browseUrl(host, port),
     // PGlite serves one process per data directory: whatever another worker left 'sending' is dead.
     soleInstance: db.kind === 'pglite',
   });

@@ -13,4 +13,10 @@ export const PUBLIC_PAGE_OPERATIONS: readonly string[] = [
   'createDealRoomInvitation',
   'revokeDealRoomInvitation',
   'emailAutoResponse',
+  // Issue 34: the customer's booking page and the staff calls that show and revoke its link.
+  'getBookingLinkPage',
+  'bookFromLink',
+  'cancelFromLink',
+  'getBookingLink',
+  'revokeBookingLink',
 ];

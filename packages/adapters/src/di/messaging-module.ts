@@ -4,6 +4,7 @@ import { HttpCompanyTemplateGateway } from '../http/company-templates.http.js';
 import { HttpCustomTemplateGateway } from '../http/custom-templates.http.js';
 import { HttpDealRoomGateway } from '../http/deal-room.http.js';
 import { HttpDealRoomInvitationGateway } from '../http/deal-room-invitations.http.js';
+import { HttpBookingLinkGateway } from '../http/booking-links.http.js';
 import { HttpMessageFlows } from '../http/message-flows.http.js';
 import { createPublicApiClient, type PublicApiClient } from '../http/public-api-client.js';
 import { HttpEmailAutoResponseGateway } from '../http/public-forms.http.js';
@@ -68,6 +69,11 @@ export function messagingAdapterModule(config: MessagingAdapterConfig = { apiBas
       bind,
       MESSAGING_TOKENS.DealRoomInvitationGateway,
       (client, options) => new HttpDealRoomInvitationGateway(client, options),
+    );
+    bindHttp(
+      bind,
+      MESSAGING_TOKENS.BookingLinkGateway,
+      (client, options) => new HttpBookingLinkGateway(client, options),
     );
     bind(MESSAGING_TOKENS.UnreadResponseOutbox)
       .toResolvedValue(

@@ -4,6 +4,7 @@ import type {
   CustomTemplateGateway,
   DealRoomGateway,
   DealRoomInvitationGateway,
+  BookingLinkGateway,
   EmailAutoResponseGateway,
   InterventionGateway,
   LogModeGateway,
@@ -30,4 +31,5 @@ export const MESSAGING_TOKENS = {
   CompanyTemplateGateway: token<CompanyTemplateGateway>('CompanyTemplateGateway'),
   DealRoomGateway: token<DealRoomGateway>('DealRoomGateway'),
   DealRoomInvitationGateway: token<DealRoomInvitationGateway>('DealRoomInvitationGateway'),
+  BookingLinkGateway: token<BookingLinkGateway>('BookingLinkGateway'),
 } as const;

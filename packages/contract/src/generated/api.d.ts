@@ -3960,6 +3960,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/future-service-interaction/booking-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The lead's live booking link, if any
+         * @description Designed (path): issue 34 point 1. The customer's own booking page for this lead, as the texts that carry `${lead.deal.bookingLink}` show it, and until when it opens.
+         */
+        get: operations["getBookingLink"];
+        put?: never;
+        post?: never;
+        /**
+         * Revoke the lead's booking links
+         * @description Designed (path): issue 34 point 1. Every booking link of this lead stops working at once; the next text that carries one gets a new link.
+         */
+        delete: operations["revokeBookingLink"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/booking-link/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The customer's booking page (public)
+         * @description Designed (path): issue 34 point 1. Sent without an auth header; the link's token is the authority. The store, the customer's first name and language, the vehicle, the service due, the ways in the store offers, the next free times from the booking engine and the booked appointment, if any. Rate-limited per client address.
+         */
+        get: operations["getBookingLinkPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/booking-link/{token}/appointment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book or move the appointment from the booking link (public)
+         * @description Designed (path): issue 34 point 1. Books the chosen free time (or moves the booked appointment to it) through the same engine and claims as staff bookings, and texts the confirmation. A time taken meanwhile answers TAKEN with fresh times.
+         */
+        post: operations["bookFromLink"];
+        /**
+         * Cancel the booked appointment from the booking link (public)
+         * @description Designed (path): issue 34 point 1. The cancellation is texted as a staff one is.
+         */
+        delete: operations["cancelFromLink"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/v2/login": {
         parameters: {
             query?: never;
@@ -6478,6 +6546,53 @@ export interface components {
             /** @description The customer's page, relative to the app (/service/landing?...&token=...). */
             url: string;
         };
+        /**
+         * @description How the customer comes: waits, drops the car off, takes a loaner, or is picked up (shuttle).
+         * @enum {string}
+         */
+        TransportType: "WAITER" | "DROP_OFF" | "LOANER" | "SHUTTLE";
+        BookingLinkStatus: {
+            /** @description The live link (/book/<token>, or absolute with PUBLIC_URL). */
+            url: string | null;
+            /** Format: date-time */
+            expiresAt: string | null;
+        };
+        BookingLinkSlot: {
+            date: components["schemas"]["IsoDate"];
+            time: components["schemas"]["TimeOfDay"];
+        };
+        /** @description Designed (issue 34): only this lead's own customer, vehicle and appointment. */
+        BookingLinkPage: {
+            storeName: string;
+            /** @description The make the store sells: the page takes its colours. */
+            storeMake: string | null;
+            /** @enum {string} */
+            language: "en" | "es";
+            firstName: string;
+            vehicle: string;
+            servicesDue: string[];
+            transports: components["schemas"]["TransportType"][];
+            transportType: components["schemas"]["TransportType"];
+            /** @description The store's IANA zone; every date and time is on its clock. */
+            zone: string;
+            slots: components["schemas"]["BookingLinkSlot"][];
+            appointment: {
+                date: components["schemas"]["IsoDate"];
+                time: components["schemas"]["TimeOfDay"];
+                transportType: string | null;
+                advisorName: string | null;
+            } | null;
+        };
+        BookingLinkChoice: {
+            date: components["schemas"]["IsoDate"];
+            time: components["schemas"]["TimeOfDay"];
+            transportType: components["schemas"]["TransportType"];
+        };
+        BookingLinkAnswer: {
+            /** @enum {string} */
+            outcome: "BOOKED" | "RESCHEDULED" | "CANCELLED" | "TAKEN";
+            page: components["schemas"]["BookingLinkPage"];
+        };
         ErrorResponse: {
             statusCode: number;
             error?: string;
@@ -7714,6 +7829,8 @@ export interface components {
              * @description Designed: when the appointment reminder text was queued, if it was.
              */
             reminderSentAt?: string | null;
+            /** @description Designed (issue 34): how it was booked: by staff, by the assistant, by the customer from their booking link, from the deal room's invite page, or by the DMS. */
+            source?: string | null;
         };
         /** @description Designed: the reminder text of one appointment as staff see it before it goes (who, what, when), and whether it went. */
         AppointmentReminder: {
@@ -8867,6 +8984,8 @@ export interface components {
         Page: number;
         Size: number;
         EnterpriseIdHeader: string;
+        /** @description The booking link's token: <id>.<signature> (issue 34). */
+        BookingLinkToken: string;
         /** @description The lead (future service interaction). */
         FsiIdQuery: components["schemas"]["Id"];
         /** @description The lead (future service interaction). */
@@ -14982,6 +15101,134 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getBookingLink: {
+        parameters: {
+            query: {
+                /** @description The lead (future service interaction). */
+                "future-service-interaction-id": components["parameters"]["FsiIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The live link, or nulls. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingLinkStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    revokeBookingLink: {
+        parameters: {
+            query: {
+                /** @description The lead (future service interaction). */
+                "future-service-interaction-id": components["parameters"]["FsiIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getBookingLinkPage: {
+        parameters: {
+            query?: {
+                transportType?: components["schemas"]["TransportType"];
+            };
+            header?: never;
+            path: {
+                /** @description The booking link's token: <id>.<signature> (issue 34). */
+                token: components["parameters"]["BookingLinkToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingLinkPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    bookFromLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking link's token: <id>.<signature> (issue 34). */
+                token: components["parameters"]["BookingLinkToken"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingLinkChoice"];
+            };
+        };
+        responses: {
+            /** @description What happened, and the page as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingLinkAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    cancelFromLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking link's token: <id>.<signature> (issue 34). */
+                token: components["parameters"]["BookingLinkToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What happened, and the page as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingLinkAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     login: {

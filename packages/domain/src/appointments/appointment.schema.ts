@@ -27,6 +27,8 @@ export const AppointmentSchema = z.object({
   notes: maybe(z.string()),
   /** Designed: when the reminder text was queued (appointment manager). */
   reminderSentAt: maybe(z.string()),
+  /** How it was booked (issue 34): STAFF, ASSISTANT, CUSTOMER_LINK, PUBLIC_FORM or DMS. */
+  source: maybe(z.string()),
 });
 export type Appointment = z.infer<typeof AppointmentSchema>;
 export const AppointmentPageSchema = pageSchema(AppointmentSchema);

@@ -43,3 +43,5 @@ export * from './appointment-reminder.schema.js';
 export * from './appointment-reminder-gateway.port.js';
 export * from './appointment-confirmation.rules.js';
 export * from './appointment-texts-spanish.js';
+export * from './booking-link.rules.js';
+export * from './booking-link-page.port.js';

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FOLLOW_UP_BODY, DEFAULT_OPENING_BODY } from '../templates/opening-text.rules.js';
+import {
+  DEFAULT_FOLLOW_UP_BODY,
+  DEFAULT_OPENING_BODY,
+  DEFAULT_SERVICE_OPENING_BODY,
+} from '../templates/opening-text.rules.js';
 import { ASSISTANT_REPLIES } from './assistant-replies.js';
 import {
   ASSISTANT_TEXTS,
@@ -19,6 +23,7 @@ const ENGLISH_TEMPLATES = [
   ...Object.values(REPLY_HANDLING).map((handling) => handling.reply),
   ...Object.values(ASSISTANT_REPLIES),
   DEFAULT_OPENING_BODY,
+  DEFAULT_SERVICE_OPENING_BODY,
   DEFAULT_FOLLOW_UP_BODY,
 ].filter((reply): reply is string => reply !== null && reply !== 'booking');
 

@@ -1,4 +1,8 @@
-import { DEFAULT_FOLLOW_UP_BODY, DEFAULT_OPENING_BODY } from '../templates/opening-text.rules.js';
+import {
+  DEFAULT_FOLLOW_UP_BODY,
+  DEFAULT_OPENING_BODY,
+  DEFAULT_SERVICE_OPENING_BODY,
+} from '../templates/opening-text.rules.js';
 
 /**
  * The Spanish version of every reply template the assistant sends (issue 31), keyed by the English
@@ -114,6 +118,10 @@ export const SPANISH_REPLIES: ReadonlyMap<string, string> = new Map([
   [
     DEFAULT_OPENING_BODY,
     'Hola ${lead.contact.firstName}, le escribe ${lead.agent.agentFirstName} de ${lead.office.name}. Su ${lead.product.year} ${lead.product.model} necesita servicio. Responda SÍ y buscaremos una hora que le convenga.',
+  ],
+  [
+    DEFAULT_SERVICE_OPENING_BODY,
+    'Hola ${lead.contact.firstName}, le escribe ${lead.agent.agentFirstName} de ${lead.office.name}. Su ${lead.product.year} ${lead.product.model} necesita servicio. Elija una hora aquí: ${lead.deal.bookingLink} o responda SÍ y buscaremos una que le convenga.',
   ],
   [
     DEFAULT_FOLLOW_UP_BODY,

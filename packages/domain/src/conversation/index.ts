@@ -28,6 +28,7 @@ export { TIME_GAP_MINUTES, timeGapsIn } from './time-gap.rules.js';
 export * from './conversation-tools.schema.js';
 export * from './deal-room-gateway.port.js';
 export * from './deal-room-invitation-gateway.port.js';
+export * from './booking-link-gateway.port.js';
 export {
   compareRealtimeEventIds,
   type RealtimeEvent,

@@ -2,7 +2,12 @@
  * The templates context's public surface (`@torque/domain/templates`): the names the web app, adapters, server
  * or tests use. The files' other exports stay internal to the domain.
  */
-export { placeholder, PLACEHOLDER_FIELDS, PLACEHOLDER_PATHS } from './template-placeholder.js';
+export {
+  placeholder,
+  PLACEHOLDER_FIELDS,
+  PLACEHOLDER_PATHS,
+  placeholdersIn,
+} from './template-placeholder.js';
 export {
   type TemplateContext,
   type TemplateContextExtras,

@@ -11,9 +11,12 @@ const agent = placeholder('lead.agent.agentFirstName');
 const office = placeholder('lead.office.name');
 const year = placeholder('lead.product.year');
 const model = placeholder('lead.product.model');
+const bookingLink = placeholder('lead.deal.bookingLink');
 
 /** The first text when the service type has no template of its own: still personal, never blank. */
 export const DEFAULT_OPENING_BODY = `Hi ${first}, this is ${agent} from ${office}. Your ${year} ${model} is due for service. Reply YES and we will find a time that suits you.`;
+/** A service lead's first text (a planner's start) when its type has no template: the customer can book from the link. */
+export const DEFAULT_SERVICE_OPENING_BODY = `Hi ${first}, this is ${agent} from ${office}. Your ${year} ${model} is due for service. Pick a time here: ${bookingLink} or reply YES and we will find one that suits you.`;
 /** A follow-up when the service type has no template of its own. */
 export const DEFAULT_FOLLOW_UP_BODY = `Hi ${first}, ${agent} from ${office} following up about your ${year} ${model}. Reply YES and we will find a time that suits you.`;
 

@@ -14,7 +14,7 @@ describe('template editor insert menus (spec 1 §3)', () => {
       Customer: ['First Name', 'Last Name', 'Email', 'Cellular'],
       Office: ['Name', 'Address'],
       Product: ['VIN', 'Make', 'Year', 'Model', 'Sold Date', 'Estimated Due Date'],
-      Service: ['Last Service Date', 'Last Service Month'],
+      Service: ['Last Service Date', 'Last Service Month', 'Booking Link'],
     });
   });
 

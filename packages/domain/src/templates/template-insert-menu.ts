@@ -77,6 +77,7 @@ export function templateInsertMenus(serviceType: string = DEFAULT_SERVICE_TYPE):
       items: [
         item('Last Service Date', 'lead.deal.descriptiveLastServiceDate'),
         item('Last Service Month', 'lead.deal.descriptiveLastServiceDayMonth'),
+        item('Booking Link', 'lead.deal.bookingLink'),
       ],
     },
   ];

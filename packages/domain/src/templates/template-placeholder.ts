@@ -29,6 +29,8 @@ export const PLACEHOLDER_FIELDS = {
     'descriptiveLastServiceDate',
     'descriptiveLastServiceDayMonth',
     ...DUE_DATE_VARIANTS.map((variant) => `descriptiveDueDate${variant}` as const),
+    // Issue 34: the customer's own booking page (a link bound to this lead, made when the text is planned).
+    'bookingLink',
   ],
 } as const;
 

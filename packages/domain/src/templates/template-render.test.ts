@@ -14,7 +14,7 @@ const context = templateContextFromLead(sampleLead(), sampleAssistant(), {
 
 describe('template placeholders (spec 1 §3)', () => {
   it('catalogues the five groups with seven due-date variants', () => {
-    expect(PLACEHOLDER_PATHS).toHaveLength(3 + 4 + 2 + 4 + 3 + 7);
+    expect(PLACEHOLDER_PATHS).toHaveLength(3 + 4 + 2 + 4 + 3 + 7 + 1);
     expect(PLACEHOLDER_PATHS).toContain('lead.deal.descriptiveDueDate05k');
     expect(placeholder('lead.office.name')).toBe('${lead.office.name}');
     expect(placeholdersIn('Hi ${lead.contact.firstName}, ${ lead.x.y } ${}')).toEqual([

@@ -4,6 +4,7 @@ import {
   conversationStartWarning,
   DEFAULT_FOLLOW_UP_BODY,
   DEFAULT_OPENING_BODY,
+  DEFAULT_SERVICE_OPENING_BODY,
   languageOf,
   openingTemplateBody,
   renderTemplate,
@@ -14,6 +15,7 @@ import {
   type Clock,
 } from '@torque/domain';
 import type { Principal } from '../auth/principal.js';
+import { withBookingLink, type BookingLinks } from '../booking-links/booking-links.js';
 import type { Database, Queryable } from '../db/database.js';
 import type { Schemas } from '../http/contract.js';
 import { badRequest, notFound } from '../http/http-error.js';
@@ -51,6 +53,8 @@ export class ConversationStartService {
     private readonly leads: LeadService,
     private readonly outbox: OutboxDispatch,
     private readonly clock: Clock = systemClock,
+    /** Issue 34: a first text may carry the customer's booking link (the service leads' default does). */
+    private readonly bookingLinks?: BookingLinks,
   ) {}
 
   /** 'Successfully Started': answers the lead, now in conversation. */
@@ -184,17 +188,20 @@ export class ConversationStartService {
       lead.storeMaster.id,
       lead.plannedServiceType,
     );
+    const isService = !lead.plannedServiceType.startsWith('SALES');
     const body = openingTemplateBody(
       start.kind === 'start' ? templates : [],
-      start.kind === 'start' ? DEFAULT_OPENING_BODY : DEFAULT_FOLLOW_UP_BODY,
+      start.kind === 'follow-up'
+        ? DEFAULT_FOLLOW_UP_BODY
+        : isService && this.bookingLinks
+          ? DEFAULT_SERVICE_OPENING_BODY
+          : DEFAULT_OPENING_BODY,
     );
-    const plan = await planOutboundText(
-      tx,
-      context,
-      // The default texts speak the customer's language (issue 31); a store's own template is as written.
-      renderTemplate(replyInLanguage(body, languageOf(lead.customerMaster)), context.template),
-      this.clock.now(),
-    );
+    const now = this.clock.now();
+    // The default texts speak the customer's language (issue 31); a store's own template is as written.
+    const spoken = replyInLanguage(body, languageOf(lead.customerMaster));
+    const values = await withBookingLink(tx, this.bookingLinks, context.template, spoken, fsiId, now);
+    const plan = await planOutboundText(tx, context, renderTemplate(spoken, values), now);
     return { plan, warning, context };
   }
 

@@ -13,6 +13,13 @@ const model = placeholder('lead.product.model');
 const year = placeholder('lead.product.year');
 const office = placeholder('lead.office.name');
 const agent = placeholder('lead.agent.agentFirstName');
+const bookingLink = placeholder('lead.deal.bookingLink');
+
+/** Service leads can book from the text (issue 34); sales leads are asked to reply. */
+const reminderBody = (serviceType: string): string =>
+  serviceType.startsWith('SALES')
+    ? `Hi ${first}, your ${year} ${model} is due for service at ${office}. Reply YES and we will book a time that suits you.`
+    : `Hi ${first}, your ${year} ${model} is due for service at ${office}. Pick a time here: ${bookingLink} or reply YES and we will book one that suits you.`;
 
 /**
  * Custom templates of the demo (spec 1 §2 template picker): two Group templates for every service
@@ -26,7 +33,7 @@ export function demoTemplates(enterpriseId: number, personalUserId: number): Tem
       user_id: null,
       service_type: serviceType,
       title: 'Service reminder',
-      body: `Hi ${first}, your ${year} ${model} is due for service at ${office}. Reply YES and we will book a time that suits you.`,
+      body: reminderBody(serviceType),
     },
     {
       enterprise_id: enterpriseId,

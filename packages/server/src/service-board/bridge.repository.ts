@@ -16,6 +16,8 @@ export type BridgeAppointmentRow = {
   readonly service_type: string | null;
   readonly transport_type: string | null;
   readonly opcodes: string[];
+  /** How it was booked (issue 34). */
+  readonly source: string;
 };
 
 /** SQL of the bridge's Appointments lane: a store's appointments of one local day, not yet checked in. */
@@ -28,7 +30,7 @@ export class BridgeRepository {
               to_char(ap.appointment_at AT TIME ZONE s.office_time_zone, 'YYYY-MM-DD') AS appt_date,
               to_char(ap.appointment_at AT TIME ZONE s.office_time_zone, 'HH24:MI') AS appt_time,
               c.first_name, c.last_name, v.vin, a.advisor_no, a.name AS advisor_name, ap.store_id,
-              ap.service_type, ap.transport_type, ap.opcodes
+              ap.service_type, ap.transport_type, ap.opcodes, ap.source
          FROM appointment ap JOIN store s ON s.id = ap.store_id
          JOIN service_vehicle v ON v.id = ap.vehicle_id JOIN customer c ON c.id = v.customer_id
          LEFT JOIN service_advisor a ON a.id = ap.advisor_id

@@ -119,4 +119,5 @@ const toAppointment = (row: BridgeAppointmentRow): Schemas['Appointment'] => ({
   transportType: row.transport_type,
   opCodes: row.opcodes,
   notes: null,
+  source: row.source,
 });

@@ -1,4 +1,12 @@
-import { favouriteNotice, renderTemplate, TEMPLATE_DELETED, type TemplateScope } from '@torque/domain';
+import {
+  favouriteNotice,
+  renderTemplate,
+  systemClock,
+  TEMPLATE_DELETED,
+  type Clock,
+  type TemplateScope,
+} from '@torque/domain';
+import { withBookingLink, type BookingLinks } from '../booking-links/booking-links.js';
 import { dataScopeOf } from '../auth/data-scope.js';
 import type { Principal } from '../auth/principal.js';
 import type { Database } from '../db/database.js';
@@ -22,7 +30,12 @@ export type CustomTemplateSearch = Schemas['CustomTemplateSearch'] & { page: num
 export class CustomTemplateService {
   private readonly templates: CustomTemplateRepository;
 
-  constructor(private readonly db: Database) {
+  constructor(
+    private readonly db: Database,
+    /** Issue 34: a template may carry the customer's booking link; staff see it in the rendered text. */
+    private readonly bookingLinks?: BookingLinks,
+    private readonly clock: Clock = systemClock,
+  ) {
     this.templates = new CustomTemplateRepository(db);
   }
 
@@ -72,7 +85,16 @@ export class CustomTemplateService {
     request: Schemas['TemplateApplyRequest'],
   ): Promise<Schemas['RenderedTemplate']> {
     const template = await this.usable(principal, request.templateId);
-    const context = await leadTemplateContext(this.db, principal, request.futureServiceInteractionId);
+    const fsiId = request.futureServiceInteractionId;
+    const values = await leadTemplateContext(this.db, principal, fsiId);
+    const context = await withBookingLink(
+      this.db,
+      this.bookingLinks,
+      values,
+      template.body,
+      fsiId,
+      this.clock.now(),
+    );
     return { title: template.title, subject: null, body: renderTemplate(template.body, context) };
   }
 

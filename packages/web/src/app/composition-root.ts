@@ -40,6 +40,7 @@ export function createServices(publicServices: PublicServices, shell: ShellServi
     inboxCache: container.get(TOKENS.InboxCache),
     dealRoom: container.get(MESSAGING_TOKENS.DealRoomGateway),
     dealRoomInvitations: container.get(MESSAGING_TOKENS.DealRoomInvitationGateway),
+    bookingLinks: container.get(MESSAGING_TOKENS.BookingLinkGateway),
     emailAutoResponse: container.get(MESSAGING_TOKENS.EmailAutoResponseGateway),
     unreadResponses: container.get(MESSAGING_TOKENS.UnreadResponseOutbox),
     localData: new BrowserLocalDataWiper({

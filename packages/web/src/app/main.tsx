@@ -1,5 +1,5 @@
 import './public.css';
-import { chooseRoute } from '@torque/domain';
+import { bookingLinkTokenOf, chooseRoute } from '@torque/domain';
 import { prepareForStrictCsp, readEnvironment, removeStaleServiceWorkers } from './public-composition-root';
 
 /**
@@ -23,7 +23,12 @@ const first = chooseRoute({
   storedUrl: environment.storedUrl,
 });
 
-if (first.kind === 'render' && first.page.name === 'lead-submission') {
+// Issue 34: the customer's booking page (/book/<token>) starts on its own too, like the lead form.
+const bookingToken = bookingLinkTokenOf(window.location.pathname);
+
+if (bookingToken !== null) {
+  void import('./booking-link-entry').then((entry) => entry.startBookingLink(container, bookingToken));
+} else if (first.kind === 'render' && first.page.name === 'lead-submission') {
   const { make } = first.page;
   void import('./lead-form-entry').then((entry) => entry.startLeadForm(container, environment, make));
 } else {

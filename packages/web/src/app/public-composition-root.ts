@@ -1,11 +1,18 @@
 import {
   createPublicApiClient,
+  HttpBookingLinkPageGateway,
   HttpLeadSubmissionGateway,
   parseSchemasWithoutEval,
   removeServiceWorkers,
   storedUrlOf,
 } from '@torque/adapters';
-import { deploymentVariantFrom, idleTimeoutMs, tenantModeFrom, type LandingModes } from '@torque/domain';
+import {
+  deploymentVariantFrom,
+  idleTimeoutMs,
+  tenantModeFrom,
+  type BookingLinkPageGateway,
+  type LandingModes,
+} from '@torque/domain';
 import type { AppEnvironment, PublicServices } from '../services/services';
 
 /**
@@ -18,6 +25,11 @@ export function createPublicServices(environment: AppEnvironment = readEnvironme
     environment,
     leadSubmission: new HttpLeadSubmissionGateway(createPublicApiClient({ baseUrl: '' })),
   };
+}
+
+/** The customer's booking page's calls (issue 34): the public client, the link's token as authority. */
+export function createBookingLinkPageGateway(token: string): BookingLinkPageGateway {
+  return new HttpBookingLinkPageGateway(createPublicApiClient({ baseUrl: '' }), token);
 }
 
 /** First thing at start-up: the app runs under a Content Security Policy without eval (issue 13). */

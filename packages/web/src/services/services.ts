@@ -15,6 +15,7 @@ import type {
   DtDialogGateway,
   DealRoomGateway,
   DealRoomInvitationGateway,
+  BookingLinkGateway,
   DeepLinkStore,
   DeploymentVariantOrUnknown,
   EmailAutoResponseGateway,
@@ -95,6 +96,8 @@ export type Services = PublicServices &
     readonly dealRoom: DealRoomGateway;
     /** Staff's side of the deal room: mint, see and revoke a lead's customer link. */
     readonly dealRoomInvitations: DealRoomInvitationGateway;
+    /** Issue 34: a lead's booking link, to see and revoke. */
+    readonly bookingLinks: BookingLinkGateway;
     readonly emailAutoResponse: EmailAutoResponseGateway;
     readonly unreadResponses: UnreadResponseOutbox;
     readonly localData: LocalDataWiper;

@@ -228,6 +228,11 @@ export function createFakeWorld(options: WorldOptions = {}): FakeWorld {
     inboxCache,
     dealRoom,
     dealRoomInvitations,
+    // Issue 34: no booking link until a test gives one.
+    bookingLinks: {
+      current: () => Promise.resolve({ ok: true as const, value: { url: null, expiresAt: null } }),
+      revoke: () => Promise.resolve({ ok: true as const, value: undefined }),
+    },
     emailAutoResponse,
     unreadResponses,
     localData,

@@ -27,6 +27,10 @@ const STATUS_COUNTS = [
   count('completed', 'Completed'),
   count('noShow', 'No-show'),
   count('cancelled', 'Cancelled'),
+  // Issue 34: how they were booked.
+  count('byStaff', 'By staff'),
+  count('byAssistant', 'By assistant'),
+  count('byCustomerLink', 'By customer link'),
 ];
 const STATUS_SERIES = ['booked', 'shown', 'completed', 'noShow', 'cancelled'];
 const APPOINTMENT = [

@@ -64,10 +64,24 @@ export class AppointmentChangesService {
     request: Schemas['CancellationRequest'],
   ): Promise<Schemas['BookingResult']> {
     requireRole(principal, canBookAppointments);
+    return this.cancelAndText(principal, request);
+  }
+
+  /** The customer cancels their own appointment from their booking link (issue 34; the link named the lead). */
+  async cancelForCustomer(request: Schemas['CancellationRequest']): Promise<Schemas['BookingResult']> {
+    return this.cancelAndText(null, request);
+  }
+
+  private async cancelAndText(
+    principal: Principal | null,
+    request: Schemas['CancellationRequest'],
+  ): Promise<Schemas['BookingResult']> {
     let texted = false;
     const answer = await this.db.transaction(async (tx): Promise<Schemas['BookingResult']> => {
-      const appointment = await this.visible(tx, principal, request.apptId);
-      if (appointment.fsi_id !== request.fsiId) throw notFound(APPOINTMENT_NOT_FOUND);
+      const appointment = principal
+        ? await this.visible(tx, principal, request.apptId)
+        : await new BookingRepository(tx).forChange(request.apptId);
+      if (!appointment || appointment.fsi_id !== request.fsiId) throw notFound(APPOINTMENT_NOT_FOUND);
       if (appointment.status !== 'BOOKED')
         return { success: false, responseCode: 'FAILURE', message: NOT_BOOKED_NOW, appointment: null };
       const bookings = new BookingRepository(tx);

@@ -15,7 +15,7 @@ export type NewAppointment = {
   readonly title: string | null;
   readonly opcodes: readonly string[];
   readonly notes: string | null;
-  readonly source: 'STAFF' | 'ASSISTANT' | 'PUBLIC_FORM';
+  readonly source: 'STAFF' | 'ASSISTANT' | 'PUBLIC_FORM' | 'CUSTOMER_LINK';
   readonly bookedBy: number | null;
 };
 
@@ -26,7 +26,8 @@ const SELECT_APPOINTMENT = `
          to_char(p.appointment_at AT TIME ZONE s.office_time_zone, 'HH24:MI') AS "apptTime",
          trim(c.first_name || ' ' || c.last_name) AS "customerName", c.cellular, v.vin,
          a.advisor_no AS "advisorNo", a.name AS "advisorName", p.store_id AS "storeId",
-         p.service_type AS "serviceType", p.transport_type AS "transportType", p.opcodes AS "opCodes", p.notes
+         p.service_type AS "serviceType", p.transport_type AS "transportType", p.opcodes AS "opCodes", p.notes,
+         p.source
     FROM appointment p
     JOIN store s ON s.id = p.store_id
     JOIN service_vehicle v ON v.id = p.vehicle_id

@@ -44,6 +44,8 @@ type Booker = {
   readonly author: NoticeAuthor;
   readonly userId: number | null;
   readonly textCustomer: boolean;
+  /** How it was booked, when not staff (an author) or the assistant: the customer's own link (issue 34). */
+  readonly source?: 'CUSTOMER_LINK';
 };
 
 export const SLOT_NO_LONGER_FREE = 'That time is no longer free: pick another slot.';
@@ -176,7 +178,7 @@ export class BookingService {
       title: null,
       opcodes: plan.opcodes,
       notes: body.notes?.trim() || null,
-      source: booker.author ? 'STAFF' : 'ASSISTANT',
+      source: booker.source ?? (booker.author ? 'STAFF' : 'ASSISTANT'),
       bookedBy: booker.userId,
     });
     const work = {

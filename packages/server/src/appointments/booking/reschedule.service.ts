@@ -63,6 +63,21 @@ export class RescheduleService {
 
   async reschedule(principal: Principal, request: Request): Promise<Schemas['BookingResult']> {
     requireRole(principal, canBookAppointments);
+    return this.moveAndText(principal, request);
+  }
+
+  /**
+   * The customer moves their own appointment from their booking link (issue 34): the link already
+   * named the lead, so no staff scope applies; the card and the text are the store's, as for the assistant.
+   */
+  async rescheduleForCustomer(request: Request): Promise<Schemas['BookingResult']> {
+    return this.moveAndText(null, request);
+  }
+
+  private async moveAndText(
+    principal: Principal | null,
+    request: Request,
+  ): Promise<Schemas['BookingResult']> {
     try {
       const { answer, texted } = await this.db.transaction(async (tx) => {
         const { planned, apptId } = await this.move(tx, principal, request);
@@ -93,7 +108,8 @@ export class RescheduleService {
   /** Moves the appointment inside `tx` and plans the change text; Unchanged when the time is not free. */
   private async move(
     tx: Queryable,
-    principal: Principal,
+    /** Staff, whose scope must hold the lead; null for the customer's own link (checked by the caller). */
+    principal: Principal | null,
     request: Request,
   ): Promise<{ planned: PlannedNotice; apptId: number }> {
     const bookings = new BookingRepository(tx);
@@ -101,7 +117,7 @@ export class RescheduleService {
     const visible =
       appointment !== undefined &&
       appointment.fsi_id === request.fsiId &&
-      (await new LeadRepository(tx).isVisible(request.fsiId, dataScopeOf(principal)));
+      (principal === null || (await new LeadRepository(tx).isVisible(request.fsiId, dataScopeOf(principal))));
     if (!appointment || !visible) throw notFound(APPOINTMENT_NOT_FOUND);
     if (appointment.status !== 'BOOKED') throw badRequest(NOT_BOOKED_NOW);
     const lead = await new BookingConfigRepository(tx).lead(request.fsiId);

@@ -38,6 +38,7 @@ type AppointmentRow = {
   opcodes: string[];
   notes: string | null;
   reminder_sent_at: Date | null;
+  source: Schemas['Appointment']['source'];
 };
 
 /** The appointment as one row: its store's local day and time, the customer and vehicle, the advisor. */
@@ -52,7 +53,7 @@ const COLUMNS = `a.id, a.status, a.fsi_id, a.title,
   to_char(a.appointment_at AT TIME ZONE s.office_time_zone, 'HH24:MI') AS appt_time, a.appointment_at,
   trim(c.first_name || ' ' || c.last_name) AS customer_name, c.cellular, v.vin,
   adv.advisor_no, adv.name AS advisor_name, a.store_id, s.name AS store_name, a.service_type, a.transport_type, a.opcodes,
-  a.notes, r.queued_at AS reminder_sent_at`;
+  a.notes, r.queued_at AS reminder_sent_at, a.source`;
 const LOCAL_DAY = '(a.appointment_at AT TIME ZONE s.office_time_zone)::date';
 
 const toAppointment = (row: AppointmentRow & { id: number }): Schemas['Appointment'] => ({
@@ -75,6 +76,7 @@ const toAppointment = (row: AppointmentRow & { id: number }): Schemas['Appointme
   opCodes: row.opcodes,
   notes: row.notes,
   reminderSentAt: row.reminder_sent_at?.toISOString() ?? null,
+  source: row.source,
 });
 
 /** The appointment manager's reads and writes over `appointment` (rows booking and the DMS create). */

@@ -29,7 +29,10 @@ const STATUS_COUNTS = `count(*)::int AS total,
   count(*) FILTER (WHERE a.status = 'SHOW')::int AS shown,
   count(*) FILTER (WHERE a.status = 'COMPLETED')::int AS completed,
   count(*) FILTER (WHERE a.status = 'NO_SHOW')::int AS "noShow",
-  count(*) FILTER (WHERE a.status = 'CANCELLED')::int AS cancelled`;
+  count(*) FILTER (WHERE a.status = 'CANCELLED')::int AS cancelled,
+  count(*) FILTER (WHERE a.source = 'STAFF')::int AS "byStaff",
+  count(*) FILTER (WHERE a.source = 'ASSISTANT')::int AS "byAssistant",
+  count(*) FILTER (WHERE a.source = 'CUSTOMER_LINK')::int AS "byCustomerLink"`;
 
 export type StatusCounts = {
   readonly total: number;
@@ -38,6 +41,9 @@ export type StatusCounts = {
   readonly completed: number;
   readonly noShow: number;
   readonly cancelled: number;
+  readonly byStaff: number;
+  readonly byAssistant: number;
+  readonly byCustomerLink: number;
 };
 
 /**

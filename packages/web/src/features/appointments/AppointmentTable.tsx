@@ -2,6 +2,7 @@ import { ActionIcon, Anchor, Badge, Menu, Table, Text } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
 import {
   appointmentStatusLabel,
+  bookedByLabel,
   isoDateToDisplayDate,
   mayMarkNoShow,
   serviceTypeLabel,
@@ -90,6 +91,11 @@ export function AppointmentTable({ rows, archived, onStatus, onRemind }: Appoint
                 <Badge variant="dot" tt="none" maw="none" color={STATUS_COLOURS[row.apptStatus] ?? 'gray'}>
                   {appointmentStatusLabel(row.apptStatus)}
                 </Badge>
+                {row.source && (
+                  <Text size="xs" c="dimmed">
+                    {bookedByLabel(row.source)}
+                  </Text>
+                )}
                 {row.reminderSentAt && (
                   <Text size="xs" c="dimmed">
                     Reminder sent

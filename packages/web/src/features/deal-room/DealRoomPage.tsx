@@ -8,6 +8,7 @@ import { TorqueMark } from '../../ui/TorqueMark';
 import { useSignOut } from '../auth';
 import { ConversationPanel } from '../conversation';
 import classes from './DealRoomPage.module.css';
+import { BookingLinkControl } from './BookingLinkControl';
 import { DealRoomInvitationControl } from './DealRoomInvitationControl';
 import { useDealRoomLead } from './useDealRoomLead';
 
@@ -69,6 +70,9 @@ export function DealRoomPage({ futureServiceInteractionId, target }: DealRoomPag
               leadId={lead.id}
               timeZone={lead.storeMaster.officeMasterVO.officeTimeZone}
             />
+          )}
+          {lead && !lead.plannedServiceType.startsWith('SALES') && (
+            <BookingLinkControl leadId={lead.id} timeZone={lead.storeMaster.officeMasterVO.officeTimeZone} />
           )}
           <Anchor component={Link} to={onward} size="sm" visibleFrom="xs">
             Open in lead manager

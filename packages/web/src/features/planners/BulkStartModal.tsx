@@ -37,7 +37,7 @@ export function BulkStartModal({ step, onConfirm, onCancel }: Props) {
         </Text>
         {preview.sampleText !== null && (
           <Blockquote p="sm" aria-label="Sample text">
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
               {preview.sampleText}
             </Text>
           </Blockquote>

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Card, Group, Text, VisuallyHidden } from '@mantine/core';
-import { formatTimeOfDay, type Appointment, type ServiceOrder } from '@torque/domain';
+import { bookedByLabel, formatTimeOfDay, type Appointment, type ServiceOrder } from '@torque/domain';
 import { Link } from 'react-router';
 
 /** One repair order on the board: RO number, customer, advisor, promised time, unread messages. */
@@ -59,6 +59,11 @@ export function AppointmentCard({ appointment }: { readonly appointment: Appoint
       <Text size="xs" c="dimmed">
         {[appointment.advisorName, appointment.opCodes?.join(', ')].filter(Boolean).join(' · ')}
       </Text>
+      {appointment.source && (
+        <Text size="xs" c="dimmed">
+          {bookedByLabel(appointment.source)}
+        </Text>
+      )}
     </Card>
   );
 }

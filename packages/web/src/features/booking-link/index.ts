@@ -1,0 +1,1 @@
+export { BookingLinkPage } from './BookingLinkPage';
