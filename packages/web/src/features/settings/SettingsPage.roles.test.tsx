@@ -12,7 +12,7 @@ import { SettingsPage } from './SettingsPage';
  * and SUPER_DATA_ADMIN; 'see settings' adds ENTERPRISE_ADMIN and CORPORATE_ADMIN; 'manage schedulers'
  * is SUPER_USER, SUPER_ADMIN, SUPER_DATA_ADMIN and ENTERPRISE_ADMIN. Every other role sees no tab.
  */
-const DATA_TABS = ['Planner mapping', 'Data source', 'Data sync', 'DMS view', 'Dealer vault'];
+const DATA_TABS = ['Planner mapping', 'Data source', 'Data sync', 'DMS view', 'Dealer vault', 'Review link'];
 const TABS_BY_ROLE: Readonly<Record<Role, readonly string[]>> = {
   SUPER_USER: ['Messaging numbers', ...DATA_TABS, 'Schedulers'],
   SUPER_ADMIN: ['Messaging numbers', ...DATA_TABS, 'Schedulers'],
