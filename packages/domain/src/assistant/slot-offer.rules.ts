@@ -157,31 +157,31 @@ export function offeredTimesText(
   return `${times}. ${words.replyOneOrTwo}`;
 }
 
-/**
- * The whole offer text: why, then the times, then (with the lead's booking link, issue 34) where to pick
- * any other time. Null when there is nothing to offer (a person takes over).
- */
-export function slotOfferText(offer: {
+/** What an offer says: to whom, on which clock, which times and why. */
+type SlotOffer = {
   readonly firstName: string;
   readonly zone: string;
   readonly slots: readonly OfferedSlot[];
   readonly reason: OfferReason;
   readonly language?: CustomerLanguage;
-  /** The lead's booking link, when the installation has them; the reply by number still books. */
-  readonly bookingLink?: string | null;
-}): string | null {
+};
+
+/**
+ * The whole offer text: why, then the times, then (with the lead's booking link, issue 34) where to pick
+ * any other time. Null when there is nothing to offer (a person takes over).
+ */
+export function slotOfferText(
+  offer: SlotOffer & {
+    /** The lead's booking link, when the installation has them; the reply by number still books. */
+    readonly bookingLink?: string | null;
+  },
+): string | null {
   const why = offerWithoutLink(offer);
   if (why === null || !offer.bookingLink) return why;
   return `${why}${OFFER_WORDS[offer.language ?? 'en'].anyTime(offer.bookingLink)}`;
 }
 
-function offerWithoutLink(offer: {
-  readonly firstName: string;
-  readonly zone: string;
-  readonly slots: readonly OfferedSlot[];
-  readonly reason: OfferReason;
-  readonly language?: CustomerLanguage;
-}): string | null {
+function offerWithoutLink(offer: SlotOffer): string | null {
   if (offer.slots.length === 0) return null;
   const language = offer.language ?? 'en';
   const words = OFFER_WORDS[language];

@@ -5,10 +5,10 @@ import {
   systemClock,
   type Clock,
 } from '@torque/domain';
-import type { BookingLinks } from '../../booking-links/booking-links.js';
 import { dataScopeOf } from '../../auth/data-scope.js';
 import type { Principal } from '../../auth/principal.js';
 import { requireRole } from '../../auth/role-rules.js';
+import type { BookingLinks } from '../../booking-links/booking-links.js';
 import type { Database, Queryable } from '../../db/database.js';
 import type { Schemas } from '../../http/contract.js';
 import { badRequest, notFound } from '../../http/http-error.js';
