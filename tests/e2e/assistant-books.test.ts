@@ -24,9 +24,12 @@ import { shootEveryWay } from './support/screenshots.js';
 // free times staff see for that day. Quiet hours may hold a text: the test reads what the thread holds.
 const SHOTS = process.env.ASSISTANT_BOOKS_SHOTS_DIR ?? '/tmp/assistant-books-shots';
 const ASK = 'can I come thursday around 2';
-/** The offer; on a Thursday just before 2 pm the times near it may be gone, and the text says so first. */
+/**
+ * The offer; on a Thursday just before 2 pm the times near it may be gone, and the text says so first.
+ * It ends with the lead's booking link to pick any other time (issue 34).
+ */
 const OFFER =
-  /^(Thanks .+! |.+ is not free\. The nearest times: )(Thursday \w{3} \d{1,2}): (.+)\. Reply 1 or 2\.$/;
+  /^(Thanks .+! |.+ is not free\. The nearest times: )(Thursday \w{3} \d{1,2}): (.+)\. Reply 1 or 2\. Or pick any time here: (\S+)$/;
 
 let app: RunningApp;
 let page: Page;
@@ -133,7 +136,15 @@ describe('the assistant books (issue 31 point 5)', () => {
     const offerBubble = box.getByRole('article').filter({ hasText: /Reply 1 or 2\./ });
     await offerBubble.first().waitFor(SLOW_WAIT);
     const offer = (await assistantTexts()).at(-1)!;
-    const [, opening, label, said] = OFFER.exec(offer)!;
+    const [, opening, label, said, link] = OFFER.exec(offer)!;
+    // The link is the lead's live one, the same staff see, and it opens the customer's page.
+    const live = await fetch(
+      `${app.url}/api/future-service-interaction/booking-link?future-service-interaction-id=${lead.id}`,
+      { headers: { authorization: `Bearer ${token}` } },
+    );
+    expect(((await live.json()) as { url: string }).url).toBe(link);
+    const opened = await fetch(`${app.url}/api/booking-link/${link!.split('/book/')[1]}`);
+    expect(opened.status).toBe(200);
     const day = dateOf(label!);
     expect(new Date(`${day}T12:00:00Z`).getUTCDay()).toBe(4);
     const times = times24(said!);

@@ -251,6 +251,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('preClose', async () => outbox.stop());
   runHeldReplySender(app, { db, outbox, clock });
   const leads = new LeadService(db, clock);
+  // Booking links are signed with their own secret unless the installation gives one (issue 34).
+  const bookingLinks = new BookingLinks(
+    options.emailResponseSecret ?? newEmailResponseSecret(),
+    options.publicUrl ?? '',
+  );
   const inbound = new InboundMessageService(
     db,
     outbox,
@@ -263,13 +268,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       variant: options.deploymentVariant ?? 'unknown',
     },
     clock,
+    bookingLinks,
   );
   const secrets = options.webhookSecrets ?? DEV_WEBHOOK_SECRETS;
-  // Booking links are signed with their own secret unless the installation gives one (issue 34).
-  const bookingLinks = new BookingLinks(
-    options.emailResponseSecret ?? newEmailResponseSecret(),
-    options.publicUrl ?? '',
-  );
   const document = loadOpenapiDocument(options.openapiPath ?? openapiDocumentPath());
   const handlers: ServedHandlers = {
     ...authHandlers(auth, new SignInThrottle(db, clock), options.demoSignIns ?? false),
@@ -297,7 +298,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...mailingListHandlers(
       new MailingListService(db),
       new MailingListBulkService(db),
-      new ListTextService(db, outbox, clock),
+      new ListTextService(db, outbox, clock, bookingLinks),
     ),
     ...stagesHandlers(db, clock),
     ...publicHandlers({
@@ -321,8 +322,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...uploadHandlers(new UploadService(db, new UploadStorage(options.uploadsDir))),
     ...catalogueCallHandlers(db, clock),
     ...plannerHandlers(db, clock),
-    ...appointmentManagerHandlers(db, outbox, clock),
-    ...nightlyPlanners(app, { db, leads, outbox, clock }),
+    ...appointmentManagerHandlers(db, outbox, clock, bookingLinks),
+    ...nightlyPlanners(app, { db, leads, outbox, clock, bookingLinks }),
     ...bookingHandlers(db, clock, outbox),
     ...serviceBoardHandlers({ app, db, outbox, clock, dms: options.dms }),
     ...appointmentReportHandlers(db, clock),
@@ -330,7 +331,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...leadImportHandlers({ app, db, clock, uploadsDir: options.uploadsDir }),
     ...dataSyncHandlers({ app, db, clock }),
     ...userAdminHandlers({ db, clock, onSessionsEnded: (hashes) => hashes.forEach((h) => auth.forget(h)) }),
-    ...schedulerHandlers({ app, db, outbox, clock, dms: options.dms }),
+    ...schedulerHandlers({ app, db, outbox, clock, dms: options.dms, bookingLinks }),
     ...developerHandlers(db, clock),
     ...organisationHandlers(db, clock),
     ...dataSettingsHandlers({ db, outbox, clock, dms: options.dms }),

@@ -38,6 +38,18 @@ describe('appointment manager rules', () => {
       'Hi Maria, a reminder of your service appointment at Bay Toyota on Thursday 26 November at 2:30 PM. ' +
         'Reply to this text if you need to change it.',
     );
+    expect(
+      appointmentReminderText({
+        firstName: '',
+        storeName: 'Bay Toyota',
+        apptDate: '2026-11-26',
+        apptTime: '14:30',
+        bookingLink: 'https://torque.example/book/9.xyz',
+      }),
+    ).toBe(
+      'Hi, a reminder of your service appointment at Bay Toyota on Thursday 26 November at 2:30 PM. ' +
+        'Reply to this text if you need to change it. Or change or cancel it here: https://torque.example/book/9.xyz',
+    );
   });
 });
 

@@ -32,20 +32,26 @@ export const APPOINTMENT_STATUS_LABELS: Readonly<Record<AppointmentStatus, strin
 export const appointmentStatusLabel = (status: string): string =>
   APPOINTMENT_STATUS_LABELS[status as AppointmentStatus] ?? status;
 
-/** The reminder text of one appointment; its day and time are the store's (YYYY-MM-DD, HH:mm). */
-export function appointmentReminderText(appointment: {
+/** What a reminder names: whom, where, the store's day and time, and the lead's booking link if any. */
+export type ReminderFacts = {
   readonly firstName: string;
   readonly storeName: string;
   readonly apptDate: string;
   readonly apptTime: string;
-}): string {
+  /** The lead's booking link (issue 34): it opens the booked appointment to move or cancel it. */
+  readonly bookingLink?: string | null;
+};
+
+/** The reminder text of one appointment; its day and time are the store's (YYYY-MM-DD, HH:mm). */
+export function appointmentReminderText(appointment: ReminderFacts): string {
   const when = DateTime.fromISO(`${appointment.apptDate}T${appointment.apptTime}`, { locale: 'en-US' });
   const day = when.isValid ? when.toFormat('EEEE d MMMM') : appointment.apptDate;
   const time = when.isValid ? when.toFormat('h:mm a') : appointment.apptTime;
   const greeting = appointment.firstName.trim() ? `Hi ${appointment.firstName.trim()}, ` : 'Hi, ';
   return (
     `${greeting}a reminder of your service appointment at ${appointment.storeName} on ${day} at ${time}. ` +
-    'Reply to this text if you need to change it.'
+    'Reply to this text if you need to change it.' +
+    (appointment.bookingLink ? ` Or change or cancel it here: ${appointment.bookingLink}` : '')
   );
 }
 

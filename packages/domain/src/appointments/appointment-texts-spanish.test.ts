@@ -62,4 +62,21 @@ describe('appointment texts in the customer language', () => {
       'Hola Lucía, le recordamos su cita de servicio en Torque Honda el miércoles 9 de diciembre a las 10:00 AM. Responda a este mensaje si necesita cambiarla.',
     );
   });
+
+  it('gives the booking link to change or cancel in the reminder, in both languages (issue 34)', () => {
+    const reminded = {
+      firstName: 'Lucía',
+      storeName: 'Torque Honda',
+      apptDate: '2026-12-09',
+      apptTime: '10:00',
+      bookingLink: 'https://torque.example/book/7.abc',
+    };
+    expect(appointmentTextsIn('es').reminder(reminded)).toBe(
+      'Hola Lucía, le recordamos su cita de servicio en Torque Honda el miércoles 9 de diciembre a las 10:00 AM. Responda a este mensaje si necesita cambiarla. O cámbiela o cancélela aquí: https://torque.example/book/7.abc',
+    );
+    expect(appointmentTextsIn('en').reminder(reminded)).toBe(
+      'Hi Lucía, a reminder of your service appointment at Torque Honda on Wednesday 9 December at 10:00 AM. Reply to this text if you need to change it. Or change or cancel it here: https://torque.example/book/7.abc',
+    );
+    expect(appointmentTextsIn('es').reminder({ ...reminded, bookingLink: null })).toMatch(/cambiarla\.$/);
+  });
 });

@@ -87,7 +87,8 @@ const SPANISH: AppointmentTexts = {
     const time = when.isValid ? spanishClock(when) : appointment.apptTime;
     return (
       `${greeting(appointment.firstName)}le recordamos su cita de servicio en ${appointment.storeName} el ${day} a las ${time}. ` +
-      'Responda a este mensaje si necesita cambiarla.'
+      'Responda a este mensaje si necesita cambiarla.' +
+      (appointment.bookingLink ? ` O cámbiela o cancélela aquí: ${appointment.bookingLink}` : '')
     );
   },
 };

@@ -151,6 +151,85 @@ describe('the offer text in Spanish (issue 31 point 4)', () => {
   });
 });
 
+describe('the offer with the lead’s booking link (issue 34)', () => {
+  const slots = [slot(TUESDAY, '09:00'), slot(TUESDAY, '09:30')];
+  const LINK = 'https://torque.example/book/7.abc';
+
+  it('ends with where to pick any other time, the reply by number kept', () => {
+    expect(
+      slotOfferText({
+        firstName: 'Jessica',
+        zone: NEW_YORK,
+        slots,
+        reason: { kind: 'asked' },
+        bookingLink: LINK,
+      }),
+    ).toBe(
+      `Thanks Jessica! Tuesday Dec 8: 9:00 or 9:30 AM with Angela. Reply 1 or 2. Or pick any time here: ${LINK}`,
+    );
+    expect(
+      slotOfferText({
+        firstName: '',
+        zone: NEW_YORK,
+        slots,
+        reason: { kind: 'nothing-fits', spokenAsked: 'Monday, December 7 at 2:00 PM' },
+        bookingLink: LINK,
+      }),
+    ).toBe(
+      `Monday, December 7 at 2:00 PM is not free. The nearest times: Tuesday Dec 8: 9:00 or 9:30 AM with Angela. Reply 1 or 2. Or pick any time here: ${LINK}`,
+    );
+  });
+
+  it('says it in Spanish for a Spanish-speaking customer', () => {
+    expect(
+      slotOfferText({
+        firstName: 'Lucía',
+        zone: NEW_YORK,
+        slots,
+        reason: { kind: 'asked' },
+        language: 'es',
+        bookingLink: LINK,
+      }),
+    ).toBe(
+      `¡Gracias Lucía! martes 8 de diciembre: 9:00 o 9:30 AM con Angela. Responda 1 o 2. O elija cualquier hora aquí: ${LINK}`,
+    );
+    expect(
+      slotOfferText({
+        firstName: '',
+        zone: NEW_YORK,
+        slots,
+        reason: { kind: 'nothing-fits', spokenAsked: 'Monday, December 7 at 2:00 PM' },
+        language: 'es',
+        bookingLink: LINK,
+      }),
+    ).toBe(
+      `La hora que pidió no está libre. Las horas más cercanas: martes 8 de diciembre: 9:00 o 9:30 AM con Angela. Responda 1 o 2. O elija cualquier hora aquí: ${LINK}`,
+    );
+  });
+
+  it('says nothing of a link without one, and offers nothing when nothing is free', () => {
+    for (const bookingLink of [undefined, null, '']) {
+      const text = slotOfferText({
+        firstName: '',
+        zone: NEW_YORK,
+        slots,
+        reason: { kind: 'passed' },
+        bookingLink,
+      });
+      expect(text).toMatch(/Reply 1 or 2\.$/);
+    }
+    expect(
+      slotOfferText({
+        firstName: '',
+        zone: NEW_YORK,
+        slots: [],
+        reason: { kind: 'asked' },
+        bookingLink: LINK,
+      }),
+    ).toBeNull();
+  });
+});
+
 describe('reading the pick', () => {
   const offered = [slot(TUESDAY, '13:30'), slot(TUESDAY, '14:30')];
   const pick = (text: string) => readSlotPick(text, offered, NEW_YORK);

@@ -102,6 +102,7 @@ const OFFER_WORDS = {
       `Sorry, ${day} at ${clock} was just taken. The nearest free times: `,
     passed: 'Sorry, those times have passed. The next free times: ',
     askAgain: 'Sorry, which time suits you? ',
+    anyTime: (link: string) => ` Or pick any time here: ${link}`,
   },
   es: {
     day: spanishDay,
@@ -117,6 +118,7 @@ const OFFER_WORDS = {
       `Disculpe, el ${day} a las ${clock} se acaba de reservar. Las horas libres más cercanas: `,
     passed: 'Disculpe, esas horas ya pasaron. Las próximas horas libres: ',
     askAgain: 'Disculpe, ¿qué hora le queda mejor? ',
+    anyTime: (link: string) => ` O elija cualquier hora aquí: ${link}`,
   },
 } as const satisfies Record<CustomerLanguage, unknown>;
 
@@ -155,14 +157,31 @@ export function offeredTimesText(
   return `${times}. ${words.replyOneOrTwo}`;
 }
 
-/** The whole offer text: why, then the times. Null when there is nothing to offer (a person takes over). */
-export function slotOfferText(offer: {
+/** What an offer says: to whom, on which clock, which times and why. */
+type SlotOffer = {
   readonly firstName: string;
   readonly zone: string;
   readonly slots: readonly OfferedSlot[];
   readonly reason: OfferReason;
   readonly language?: CustomerLanguage;
-}): string | null {
+};
+
+/**
+ * The whole offer text: why, then the times, then (with the lead's booking link, issue 34) where to pick
+ * any other time. Null when there is nothing to offer (a person takes over).
+ */
+export function slotOfferText(
+  offer: SlotOffer & {
+    /** The lead's booking link, when the installation has them; the reply by number still books. */
+    readonly bookingLink?: string | null;
+  },
+): string | null {
+  const why = offerWithoutLink(offer);
+  if (why === null || !offer.bookingLink) return why;
+  return `${why}${OFFER_WORDS[offer.language ?? 'en'].anyTime(offer.bookingLink)}`;
+}
+
+function offerWithoutLink(offer: SlotOffer): string | null {
   if (offer.slots.length === 0) return null;
   const language = offer.language ?? 'en';
   const words = OFFER_WORDS[language];

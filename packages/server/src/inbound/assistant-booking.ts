@@ -152,6 +152,7 @@ export async function assistantBookingStep(
         slots: pending.slots,
         reason: { kind: 'ask-again' },
         language: languageOf(lead.customerMaster),
+        bookingLink: await bookingLinkOf(tx, context, inbound.at),
       });
       return { kind: 'reply', body: body ?? TEAM_WILL_TEXT };
     }
@@ -219,9 +220,14 @@ export async function offerTimes(
     slots,
     reason,
     language: languageOf(lead.customerMaster),
+    bookingLink: await bookingLinkOf(tx, context, at),
   });
   return { kind: 'reply', body: body ?? TEAM_WILL_TEXT };
 }
+
+/** The lead's live booking link, the one staff see (made now when it has none); null without links. */
+const bookingLinkOf = async (tx: Queryable, context: ReplyContext, at: Date): Promise<string | null> =>
+  context.bookingLinks ? context.bookingLinks.urlFor(tx, context.lead.id, at) : null;
 
 /** The store's free times from today over its booking window (further when the asked day lies beyond it). */
 async function freeTimes(

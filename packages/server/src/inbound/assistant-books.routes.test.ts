@@ -23,7 +23,7 @@ beforeAll(async () => {
           AND NOT EXISTS (SELECT 1 FROM mark m WHERE m.intent_type = 'SMS_OPT_OUT' AND (m.customer_id = c.id OR m.fsi_id = f.id))
           AND (SELECT count(*) FROM customer o WHERE o.cellular = c.cellular) = 1
           AND (SELECT count(*) FROM future_service_interaction o WHERE o.customer_id = c.id) = 1
-        ORDER BY f.id DESC LIMIT 8`,
+        ORDER BY f.id DESC LIMIT 9`,
     )
   ).map((row) => row.id);
   await server.db.query(
@@ -126,7 +126,9 @@ describe('the assistant books (issue 31 point 5)', () => {
     const free = await staffFreeTimes(fsiId);
     await customerSays(fsiId, 'can I come thursday around 2');
     const offer = (await lastAssistantText(fsiId))!;
-    expect(offer).toMatch(/^Thanks .*Thursday Mar 7: .+ with .+\. Reply 1 or 2\.$/);
+    expect(offer).toMatch(
+      /^Thanks .*Thursday Mar 7: .+ with .+\. Reply 1 or 2\. Or pick any time here: \/book\/\S+$/,
+    );
     expect(offer).not.toMatch(/confirm shortly/);
     const times = offeredTimes(offer);
     expect(times).toHaveLength(2);
@@ -184,7 +186,7 @@ describe('the assistant books (issue 31 point 5)', () => {
     expect(await appointmentsOf(fsiId)).toEqual([]);
     const again = (await lastAssistantText(fsiId))!;
     expect(again).toMatch(
-      /^Sorry, Thursday Mar 7 at .+ was just taken\. The nearest free times: .+ Reply 1 or 2\.$/,
+      /^Sorry, Thursday Mar 7 at .+ was just taken\. The nearest free times: .+ Reply 1 or 2\. Or pick any time here: \/book\/\S+$/,
     );
     const [reOffered] = await offerOf(fsiId);
     expect(reOffered!.slots.map((s) => s.startsAt)).not.toContain(slot.startsAt);
@@ -211,7 +213,9 @@ describe('the assistant books (issue 31 point 5)', () => {
     const offer = (await lastAssistantText(fsiId))!;
     await customerSays(fsiId, 'hmm');
     const asked = (await lastAssistantText(fsiId))!;
-    expect(asked).toMatch(/^Sorry, which time suits you\? Thursday Mar 7: .+ Reply 1 or 2\.$/);
+    expect(asked).toMatch(
+      /^Sorry, which time suits you\? Thursday Mar 7: .+ Reply 1 or 2\. Or pick any time here: \/book\/\S+$/,
+    );
     expect(offeredTimes(asked)).toEqual(offeredTimes(offer));
     expect(await handOffOf(fsiId)).toBeNull();
 
@@ -291,7 +295,7 @@ describe('the assistant books (issue 31 point 5)', () => {
     await customerSays(fsiId, '1');
     expect(await appointmentsOf(fsiId)).toEqual([]);
     expect(await lastAssistantText(fsiId)).toMatch(
-      /^Sorry, those times have passed\. The next free times: .+ Reply 1 or 2\.$/,
+      /^Sorry, those times have passed\. The next free times: .+ Reply 1 or 2\. Or pick any time here: \/book\/\S+$/,
     );
     const [fresh] = await offerOf(fsiId);
     for (const slot of fresh!.slots) expect(new Date(slot.startsAt) > BOOKING_TEST_NOW).toBe(true);
@@ -303,9 +307,41 @@ describe('the assistant books (issue 31 point 5)', () => {
     await customerSays(fsiId, 'can I come thursday at 7 in the evening');
     const offer = (await lastAssistantText(fsiId))!;
     expect(offer).toMatch(
-      /^Thursday, March 7 at 7:00 PM is not free\. The nearest times: Thursday Mar 7: .+ Reply 1 or 2\.$/,
+      /^Thursday, March 7 at 7:00 PM is not free\. The nearest times: Thursday Mar 7: .+ Reply 1 or 2\. Or pick any time here: \/book\/\S+$/,
     );
     // The day's last two free times: the nearest to 7 pm.
     expect(offeredTimes(offer.split('The nearest times: ')[1]!)).toEqual(free.slice(-2));
+  });
+
+  it('the offer gives the lead’s live booking link, the one staff see, and it opens the lead’s page (issue 34)', async () => {
+    const fsiId = leads[8]!;
+    await customerSays(fsiId, 'can I come thursday around 10');
+    const offer = (await lastAssistantText(fsiId))!;
+    const status = await server.app.inject({
+      method: 'GET',
+      url: `/api/future-service-interaction/booking-link?future-service-interaction-id=${fsiId}`,
+      headers: await server.signIn('SUPER_USER'),
+    });
+    const live = (status.json() as Schemas['BookingLinkStatus']).url!;
+    expect(live).toMatch(/^\/book\/\d+\.[A-Za-z0-9_-]{43}$/);
+    expect(offer).toMatch(/ Reply 1 or 2\. Or pick any time here: /);
+    expect(offer.endsWith(`here: ${live}`)).toBe(true);
+    // The text that goes carries the same link as the thread.
+    expect((await outboxOf(fsiId)).at(-1)!.body).toBe(offer);
+    const opened = await server.app.inject({
+      method: 'GET',
+      url: `/api${live.replace('/book/', '/booking-link/')}`,
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const [customer] = await server.db.query<{ first_name: string }>(
+      'SELECT c.first_name FROM future_service_interaction f JOIN customer c ON c.id = f.customer_id WHERE f.id = $1',
+      [fsiId],
+    );
+    const page = opened.json() as Schemas['BookingLinkPage'];
+    expect(page.firstName).toBe(customer!.first_name);
+    expect(page.slots.length).toBeGreaterThan(0);
+    // A second offer reuses the same live link, never a new one per text.
+    await customerSays(fsiId, 'what about thursday at 1');
+    expect((await lastAssistantText(fsiId))!.endsWith(`here: ${live}`)).toBe(true);
   });
 });

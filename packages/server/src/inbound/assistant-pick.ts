@@ -1,6 +1,7 @@
 import type { Clock, OfferedSlot, TransportType } from '@torque/domain';
 import { BookingConfigRepository } from '../appointments/booking/booking-config.repository.js';
 import type { BookingService } from '../appointments/booking/booking.service.js';
+import type { BookingLinks } from '../booking-links/booking-links.js';
 import type { Database } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
 import { offerTimes } from './assistant-booking.js';
@@ -28,6 +29,7 @@ export async function bookAssistantPick(
   booking: BookingService,
   pick: AssistantPick,
   clock: Clock,
+  bookingLinks?: BookingLinks,
 ): Promise<void> {
   const lead = await new BookingConfigRepository(db).lead(pick.leadId);
   if (!lead) return;
@@ -55,7 +57,7 @@ export async function bookAssistantPick(
   await db.transaction(async (tx) => {
     if (booked) return new SlotOfferRepository(tx).remove(pick.leadId);
     const now = clock.now();
-    const context = await loadReplyContext(tx, pick.leadId, pick.texted);
+    const context = { ...(await loadReplyContext(tx, pick.leadId, pick.texted)), bookingLinks };
     const step = await offerTimes(tx, context, null, now, pick.transportType, { taken: pick.slot });
     if (step.kind === 'reply') await queueAssistantText(tx, context, step.body, now);
   });

@@ -24,6 +24,7 @@ import { InboundRoutingRepository } from './inbound-routing.repository.js';
 import type { InboundResult, InboundSms } from './inbound-sms.js';
 import { loadReplyContext } from './reply-context.js';
 import { followReplyLanguage } from './reply-language.js';
+import type { BookingLinks } from '../booking-links/booking-links.js';
 import { answerVisitSurvey } from '../visit-survey/survey-answer.js';
 
 /** +1 and ten digits: the domain's one spelling of a US mobile number (spec 1 §5). */
@@ -46,6 +47,8 @@ export class InboundMessageService {
       readonly variant: DeploymentVariantOrUnknown;
     },
     private readonly clock: Clock = systemClock,
+    /** Issue 34: the assistant's offers carry the lead's booking link when the installation has them. */
+    private readonly bookingLinks?: BookingLinks,
   ) {
     // Whatever reads the replies, staff's corrections in Show Intents teach it (issue 31 point 2).
     this.classifier = new EnterpriseTaughtClassifier(understanding.classifier, db);
@@ -103,7 +106,10 @@ export class InboundMessageService {
           message: toMessageInstance(row),
         });
         await followLeadStage(tx, target.leadId, 'CONVERSATION', at);
-        const loaded = await loadReplyContext(tx, target.leadId, store ? to : null);
+        const loaded = {
+          ...(await loadReplyContext(tx, target.leadId, store ? to : null)),
+          bookingLinks: this.bookingLinks,
+        };
         // The reply may change the language every text from here on speaks (issue 31).
         const context = await followReplyLanguage(tx, loaded, { text: sms.body, at });
         const inbound = { text: sms.body, messageId: row.id, phone: from, at, codes, likelihoods };
@@ -133,6 +139,7 @@ export class InboundMessageService {
         new BookingService(this.db, this.clock, this.outbox),
         pick,
         this.clock,
+        this.bookingLinks,
       );
     this.outbox.wake();
     return result;

@@ -1,5 +1,6 @@
 import { templateContextFromLead, type TemplateContext } from '@torque/domain';
 import { AssistantRepository } from '../assistants/assistant.repository.js';
+import type { BookingLinks } from '../booking-links/booking-links.js';
 import type { Queryable } from '../db/database.js';
 import type { Schemas } from '../http/contract.js';
 import { LeadRepository } from '../leads/lead.repository.js';
@@ -13,6 +14,8 @@ export type ReplyContext = {
   readonly logMode: boolean;
   readonly officeZone: string;
   readonly template: TemplateContext;
+  /** The installation's booking links (issue 34), when the reply may carry the lead's link. */
+  readonly bookingLinks?: BookingLinks;
 };
 
 const EVERYTHING = { archived: true, internalNotes: true } as const;

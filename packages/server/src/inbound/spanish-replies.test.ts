@@ -159,7 +159,7 @@ describe('the assistant answers in the customer language', () => {
       headers: await server.signIn('OFFICE_MANAGER'),
     });
     expect((reminder.json() as Schemas['AppointmentReminder']).text).toMatch(
-      /^Hola .*, le recordamos su cita de servicio en .+ el jueves 13 de marzo a las 10:00 AM\. Responda a este mensaje si necesita cambiarla\.$/,
+      /^Hola .*, le recordamos su cita de servicio en .+ el jueves 13 de marzo a las 10:00 AM\. Responda a este mensaje si necesita cambiarla\. O cámbiela o cancélela aquí: \/book\/\d+\.[\w-]{43}$/,
     );
   });
 

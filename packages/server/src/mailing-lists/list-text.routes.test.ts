@@ -186,4 +186,28 @@ describe('texting a mailing list (issue 30, point 10)', () => {
     expect((await call('OFFICE_USER', '/mailinglist/text/preview', request(nobody))).status).toBe(403);
     expect((await call('OFFICE_USER', '/mailinglist/text', request(nobody))).status).toBe(403);
   });
+
+  it('fills the booking link in a list text: the preview and the text carry the lead’s live link (issue 34)', async () => {
+    const linked = await listOf([{ firstName: 'Linked', cellular: texted.cellular }]);
+    const body = 'Hi ${lead.contact.firstName}, book your service here: ${lead.deal.bookingLink}';
+    const preview = await call('SUPER_USER', '/mailinglist/text/preview', request(linked, { body }));
+    const sample = preview.body['sampleText'] as string;
+    const shown = /\/book\/\d+\.[A-Za-z0-9_-]{43}$/.exec(sample)?.[0];
+    expect(shown, sample).toBeDefined();
+    expect(sample).toBe(`Hi ${texted.firstName}, book your service here: ${shown}`);
+    const sent = await call('SUPER_USER', '/mailinglist/text', request(linked, { body }));
+    expect(sent.status).toBe(200);
+    expect((await messagesOf(texted.leadId)).at(-1)!.content).toBe(sample);
+    const status = await server.app.inject({
+      method: 'GET',
+      url: `/api/future-service-interaction/booking-link?future-service-interaction-id=${texted.leadId}`,
+      headers: await server.signIn('SUPER_USER'),
+    });
+    expect((status.json() as { url: string }).url).toBe(shown);
+    const opened = await server.app.inject({
+      method: 'GET',
+      url: `/api${shown!.replace('/book/', '/booking-link/')}`,
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+  });
 });

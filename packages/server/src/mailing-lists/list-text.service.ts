@@ -17,6 +17,7 @@ import {
 } from '@torque/domain';
 import { dataScopeOf } from '../auth/data-scope.js';
 import type { Principal } from '../auth/principal.js';
+import { withBookingLink, type BookingLinks } from '../booking-links/booking-links.js';
 import type { Database, Queryable } from '../db/database.js';
 import type { Schemas } from '../http/contract.js';
 import { badRequest, notFound } from '../http/http-error.js';
@@ -53,6 +54,8 @@ export class ListTextService {
     private readonly db: Database,
     private readonly outbox: OutboxDispatch,
     private readonly clock: Clock = systemClock,
+    /** Issue 34: a list text carrying `${lead.deal.bookingLink}` gives each member their lead's link. */
+    private readonly bookingLinks?: BookingLinks,
   ) {}
 
   async preview(principal: Principal, request: Request): Promise<Schemas['MailingListTextPreview']> {
@@ -107,7 +110,15 @@ export class ListTextService {
         continue;
       }
       const context = await loadReplyContext(tx, row.leadId, null);
-      const plan = await planOutboundText(tx, context, renderTemplate(request.body, context.template), at);
+      const values = await withBookingLink(
+        tx,
+        this.bookingLinks,
+        context.template,
+        request.body,
+        row.leadId,
+        at,
+      );
+      const plan = await planOutboundText(tx, context, renderTemplate(request.body, values), at);
       const outcome = listMemberOutcome({
         hasMobileNumber: plan.blockedReason !== INVALID_NUMBER,
         customerFound: true,

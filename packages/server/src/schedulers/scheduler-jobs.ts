@@ -2,6 +2,7 @@ import { isSchedulerJob, type Clock, type DealerManagementSystem } from '@torque
 import { DateTime } from 'luxon';
 import { AppointmentReminderService } from '../appointments/manager/appointment-reminder.service.js';
 import type { Principal } from '../auth/principal.js';
+import type { BookingLinks } from '../booking-links/booking-links.js';
 import type { Database } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
 import { appendNotSentNote, notSentNoteText } from '../messaging/not-sent-note.js';
@@ -15,6 +16,8 @@ export type SchedulerJobDeps = {
   readonly clock: Clock;
   readonly dms: DealerManagementSystem;
   readonly dmsSource: 'DMS' | 'SIMULATED_DMS';
+  /** The reminders give the lead's booking link (issue 34). */
+  readonly bookingLinks?: BookingLinks | undefined;
 };
 
 /** What one run is about: the scheduler's job, its store and zone, and who it acts for. */
@@ -50,7 +53,7 @@ async function remindTomorrow(deps: SchedulerJobDeps, run: JobRun): Promise<stri
     tomorrow.toJSDate(),
     tomorrow.plus({ days: 1 }).toJSDate(),
   );
-  const reminders = new AppointmentReminderService(deps.db, deps.outbox, deps.clock);
+  const reminders = new AppointmentReminderService(deps.db, deps.outbox, deps.clock, deps.bookingLinks);
   let queued = 0;
   const reasons = new Set<string>();
   for (const { id, fsiId } of ids) {

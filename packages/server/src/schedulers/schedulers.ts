@@ -1,6 +1,7 @@
 import type { Clock } from '@torque/domain';
 import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../auth/authenticate.hook.js';
+import type { BookingLinks } from '../booking-links/booking-links.js';
 import type { DmsSettings } from '../config/dms-settings.js';
 import type { Database } from '../db/database.js';
 import type { OperationHandlers } from '../http/contract.js';
@@ -19,6 +20,8 @@ export type SchedulerDeps = {
   readonly clock: Clock;
   /** The DMS the repair-order job reads (main.ts: DMS_URL, or the simulated one, as the service board). */
   readonly dms?: DmsSettings | undefined;
+  /** The reminders give the lead's booking link (issue 34). */
+  readonly bookingLinks?: BookingLinks | undefined;
 };
 
 /**
@@ -34,6 +37,7 @@ export function schedulerHandlers(deps: SchedulerDeps): Pick<OperationHandlers, 
     clock,
     dms: deps.dms?.kind === 'http' ? new HttpDms(deps.dms.url) : new SimulatedDms(db, deps.dms?.speed ?? 1),
     dmsSource: http ? 'DMS' : 'SIMULATED_DMS',
+    bookingLinks: deps.bookingLinks,
     onError: (err) => app.log.error({ err }, 'scheduler run failed'),
   });
   app.addHook('onReady', async () => runner.start());

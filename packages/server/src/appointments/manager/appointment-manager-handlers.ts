@@ -1,5 +1,6 @@
 import type { Clock } from '@torque/domain';
 import { principalOf } from '../../auth/authenticate.hook.js';
+import type { BookingLinks } from '../../booking-links/booking-links.js';
 import type { Database } from '../../db/database.js';
 import type { ServedHandlers } from '../../http/contract.js';
 import type { OutboxDispatch } from '../../outbox/queue-outgoing.js';
@@ -12,8 +13,9 @@ export function appointmentManagerHandlers(
   db: Database,
   outbox: OutboxDispatch,
   clock: Clock,
+  bookingLinks?: BookingLinks,
 ): ServedHandlers {
-  const reminders = new AppointmentReminderService(db, outbox, clock);
+  const reminders = new AppointmentReminderService(db, outbox, clock, bookingLinks);
   return {
     ...appointmentManagerRoutes(new AppointmentManagerService(db, clock, outbox)),
     previewAppointmentReminder: async (request) => reminders.preview(principalOf(request), request.params.id),

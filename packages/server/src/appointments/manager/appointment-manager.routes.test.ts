@@ -277,6 +277,35 @@ describe('the appointment manager', () => {
     ).toBe(0);
   });
 
+  it('gives the lead’s live booking link in the reminder, which opens the booked appointment (issue 34)', async () => {
+    const fsiId = await leadOfStore1(7);
+    const id = await bookFor(fsiId);
+    const preview = await call('OFFICE_MANAGER', 'GET', `/api/appointment/${id}/reminder`);
+    const shown = preview.json() as Schemas['AppointmentReminder'];
+    const status = await call(
+      'OFFICE_MANAGER',
+      'GET',
+      `/api/future-service-interaction/booking-link?future-service-interaction-id=${fsiId}`,
+    );
+    const live = (status.json() as Schemas['BookingLinkStatus']).url!;
+    expect(live).toMatch(/^\/book\/\d+\.[A-Za-z0-9_-]{43}$/);
+    expect(shown.text).toMatch(/Reply to this text if you need to change it\. Or change or cancel it here: /);
+    expect(shown.text.endsWith(live)).toBe(true);
+    expect((await call('OFFICE_MANAGER', 'POST', `/api/appointment/${id}/reminder`)).statusCode).toBe(200);
+    const [sent] = await server.db.query<{ content: string }>(
+      "SELECT content FROM message_instance WHERE fsi_id = $1 AND message_type = 'SMS' ORDER BY id DESC LIMIT 1",
+      [fsiId],
+    );
+    expect(sent!.content).toBe(shown.text);
+    const opened = await server.app.inject({
+      method: 'GET',
+      url: `/api${live.replace('/book/', '/booking-link/')}`,
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+    // The page opens the booked appointment (move or cancel from there): tomorrow at 10:00 in New York.
+    expect((opened.json() as Schemas['BookingLinkPage']).appointment).toMatchObject({ time: '10:00' });
+  });
+
   it('lists the reminder and pre-CSI leads from real appointments', async () => {
     const reminders = (
       await call('SUPER_USER', 'POST', '/api/lisa/swimlane/appt-reminder-list?size=500', {})

@@ -8,6 +8,7 @@ import {
 import { dataScopeOf } from '../../auth/data-scope.js';
 import type { Principal } from '../../auth/principal.js';
 import { requireRole } from '../../auth/role-rules.js';
+import type { BookingLinks } from '../../booking-links/booking-links.js';
 import type { Database, Queryable } from '../../db/database.js';
 import type { Schemas } from '../../http/contract.js';
 import { badRequest, notFound } from '../../http/http-error.js';
@@ -33,6 +34,8 @@ export class AppointmentReminderService {
     private readonly db: Database,
     private readonly outbox: OutboxDispatch,
     private readonly clock: Clock = systemClock,
+    /** Issue 34: the reminder gives the lead's booking link to move or cancel, when there are links. */
+    private readonly bookingLinks?: BookingLinks,
   ) {}
 
   async preview(principal: Principal, id: number): Promise<Schemas['AppointmentReminder']> {
@@ -84,6 +87,7 @@ export class AppointmentReminderService {
       storeName: context.lead.storeMaster.store_name,
       apptDate: appointment.apptDate ?? '',
       apptTime: appointment.apptTime ?? '',
+      bookingLink: this.bookingLinks ? await this.bookingLinks.urlFor(tx, fsiId, at) : null,
     });
     const plan = await planOutboundText(tx, context, text, at);
     if (plan.blockedReason === null && appointment.apptStatus !== 'BOOKED')

@@ -1,6 +1,7 @@
 import type { Clock } from '@torque/domain';
 import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../../auth/authenticate.hook.js';
+import type { BookingLinks } from '../../booking-links/booking-links.js';
 import type { Database } from '../../db/database.js';
 import type { OperationHandlers } from '../../http/contract.js';
 import { ConversationStartService } from '../../leads/conversation-start.service.js';
@@ -17,6 +18,8 @@ export type NightlyPlannerDeps = {
   readonly leads: LeadService;
   readonly outbox: OutboxDispatch;
   readonly clock: Clock;
+  /** The nightly starts carry the lead's booking link, as the planner's manual starts do (issue 34). */
+  readonly bookingLinks?: BookingLinks;
 };
 
 /**
@@ -30,7 +33,7 @@ export function nightlyPlanners(
   const job = new NightlyPlannerJob({
     db: deps.db,
     engine: new PlannerService(deps.db, deps.clock),
-    starts: new ConversationStartService(deps.db, deps.leads, deps.outbox, deps.clock),
+    starts: new ConversationStartService(deps.db, deps.leads, deps.outbox, deps.clock, deps.bookingLinks),
     clock: deps.clock,
     onError: (err) => app.log.error({ err }, 'nightly planner run failed'),
   });

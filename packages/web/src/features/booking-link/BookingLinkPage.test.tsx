@@ -81,4 +81,29 @@ describe('the booking page (issue 34)', () => {
     expect(screen.queryByRole('radio', { name: 'Tuesday, March 5 at 9:00 AM' })).toBeNull();
     expect(world.booked).toEqual([{ date: '2030-03-05', time: '09:00', transportType: 'WAITER' }]);
   });
+
+  it('speaks Spanish to a Spanish-speaking customer: the page, the ways in, the times and their appointment', async () => {
+    const spanish: PageData = {
+      ...PAGE,
+      language: 'es',
+      firstName: 'Lucía',
+      appointment: { date: '2030-03-06', time: '10:00', transportType: 'WAITER', advisorName: 'Angela' },
+    };
+    render(<BookingLinkPage gateway={gateway({ page: { kind: 'ok', value: spanish } })} />);
+    expect(await screen.findByRole('heading', { name: 'Reserve su servicio' })).toBeInstanceOf(Element);
+    expect(screen.getByText('Hola Lucía, elija la hora que le convenga.')).toBeInstanceOf(Element);
+    expect(screen.getByText('Vehículo')).toBeInstanceOf(Element);
+    expect(screen.getByRole('group', { name: '¿Cómo vendrá?' })).toBeInstanceOf(Element);
+    expect(screen.getByRole('radio', { name: 'Auto de cortesía' })).toBeInstanceOf(Element);
+    expect(screen.getByRole('radio', { name: 'martes, 5 de marzo a las 1:30 PM' })).toBeInstanceOf(Element);
+    expect(screen.getByText('Su cita')).toBeInstanceOf(Element);
+    expect(screen.getByText('miércoles, 6 de marzo a las 10:00 AM')).toBeInstanceOf(Element);
+    expect(screen.getByRole('button', { name: 'Cancelar mi cita' })).toBeInstanceOf(Element);
+    expect(screen.getByRole('main').getAttribute('lang')).toBe('es');
+    expect(document.title).toBe('Reserve su servicio · Torque Toyota of Brooklyn');
+    // No English left on the page.
+    expect(document.body.textContent).not.toMatch(/Book|Vehicle|Free times|Your appointment|Cancel my/);
+    await userEvent.click(screen.getByRole('button', { name: 'Cambiar mi cita a esta hora' }));
+    expect(screen.getByRole('alert').textContent).toBe('Elija una hora primero.');
+  });
 });
