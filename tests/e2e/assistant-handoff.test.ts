@@ -32,7 +32,12 @@ let phone: Page;
 let token: string;
 let lead: StaffLead;
 let complainer: StaffLead;
-const staff = useStaffSession({ env: { TORQUE_CLOCK_START: nextWallClockIn(ZONE, 12).toISOString() } });
+// No shop floor moves here (DMS_URL names no server, so the feed reads nothing): the clock starts ahead
+// of the demo data, so every seeded repair order would close at the first read and thank its customer,
+// and a reply to a thank-you is a survey answer (issue 34), not the assistant's to read.
+const staff = useStaffSession({
+  env: { TORQUE_CLOCK_START: nextWallClockIn(ZONE, 12).toISOString(), DMS_URL: 'http://127.0.0.1:9' },
+});
 
 beforeAll(async () => {
   ({ app, page, token } = staff);

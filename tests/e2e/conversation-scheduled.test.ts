@@ -28,7 +28,12 @@ let page: Page;
 let token: string;
 let lead: StaffLead;
 
-const staff = useConversationSession({ TORQUE_CLOCK_START: START.toISOString() });
+// No shop floor moves here (DMS_URL names no server, so the feed reads nothing): a repair order closing
+// would thank its customer, and a reply to a thank-you is a survey answer (issue 34), not the assistant's.
+const staff = useConversationSession({
+  TORQUE_CLOCK_START: START.toISOString(),
+  DMS_URL: 'http://127.0.0.1:9',
+});
 
 beforeAll(async () => {
   ({ app, page, token } = staff);
