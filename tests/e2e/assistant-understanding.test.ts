@@ -32,11 +32,14 @@ beforeAll(async () => {
   const all = await viewLeads(app.url, token, '/api/future-service-interaction/custom-search', {
     conversationInitiated: 'all',
   });
-  // The assistant runs these leads, and the customer has no other lead the text could land on.
+  // The assistant runs these leads, and the customer has no other lead the text could land on. None is
+  // booked: a booked customer's words go to the appointment's advisor, not to a reading or an offer.
   leads = quietTextableLeads(all).filter(
     (lead) =>
       lead.aiEnabled &&
       !(lead as StaffLead & { conversationClosed: boolean }).conversationClosed &&
+      !(lead as StaffLead & { appointmentSet: boolean }).appointmentSet &&
+      (lead as StaffLead & { stage: string }).stage !== 'APPOINTMENT_SET' &&
       all.filter((other) => other.customerMaster.id === lead.customerMaster.id).length === 1,
   );
   expect(leads.length).toBeGreaterThanOrEqual(3);
