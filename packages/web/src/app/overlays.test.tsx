@@ -2,8 +2,10 @@ import { MantineProvider } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { render, screen } from '@testing-library/react';
+import { notice } from '@torque/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { ModalsHost, NotificationsHost } from './overlay-hosts';
+import { showNotice } from '../ui/notices';
 import { holdModalRequests } from './overlays';
 
 describe('notifications and modals loaded at first use', () => {
@@ -42,5 +44,19 @@ describe('notifications and modals loaded at first use', () => {
       'Notice 3',
       'Notice 4',
     ]);
+  });
+
+  it("names a notice's close button for a screen reader", async () => {
+    showNotice(notice({ title: 'AI Message', message: 'Saved', tone: 'success' }));
+    render(
+      <MantineProvider env="test">
+        <NotificationsHost />
+      </MantineProvider>,
+    );
+    const shown = await screen.findByText('Saved');
+    const close = screen.getByRole('button', { name: 'Close notice' });
+    expect(close.closest('[role="alert"], .mantine-Notification-root')).toBe(
+      shown.closest('[role="alert"], .mantine-Notification-root'),
+    );
   });
 });

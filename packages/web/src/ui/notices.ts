@@ -14,6 +14,8 @@ export function showNotice(shown: Notice): void {
     message: shown.message,
     color: TONE_COLOURS[shown.tone],
     autoClose: shown.durationMs,
+    // Mantine's close button is an icon alone: a screen reader needs its name.
+    closeButtonProps: { 'aria-label': 'Close notice' },
   });
 }
 
