@@ -8,6 +8,7 @@ import { LeadRepository } from '../leads/lead.repository.js';
 import { LEAD_NOT_FOUND } from '../leads/lead.service.js';
 import { LeadStateRepository } from '../leads/lead-state.repository.js';
 import { RealtimeEventRepository } from '../realtime/realtime-event.repository.js';
+import type { ConversationCache, HistoryJson } from './conversation-cache.js';
 import { MessageRepository } from './message.repository.js';
 import { messageVisibilityFor } from './message-visibility.js';
 import { PersonalReadRepository, readsArePersonal } from './personal-read.repository.js';
@@ -19,6 +20,8 @@ export class ConversationService {
   constructor(
     private readonly db: Database,
     private readonly clock: Clock = systemClock,
+    /** Recent histories, forgotten when the database notices a change; none: every read queries. */
+    private readonly cache: ConversationCache | null = null,
   ) {}
 
   /**
@@ -26,12 +29,14 @@ export class ConversationService {
    * and the contract's serialiser would make of the same rows, without the JS round trip).
    */
   async historyJson(principal: Principal, fsiId: number): Promise<string> {
-    // One query for a conversation the user may see; an empty answer is checked for scope after.
-    const { messages, count } = await new MessageRepository(this.db).historyJson(
-      fsiId,
-      messageVisibilityFor(principal.role),
-      dataScopeOf(principal),
-    );
+    // One query (or none, cached) for a conversation the user may see; an empty answer is checked
+    // for scope after.
+    const visibility = messageVisibilityFor(principal.role);
+    const scope = dataScopeOf(principal);
+    const load = (): Promise<HistoryJson> =>
+      new MessageRepository(this.db).historyJson(fsiId, visibility, scope);
+    const variant = `${visibility.archived}:${visibility.internalNotes}:${JSON.stringify(scope)}`;
+    const { messages, count } = await (this.cache ? this.cache.read(fsiId, variant, load) : load());
     if (count === 0) await this.requireVisibleLead(principal, fsiId);
     return `{"data":[${messages}],"response":"Success","total":${count},"size":${count},"page":0}`;
   }
