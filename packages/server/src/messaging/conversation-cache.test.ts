@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.js';
-import { ConversationCache, type HistoryJson } from './conversation-cache.js';
+import { ConversationCache, type HistoryPage } from './conversation-cache.js';
 import { ConversationChangeListener } from './conversation-change-listener.js';
 
-const page = (text: string): HistoryJson => ({ messages: text, count: 1 });
+const page = (text: string): HistoryPage => ({ body: Buffer.from(text), count: 1 });
 
 /** A read from "the database" that answers when the test says so. */
 function pendingLoad() {
-  let answer: (value: HistoryJson) => void = () => undefined;
-  const promise = new Promise<HistoryJson>((resolve) => (answer = resolve));
+  let answer: (value: HistoryPage) => void = () => undefined;
+  const promise = new Promise<HistoryPage>((resolve) => (answer = resolve));
   return { load: () => promise, answer };
 }
 
 /** A cache that listens, and a read of lead 7 through it counting the database's reads. */
-function listeningCache(maxChars?: number) {
-  const cache = new ConversationCache(maxChars);
+function listeningCache(maxBytes?: number) {
+  const cache = new ConversationCache(maxBytes);
   cache.listeningStarted();
   let loads = 0;
   const read = (text: string, lead = 7, variant = 'v') =>

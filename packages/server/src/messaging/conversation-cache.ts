@@ -1,11 +1,14 @@
-/** One conversation's history as the wire's JSON text (see MessageRepository.historyJson). */
-export type HistoryJson = { readonly messages: string; readonly count: number };
+/**
+ * One conversation's history page as the wire's UTF-8 JSON bytes (encoded once, not per request),
+ * and how many messages it holds.
+ */
+export type HistoryPage = { readonly body: Buffer; readonly count: number };
 
 /** The channel migration 052's triggers notify: changed leads' ids joined by commas, or `*` for all. */
 export const CONVERSATION_CHANGED_CHANNEL = 'conversation_changed';
 
-/** About 32 MB of history text (a 50-message page is about 35 KB), the oldest read forgotten first. */
-const DEFAULT_MAX_CHARS = 32_000_000;
+/** About 32 MB of pages (a 50-message page is about 35 KB), the least recently read forgotten first. */
+const DEFAULT_MAX_BYTES = 32_000_000;
 
 /**
  * Recent conversation histories, kept in memory and forgotten when the database says a lead's
@@ -19,16 +22,16 @@ const DEFAULT_MAX_CHARS = 32_000_000;
 export class ConversationCache {
   private listening = false;
   /** Per lead, its pages by variant (role's visibility and data scope); oldest-read lead first. */
-  private readonly leads = new Map<number, Map<string, HistoryJson>>();
-  private chars = 0;
+  private readonly leads = new Map<number, Map<string, HistoryPage>>();
+  private bytes = 0;
   /** Leads being read from the database: notices heard for them since (a generation count). */
   private readonly reads = new Map<number, { pending: number; generation: number }>();
   /** Bumped when everything is forgotten, so reads in flight then store nothing either. */
   private epoch = 0;
 
-  constructor(private readonly maxChars = DEFAULT_MAX_CHARS) {}
+  constructor(private readonly maxBytes = DEFAULT_MAX_BYTES) {}
 
-  async read(fsiId: number, variant: string, load: () => Promise<HistoryJson>): Promise<HistoryJson> {
+  async read(fsiId: number, variant: string, load: () => Promise<HistoryPage>): Promise<HistoryPage> {
     if (!this.listening) return load();
     const pages = this.leads.get(fsiId);
     const cached = pages?.get(variant);
@@ -76,26 +79,26 @@ export class ConversationCache {
     if (read) read.generation += 1;
     const pages = this.leads.get(fsiId);
     if (!pages) return;
-    for (const page of pages.values()) this.chars -= page.messages.length;
+    for (const page of pages.values()) this.bytes -= page.body.length;
     this.leads.delete(fsiId);
   }
 
   private forgetAll(): void {
     this.epoch += 1;
     this.leads.clear();
-    this.chars = 0;
+    this.bytes = 0;
   }
 
-  private store(fsiId: number, variant: string, page: HistoryJson): void {
-    const pages = this.leads.get(fsiId) ?? new Map<string, HistoryJson>();
+  private store(fsiId: number, variant: string, page: HistoryPage): void {
+    const pages = this.leads.get(fsiId) ?? new Map<string, HistoryPage>();
     const previous = pages.get(variant);
-    if (previous) this.chars -= previous.messages.length;
+    if (previous) this.bytes -= previous.body.length;
     pages.set(variant, page);
     this.leads.delete(fsiId);
     this.leads.set(fsiId, pages);
-    this.chars += page.messages.length;
+    this.bytes += page.body.length;
     for (const [oldest] of this.leads) {
-      if (this.chars <= this.maxChars || oldest === fsiId) break;
+      if (this.bytes <= this.maxBytes || oldest === fsiId) break;
       this.forget(oldest);
     }
   }
