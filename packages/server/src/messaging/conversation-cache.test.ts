@@ -4,6 +4,8 @@ import { ConversationCache, type HistoryPage } from './conversation-cache.js';
 import { ConversationChangeListener } from './conversation-change-listener.js';
 
 const page = (text: string): HistoryPage => ({ body: Buffer.from(text), count: 1 });
+/** A listener with nothing left to hear. */
+const heardAll = () => Promise.resolve();
 
 /** A read from "the database" that answers when the test says so. */
 function pendingLoad() {
@@ -15,7 +17,7 @@ function pendingLoad() {
 /** A cache that listens, and a read of lead 7 through it counting the database's reads. */
 function listeningCache(maxBytes?: number) {
   const cache = new ConversationCache(maxBytes);
-  cache.listeningStarted();
+  cache.listeningStarted(heardAll);
   let loads = 0;
   const read = (text: string, lead = 7, variant = 'v') =>
     cache.read(lead, variant, async () => {
@@ -101,7 +103,7 @@ describe('the conversation cache', () => {
       ) => {
         listens += 1;
         lose = onLost ?? lose;
-        return async () => undefined;
+        return Object.assign(async () => undefined, { caughtUp: heardAll });
       },
     } as unknown as Database;
     const cache = new ConversationCache();
@@ -128,13 +130,44 @@ describe('the conversation cache', () => {
 
   it('does not store a read that began before the connection was lost and ended after it came back', async () => {
     const cache = new ConversationCache();
-    cache.listeningStarted();
+    cache.listeningStarted(heardAll);
     const slow = pendingLoad();
     const filling = cache.read(7, 'v', slow.load);
     cache.listeningStopped();
-    cache.listeningStarted();
+    cache.listeningStarted(heardAll);
     slow.answer(page('stale'));
     await filling;
     expect(await cache.read(7, 'v', async () => page('fresh'))).toEqual(page('fresh'));
+  });
+
+  it('hears the notices committed before a read before it serves a page (a user reads their own writes)', async () => {
+    const cache = new ConversationCache();
+    let late: string | null = null;
+    // On PostgreSQL a notice comes a moment after its commit: the catch-up delivers what is on its way.
+    cache.listeningStarted(async () => {
+      if (late) cache.changed(late);
+      late = null;
+    });
+    let loads = 0;
+    const read = () => cache.read(7, 'v', async () => page(`read ${++loads}`));
+    expect(await read()).toEqual(page('read 1'));
+    expect(await read()).toEqual(page('read 1'));
+    late = '7';
+    expect(await read()).toEqual(page('read 2'));
+    late = '8';
+    expect(await read()).toEqual(page('read 2'));
+  });
+
+  it('reads from the database when it cannot catch up with its notices', async () => {
+    const cache = new ConversationCache();
+    let reachable = true;
+    cache.listeningStarted(async () => {
+      if (!reachable) throw new Error('connection reset');
+    });
+    let loads = 0;
+    const read = () => cache.read(7, 'v', async () => page(`read ${++loads}`));
+    await read();
+    reachable = false;
+    expect(await read()).toEqual(page('read 2'));
   });
 });

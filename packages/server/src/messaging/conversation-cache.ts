@@ -21,6 +21,7 @@ const DEFAULT_MAX_BYTES = 32_000_000;
  */
 export class ConversationCache {
   private listening = false;
+  private caughtUp: () => Promise<void> = () => Promise.resolve();
   /** Per lead, its pages by variant (role's visibility and data scope); oldest-read lead first. */
   private readonly leads = new Map<number, Map<string, HistoryPage>>();
   private bytes = 0;
@@ -33,6 +34,15 @@ export class ConversationCache {
 
   async read(fsiId: number, variant: string, load: () => Promise<HistoryPage>): Promise<HistoryPage> {
     if (!this.listening) return load();
+    // Before serving a page, hear every notice of a write committed before this read (on PostgreSQL
+    // they come a moment after the commit, on their own connection): a user reads their own writes.
+    if (this.leads.get(fsiId)?.has(variant)) {
+      const heard = await this.caughtUp().then(
+        () => true,
+        () => false,
+      );
+      if (!heard || !this.listening) return load();
+    }
     const pages = this.leads.get(fsiId);
     const cached = pages?.get(variant);
     if (pages && cached) {
@@ -62,9 +72,13 @@ export class ConversationCache {
     for (const id of payload.split(',')) this.forget(Number(id));
   }
 
-  /** The listener listens (again): notices from now on reach the cache. */
-  listeningStarted(): void {
+  /**
+   * The listener listens (again): notices from now on reach the cache. `caughtUp` resolves once every
+   * notice committed before it was called has been heard (Unlisten's).
+   */
+  listeningStarted(caughtUp: () => Promise<void>): void {
     this.forgetAll();
+    this.caughtUp = caughtUp;
     this.listening = true;
   }
 

@@ -45,7 +45,7 @@ export class ConversationChangeListener {
     if (this.stopped) return unlisten();
     this.unlisten = unlisten;
     this.reconnectDelay = RECONNECT_FIRST_MS;
-    this.cache.listeningStarted();
+    this.cache.listeningStarted(unlisten.caughtUp);
   }
 
   private lost(error: Error): void {
