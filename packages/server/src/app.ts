@@ -54,6 +54,8 @@ import { UnreadCountsService } from './messaging/unread-counts.service.js';
 import type { ServedHandlers } from './http/contract.js';
 import { recordServedOperations } from './http/served-operations.js';
 import { registerApiDocs } from './http/api-docs.js';
+import { ConversationCache } from './messaging/conversation-cache.js';
+import { ConversationChangeListener } from './messaging/conversation-change-listener.js';
 import { ConversationService } from './messaging/conversation.service.js';
 import { DeliveryReportService } from './messaging/delivery-report.service.js';
 import { LogModeService } from './messaging/log-mode.service.js';
@@ -250,6 +252,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onReady', async () => outbox.start());
   app.addHook('preClose', async () => outbox.stop());
   runHeldReplySender(app, { db, outbox, clock });
+  // Conversation histories kept in memory; the database's notices forget changed ones (migration 052).
+  const conversationCache = new ConversationCache();
+  const conversationChanges = new ConversationChangeListener(db, conversationCache, (err) =>
+    app.log.error({ err }, 'conversation changes not heard: history read from the database'),
+  );
+  app.addHook('onReady', async () => conversationChanges.start());
+  app.addHook('onClose', async () => conversationChanges.stop());
   const leads = new LeadService(db, clock);
   // Booking links are signed with their own secret unless the installation gives one (issue 34).
   const bookingLinks = new BookingLinks(
@@ -280,7 +289,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...enterpriseStoreHandlers(db),
     ...conversationStartHandlers(new ConversationStartService(db, leads, outbox, clock, bookingLinks)),
     ...messagingHandlers(
-      new ConversationService(db),
+      new ConversationService(db, clock, conversationCache),
       new SendMessageService(db, leads, outbox, clock),
       new LogModeService(db, clock),
     ),

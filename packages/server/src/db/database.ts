@@ -35,7 +35,11 @@ export interface Database extends Queryable {
   close(): Promise<void>;
 }
 
-export type Unlisten = () => Promise<void>;
+/**
+ * Stops listening. `caughtUp` resolves once every notice committed before it was called has reached
+ * onNotify: a reader that trusts what the notices told it (a cache) waits for it to read its writes.
+ */
+export type Unlisten = (() => Promise<void>) & { readonly caughtUp: () => Promise<void> };
 
 /** Channel names are written into LISTEN, so only plain identifiers are accepted. */
 export function checkChannel(channel: string): string {

@@ -86,7 +86,8 @@ export class PgliteDatabase implements Database {
   listen(channel: string, onNotify: (payload: string) => void): Promise<Unlisten> {
     return this.enqueue(async () => {
       const unlisten = await this.pg.listen(checkChannel(channel), onNotify);
-      return () => this.enqueue(() => unlisten());
+      // A NOTIFY comes back with the answer to the statement that committed it: heard already.
+      return Object.assign(() => this.enqueue(() => unlisten()), { caughtUp: () => Promise.resolve() });
     });
   }
 

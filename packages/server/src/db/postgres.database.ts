@@ -92,11 +92,12 @@ export class PostgresDatabase implements Database {
       await client.end().catch(() => undefined);
       throw error;
     }
-    return async () => {
+    const unlisten = async () => {
       if (ended) return;
       ended = true;
       await client.end();
     };
+    return Object.assign(unlisten, { caughtUp: caughtUpOn(client) });
   }
 
   close(): Promise<void> {
@@ -117,4 +118,25 @@ export class PostgresDatabase implements Database {
     }
     return { text: sql, values, ...(name && { name }) };
   }
+}
+
+/**
+ * A round trip on the listening connection. PostgreSQL signals a listener when a NOTIFY commits,
+ * before the writer hears its commit, and the listener's backend sends pending notices before it
+ * answers its next query; pg hands them to onNotify as it reads them, so they are heard by the time
+ * the answer arrives. Callers waiting meanwhile share the next trip, which starts after they asked.
+ */
+/** The catch-up's query, as pg_stat_activity shows it on the listening connection. */
+export const CAUGHT_UP = "SELECT 'caught up'";
+
+function caughtUpOn(client: pg.Client): () => Promise<void> {
+  let running: Promise<unknown> = Promise.resolve();
+  let next: Promise<void> | null = null;
+  return () =>
+    (next ??= running.then(() => {
+      next = null;
+      const trip = client.query(CAUGHT_UP);
+      running = trip.catch(() => undefined);
+      return trip.then(() => undefined);
+    }));
 }

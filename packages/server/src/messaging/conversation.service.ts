@@ -8,6 +8,7 @@ import { LeadRepository } from '../leads/lead.repository.js';
 import { LEAD_NOT_FOUND } from '../leads/lead.service.js';
 import { LeadStateRepository } from '../leads/lead-state.repository.js';
 import { RealtimeEventRepository } from '../realtime/realtime-event.repository.js';
+import type { ConversationCache, HistoryPage } from './conversation-cache.js';
 import { MessageRepository } from './message.repository.js';
 import { messageVisibilityFor } from './message-visibility.js';
 import { PersonalReadRepository, readsArePersonal } from './personal-read.repository.js';
@@ -19,21 +20,28 @@ export class ConversationService {
   constructor(
     private readonly db: Database,
     private readonly clock: Clock = systemClock,
+    /** Recent histories, forgotten when the database notices a change; none: every read queries. */
+    private readonly cache: ConversationCache | null = null,
   ) {}
 
   /**
-   * The conversation's MessagePage as JSON text, written by the database (what `toMessageInstance`
+   * The conversation's MessagePage as UTF-8 JSON, written by the database (what `toMessageInstance`
    * and the contract's serialiser would make of the same rows, without the JS round trip).
    */
-  async historyJson(principal: Principal, fsiId: number): Promise<string> {
-    // One query for a conversation the user may see; an empty answer is checked for scope after.
-    const { messages, count } = await new MessageRepository(this.db).historyJson(
-      fsiId,
-      messageVisibilityFor(principal.role),
-      dataScopeOf(principal),
-    );
+  async historyPage(principal: Principal, fsiId: number): Promise<Buffer> {
+    // One query (or none, cached) for a conversation the user may see; an empty answer is checked
+    // for scope after.
+    const visibility = messageVisibilityFor(principal.role);
+    const scope = dataScopeOf(principal);
+    const load = async (): Promise<HistoryPage> => {
+      const { messages, count } = await new MessageRepository(this.db).historyJson(fsiId, visibility, scope);
+      const page = `{"data":[${messages}],"response":"Success","total":${count},"size":${count},"page":0}`;
+      return { body: Buffer.from(page), count };
+    };
+    const variant = `${visibility.archived}:${visibility.internalNotes}:${JSON.stringify(scope)}`;
+    const { body, count } = await (this.cache ? this.cache.read(fsiId, variant, load) : load());
     if (count === 0) await this.requireVisibleLead(principal, fsiId);
-    return `{"data":[${messages}],"response":"Success","total":${count},"size":${count},"page":0}`;
+    return body;
   }
 
   async markRead(

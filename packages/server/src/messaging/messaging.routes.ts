@@ -48,7 +48,7 @@ export function messagingHandlers(
     getConversationHistory: async (request, reply) =>
       sendJsonText(
         reply,
-        await conversations.historyJson(principalOf(request), request.query.future_service_interaction_id),
+        await conversations.historyPage(principalOf(request), request.query.future_service_interaction_id),
       ),
     sendMessage: async (request) => sender.send(principalOf(request), request.body),
     markConversationRead: async (request) =>
@@ -61,10 +61,10 @@ export function messagingHandlers(
 }
 
 /**
- * Sends JSON text the database already wrote in the contract's shape. A string with a JSON
- * content type skips Fastify's response serialiser; the reply is returned, as Fastify expects of
+ * Sends JSON the database already wrote in the contract's shape. A string or bytes with a JSON
+ * content type skip Fastify's response serialiser; the reply is returned, as Fastify expects of
  * an async handler that sent its answer itself.
  */
-function sendJsonText<Body>(reply: FastifyReply, json: string): Body {
+function sendJsonText<Body>(reply: FastifyReply, json: string | Buffer): Body {
   return reply.type('application/json; charset=utf-8').send(json) as unknown as Body;
 }

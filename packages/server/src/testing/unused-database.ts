@@ -10,6 +10,6 @@ export const unusedDb: Database = {
   transaction: async () => {
     throw new Error('not expected');
   },
-  listen: async () => async () => undefined,
+  listen: async () => Object.assign(async () => undefined, { caughtUp: async () => undefined }),
   close: async () => undefined,
 };
