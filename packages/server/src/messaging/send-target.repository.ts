@@ -13,7 +13,8 @@ export type SendTarget = {
   readonly cellular: string;
   /**
    * The customer may not be texted: what the Lead says (its customer's blockSms and SMS_OPT_OUT
-   * marks, isLeadSmsBlocked) or what isSmsBlockedByPhone says, both read in one statement.
+   * marks, isLeadSmsBlocked) or what isSmsBlockedByPhone says, both read in one statement (the
+   * number is looked up in the lead's enterprise, and in the customer's store's only if that differs).
    */
   readonly smsBlocked: boolean;
   /** What a phone-number lookup found the cellular to be (cellularLineTypeOf). */
@@ -42,7 +43,7 @@ export async function sendTargetOf(
               OR EXISTS (SELECT 1 FROM mark mk WHERE mk.intent_type = ${optOut}
                             AND (mk.fsi_id = f.id OR mk.customer_id = c.id))
               OR ${phoneOptedOutSql('c.cellular', 's.enterprise_id')}
-              OR ${phoneOptedOutSql('c.cellular', 'cs.enterprise_id')}) AS "smsBlocked",
+              OR (cs.enterprise_id <> s.enterprise_id AND ${phoneOptedOutSql('c.cellular', 'cs.enterprise_id')})) AS "smsBlocked",
             f.response_reqd AS "responseReqd", f.last_message_received_date AS "lastMessageReceivedDate",
             f.planned_service_type AS "plannedServiceType"
        FROM future_service_interaction f
