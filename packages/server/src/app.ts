@@ -290,7 +290,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...conversationStartHandlers(new ConversationStartService(db, leads, outbox, clock, bookingLinks)),
     ...messagingHandlers(
       new ConversationService(db, clock, conversationCache),
-      new SendMessageService(db, leads, outbox, clock),
+      new SendMessageService(db, outbox, clock),
       new LogModeService(db, clock),
     ),
     ...assistantHandlers(db),

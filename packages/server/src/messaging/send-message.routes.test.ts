@@ -173,6 +173,13 @@ describe('sending a message', () => {
     expect(await messageCount(t.leadId)).toBe(before);
   });
 
+  it('names the opt-out, not the number, when an opted-out customer is texted at a bad number', async () => {
+    const t = await target(true);
+    const response = await send(payload(t, { to: '555-01' }), 'SUPER_USER');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: OPTED_OUT_MESSAGE });
+  });
+
   it('refuses a customer id that does not belong to the lead', async () => {
     const t = await target(false, 5);
     const response = await send(payload(t, { id: t.customerId + 1 }));

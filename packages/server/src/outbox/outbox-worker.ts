@@ -129,7 +129,9 @@ export class OutboxWorker {
       if (earlier) receipt = earlier;
       else {
         // Another worker took the row over while this one stalled past the lease: it is theirs to send.
-        if (!(await this.outbox.holdsClaim(row.id, this.workerId, now()))) return null;
+        // A claim taken moments ago cannot have been (that waits a whole lease): no need to ask.
+        if (!this.claimIsFresh(row, now()) && !(await this.outbox.holdsClaim(row.id, this.workerId, now())))
+          return null;
         receipt = await this.send(row);
       }
     } catch (error) {
@@ -143,6 +145,12 @@ export class OutboxWorker {
       }
     }
     return this.recorder.recordReceipt(row.id, row.messageId, receipt, now());
+  }
+
+  /** Claimed by this worker less than a third of the lease ago (a heartbeat's worth by default). */
+  private claimIsFresh(row: OutboxRow, now: Date): boolean {
+    const age = now.getTime() - (row.claimedAt?.getTime() ?? Number.NEGATIVE_INFINITY);
+    return age >= 0 && age < this.timing.leaseMs / 3;
   }
 
   private send(row: OutboxRow): Promise<CarrierReceipt> {

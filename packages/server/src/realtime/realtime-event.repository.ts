@@ -43,7 +43,13 @@ export class RealtimeEventRepository {
     return rows[0]?.id ?? '0';
   }
 
-  /** Up to `limit` events after `afterId`, oldest first; only those inside `scope` when given. */
+  /**
+   * Up to `limit` events after `afterId`, oldest first; only those inside `scope` when given.
+   * Bounded above by the newest id too, which changes no answer but the plan: a cached plan cannot
+   * see the cursor, and takes "id > cursor" for a third of the table (on PGlite, never analysed, it
+   * then scanned and sorted the whole table on every read, a cost that grew with each event); a
+   * range between two bounds it takes for a narrow one, read from the primary key at any size.
+   */
   after(afterId: string, limit: number, scope?: DataScope): Promise<StoredRealtimeEvent[]> {
     const params = new SqlParams();
     const after = params.add(afterId);
@@ -51,7 +57,8 @@ export class RealtimeEventRepository {
       ? `JOIN store s ON s.id = e.store_id WHERE ${scopeCondition(scope, 's', params)} AND`
       : 'WHERE';
     return this.db.query<StoredRealtimeEvent>(
-      `${SELECT_EVENT} ${scoped} e.id > ${after}::bigint ORDER BY e.id LIMIT ${params.add(limit)}`,
+      `${SELECT_EVENT} ${scoped} e.id > ${after}::bigint AND e.id <= (SELECT max(id) FROM realtime_event)
+        ORDER BY e.id LIMIT ${params.add(limit)}`,
       params.values,
     );
   }
