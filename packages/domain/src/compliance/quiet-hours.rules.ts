@@ -19,11 +19,9 @@ export function nextSendTime(at: Date, zone: string, state: UsState | null): Dat
   const hours = sendHoursOf(state);
   const today = DateTime.fromJSDate(at, { zone }).startOf('day');
   // Outside the window, the next opening is today's (before it) or a later day's; every day opens.
-  // Stryker disable next-line EqualityOperator: every day opens, so the opening is at most a day away; the eighth day is never reached.
   for (let days = 0; days <= 7; days += 1) {
     const day = today.plus({ days });
     const opening = day.set({ hour: sendHoursOn(hours, day.weekday).opens });
-    // Stryker disable next-line EqualityOperator: a text at the opening itself is inside the window and left above.
     if (opening.toMillis() >= at.getTime()) return opening.toJSDate();
   }
   // Stryker disable next-line StringLiteral,CallExpression: unreachable while every day opens; says what broke if one ever does not.

@@ -104,7 +104,6 @@ function lastVisit(
 ): ServiceVisit | undefined {
   let last: ServiceVisit | undefined;
   for (const visit of vehicle.visits)
-    // Stryker disable next-line EqualityOperator: visits closed the same day come in no order; either is the last.
     if (match(visit) && (!last || visit.closedOn > last.closedOn)) last = visit;
   return last;
 }
