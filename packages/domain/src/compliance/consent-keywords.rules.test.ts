@@ -16,6 +16,11 @@ describe('keywordOf: the words around a keyword', () => {
     expect(keywordOf('ok please stop', ['STOP'], false)).toBe('STOP');
   });
 
+  it('keeps a reply whose own last word is one that may follow a keyword ("leave me"), or whose first word may lead one ("please no")', () => {
+    expect(keywordOf('please leave me', ['LEAVE ME'], false)).toBe('LEAVE ME');
+    expect(keywordOf('please no now', ['PLEASE NO'], false)).toBe('PLEASE NO');
+  });
+
   it('does not read STOP when a word that changes it stays', () => {
     expect(keywordOf('stop by tomorrow', ['STOP'], false)).toBeNull();
     expect(keywordOf('please stop by', ['STOP'], false)).toBeNull();
