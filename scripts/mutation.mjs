@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { ROOT } from './lib.mjs';
 
 const TARGETS = { domain: 90, server: 80 };
@@ -13,13 +14,26 @@ const strykerArgs = args.filter((arg) => !(arg in TARGETS) && arg !== '--');
 const packages = named.length > 0 ? named : Object.keys(TARGETS);
 const DETECTED = new Set(['Killed', 'Timeout']);
 
-/** Stryker's mutation score: detected over detected and undetected (compile errors and ignored left out). */
-function scoreOf(name) {
+const configOf = (name) => join(ROOT, 'tests', 'mutation', `stryker.${name}.config.mjs`);
+/** The files this run mutated: --mutate's list when given, else the configured scope. */
+async function scopeOf(name) {
+  const at = strykerArgs.findIndex((arg) => arg === '--mutate' || arg === '-m');
+  if (at >= 0) return new Set(strykerArgs[at + 1].split(','));
+  return new Set((await import(pathToFileURL(configOf(name)).href)).default.mutate);
+}
+
+/**
+ * Stryker's mutation score: detected over detected and undetected (compile errors and ignored left
+ * out), over the run's files only: the report also carries the incremental results of files mutated
+ * once with --mutate outside the scope, which are not part of the configured score.
+ */
+function scoreOf(name, scope) {
   const file = join(ROOT, 'reports', 'mutation', `${name}.json`);
   if (!existsSync(file)) return null;
   const report = JSON.parse(readFileSync(file, 'utf8'));
   const counts = { detected: 0, survived: 0, noCoverage: 0, static: 0, disabled: 0 };
-  for (const { mutants } of Object.values(report.files))
+  const inScope = Object.entries(report.files).filter(([path]) => scope.has(path));
+  for (const [, { mutants }] of inScope)
     for (const { status, statusReason } of mutants) {
       if (DETECTED.has(status)) counts.detected += 1;
       else if (status === 'Survived') counts.survived += 1;
@@ -47,7 +61,7 @@ for (const name of packages) {
     { cwd: ROOT, stdio: 'inherit', env: process.env },
   );
   const took = Date.now() - started;
-  const score = scoreOf(name);
+  const score = scoreOf(name, await scopeOf(name));
   if (result.status !== 0 || score === null) {
     lines.push(`${name}: Stryker failed (exit ${result.status ?? result.signal}) after ${minutes(took)}`);
     failed = true;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AvailabilityConfig } from './availability-config.js';
-import { availableSlots, firstAdvisorPerTime, workMinutes } from './availability.rules.js';
+import { availableSlots, firstAdvisorPerTime, occupiedUnits, workMinutes } from './availability.rules.js';
 
 const weekdays = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, opens: '00:00', closes: '06:00' }));
 const config: AvailabilityConfig = {
@@ -183,5 +183,55 @@ describe('availableSlots on the edge of every limit', () => {
       }).map((slot) => slot.time);
     expect(on('2026-06-15')).toEqual(['09:00']);
     expect(on('2026-06-16')).toEqual([]);
+  });
+});
+
+/** A transport limited one way only: the other way it has no cap at all (null in the store's settings). */
+describe('a transport limit with no cap on one side', () => {
+  const nineToNoon = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, opens: '09:00', closes: '12:00' }));
+  const storeWith = (perSlot: number | null, perDay: number | null): AvailabilityConfig => ({
+    rules: { zone: 'America/New_York', slotMinutes: 60, bufferMinutes: 0, minimumNoticeMinutes: 0 },
+    advisors: ['A1', 'A2', 'A3'].map((advisorId) => ({ advisorId, weekly: nineToNoon, overrides: [] })),
+    transportLimits: [{ transportType: 'LOANER', perSlot, perDay }],
+  });
+  // Monday 15 June 2026, New York on summer time: 09:00 is 13:00 UTC.
+  const loaner = (advisorId: string, hour: number) => ({
+    advisorId,
+    startsAt: `2026-06-15T${hour + 4}:00:00Z`,
+    durationMinutes: 60,
+    transportType: 'LOANER' as const,
+  });
+  const loanerSlots = (config: AvailabilityConfig, booked: ReturnType<typeof loaner>[]) =>
+    availableSlots(config, booked, {
+      dates: ['2026-06-15'],
+      transportType: 'LOANER',
+      skillHours: [],
+      now: '2026-06-14T00:00:00Z',
+    }).map((slot) => `${slot.time} ${slot.advisorId}`);
+
+  it('no cap per slot: a third loaner at 09:00 fits while the day has room, none once the day is full', () => {
+    const store = storeWith(null, 3);
+    expect(loanerSlots(store, [loaner('A1', 9), loaner('A2', 9)])).toContain('09:00 A3');
+    expect(loanerSlots(store, [loaner('A1', 9), loaner('A2', 9), loaner('A3', 9)])).toEqual([]);
+  });
+
+  it('no cap per day: a loaner in every hour, one per slot', () => {
+    const store = storeWith(1, null);
+    expect(loanerSlots(store, [loaner('A1', 9), loaner('A1', 10)])).toEqual([
+      '11:00 A1',
+      '11:00 A2',
+      '11:00 A3',
+    ]);
+  });
+});
+
+describe('the slot units a booking claims', () => {
+  it('are whole slots from its start, each named by its UTC start to the second', () => {
+    const rules = { zone: 'America/New_York', slotMinutes: 30, bufferMinutes: 15, minimumNoticeMinutes: 0 };
+    // 45 minutes of work and 15 of buffer: two half-hour units.
+    expect(occupiedUnits('2026-06-15T09:00:00.000-04:00', 45, rules)).toEqual([
+      '2026-06-15T13:00:00Z',
+      '2026-06-15T13:30:00Z',
+    ]);
   });
 });

@@ -59,6 +59,19 @@ describe("the customer's state from a +1 number's area code", () => {
     expect(zoneOfAreaCode(phone)).toBe(zone);
   });
 
+  it('reads an area code only from a ten-digit number, or eleven digits that start with the country code 1', () => {
+    // Las Vegas, 702: NV on Pacific time, written every way a +1 number is.
+    for (const phone of ['+1 702 555 0100', '17025550100', '702-555-0100']) {
+      expect(stateOfAreaCode(phone)).toBe('NV');
+      expect(zoneOfAreaCode(phone)).toBe('America/Los_Angeles');
+    }
+    // Eleven digits without the leading 1, nine digits, twelve: not a +1 number, so no state and no zone.
+    for (const phone of ['27025550100', '70255501000', '702555010', '117025550100']) {
+      expect(stateOfAreaCode(phone)).toBeNull();
+      expect(zoneOfAreaCode(phone)).toBeUndefined();
+    }
+  });
+
   it('reads a postal code from an address', () => {
     expect(usStateOf(' tx ')).toBe('TX');
     expect(usStateOf('Texas')).toBeNull();

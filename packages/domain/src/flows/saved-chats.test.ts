@@ -51,3 +51,30 @@ describe('normalizeSavedChats', () => {
     ]);
   });
 });
+
+describe('saved chats on their edges (spec 1 §9: at most 15)', () => {
+  const stamped = (id: number): SavedChat<Chat> => ({
+    id,
+    draft: `Draft ${id}`,
+    savedAt: '2025-03-14T14:00:00.000Z',
+  });
+
+  it('saves a new id with only its own fields, nothing of another chat', () => {
+    const records: SavedChat<Chat>[] = [
+      { id: 1, draft: 'Hi', scroll: 40, savedAt: '2025-03-14T14:00:00.000Z' },
+    ];
+    expect(saveChatRecord<Chat>(records, { id: 2 }, clock).at(-1)).toEqual({
+      id: 2,
+      savedAt: '2025-03-14T15:00:00.000Z',
+    });
+  });
+
+  it('keeps all of 15 chats read back from storage, and the newest 15 of 17', () => {
+    const fifteen = Array.from({ length: 15 }, (_, i) => stamped(i + 1));
+    expect(normalizeSavedChats(fifteen).map((chat) => chat.id)).toEqual(fifteen.map((chat) => chat.id));
+    const seventeen = Array.from({ length: 17 }, (_, i) => stamped(i + 1));
+    expect(normalizeSavedChats(seventeen).map((chat) => chat.id)).toEqual(
+      Array.from({ length: 15 }, (_, i) => i + 3),
+    );
+  });
+});

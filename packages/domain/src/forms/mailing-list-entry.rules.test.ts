@@ -69,3 +69,51 @@ describe('an e-mail is one entry whatever its case', () => {
     expect(plan.skipped).toEqual([{ row: 1, message: ALREADY_ON_LIST }]);
   });
 });
+
+describe('a mailing-list cellular, on the edges of spec 1 §5 (letters refused, ten digits, +1)', () => {
+  const cellular = (raw: string) => checkMailingListEntry({ cellular: raw });
+
+  it('refuses a letter even when ten digits remain without it', () => {
+    expect(cellular('718-555-0101 cell')).toEqual({ ok: false, error: 'Invalid Number' });
+    expect(cellular('718-555-0101')).toEqual({ ok: true, value: { cellular: '+17185550101' } });
+  });
+
+  it('reads eleven digits as the +1 and ten only when the first is a 1', () => {
+    expect(cellular('1 718 555 0101')).toEqual({ ok: true, value: { cellular: '+17185550101' } });
+    expect(cellular('2 718 555 0101')).toEqual({ ok: false, error: 'Invalid Number' });
+    expect(cellular('7185550101 1')).toEqual({ ok: false, error: 'Invalid Number' });
+  });
+
+  it('takes ten digits as they are, a leading 1 included', () => {
+    expect(cellular('155 555 0101')).toEqual({ ok: true, value: { cellular: '+11555550101' } });
+  });
+});
+
+describe('a mailing-list entry keeps only what was filled in', () => {
+  it('drops a blank first name and keeps a last name, trimmed', () => {
+    expect(
+      checkMailingListEntry({ firstName: '   ', lastName: ' Diaz ', email: 'Rosa@Example.com' }),
+    ).toEqual({
+      ok: true,
+      value: { lastName: 'Diaz', email: 'rosa@example.com' },
+    });
+  });
+});
+
+describe('a batch row already on the list by either of its keys', () => {
+  it('skips a row whose cellular is on the list though its e-mail is new, and the other way round', () => {
+    const plan = planBulkEntries(
+      [
+        { cellular: '7185550101', email: 'new@list.com' },
+        { cellular: '7185550199', email: 'on@list.com' },
+        { cellular: '7185550102', email: 'other@list.com' },
+      ],
+      ['cellular:+17185550101', 'email:on@list.com'],
+    );
+    expect(plan.skipped).toEqual([
+      { row: 1, message: ALREADY_ON_LIST },
+      { row: 2, message: ALREADY_ON_LIST },
+    ]);
+    expect(plan.valid.map((one) => one.row)).toEqual([3]);
+  });
+});

@@ -60,6 +60,14 @@ describe('cleanCustomerPhone', () => {
   it('refuses eleven digits that do not start with the country code', () => {
     expect(cleanCustomerPhone('22125550100').ok).toBe(false);
   });
+  it('takes exactly 10 digits as they are, even when the first is a 1 (spec 1: "exactly 10 digits", sent as +1 and the 10)', () => {
+    expect(cleanCustomerPhone('123-555-0100')).toEqual({ ok: true, value: '+11235550100' });
+    expect(cleanCustomerPhone('1-212-555-0100')).toEqual({ ok: true, value: '+12125550100' });
+    expect(cleanCustomerPhone('123-555-010').ok).toBe(false);
+  });
+  it('reads a phone of only spaces as no phone, not a wrong one', () => {
+    expect(validateCustomerEdit({ phone: '   ' })).toEqual({ ok: true, value: { phone: null } });
+  });
 });
 
 describe('canEditCustomers', () => {

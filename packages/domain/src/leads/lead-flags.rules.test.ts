@@ -65,4 +65,16 @@ describe('SMS opt-out marks (spec 2 §4)', () => {
     const back = withSmsOptOut(out, false);
     expect(isLeadSmsBlocked(back)).toBe(false);
   });
+
+  it('opting out and back in touches only the SMS_OPT_OUT mark and block_sms (spec 1: "removing the mark unblocks it")', () => {
+    const optOut = { intentType: SMS_OPT_OUT, value: null };
+    const textable = sampleLead({ customerMarks: [tag], futureServiceInteractionMarks: [tag, optOut] });
+    const out = withSmsOptOut(textable, true);
+    expect(out.customerMarks).toEqual([tag, optOut]);
+    expect(out.customerMaster).toEqual({ ...textable.customerMaster, blockSms: true });
+    const back = withSmsOptOut({ ...out, futureServiceInteractionMarks: [tag, optOut] }, false);
+    expect(back.customerMarks).toEqual([tag]);
+    expect(back.futureServiceInteractionMarks).toEqual([tag]);
+    expect(back.customerMaster).toEqual({ ...textable.customerMaster, blockSms: false });
+  });
 });

@@ -11,3 +11,13 @@ describe('preStatusOf', () => {
     expect(preStatusLabel('IN_PROGRESS')).toBe('In conversation');
   });
 });
+
+describe('preStatusLabel', () => {
+  it('names each of the four statuses in words, and shows any other code as it came', () => {
+    expect(preStatusLabel('NOT_STARTED')).toBe('Not started');
+    expect(preStatusLabel('IN_PROGRESS')).toBe('In conversation');
+    expect(preStatusLabel('CLOSED')).toBe('Closed');
+    expect(preStatusLabel('ARCHIVED')).toBe('Archived');
+    expect(preStatusLabel('REOPENED')).toBe('REOPENED');
+  });
+});

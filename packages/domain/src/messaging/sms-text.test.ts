@@ -64,3 +64,37 @@ describe('smsText keeps what the writer wrote', () => {
     );
   });
 });
+
+describe('smsText shows what a reader of the e-mail would read, in words (spec 1 §5)', () => {
+  it('keeps the case of headings of every level', () => {
+    for (const level of [1, 2, 3, 4, 5, 6])
+      expect(smsText(`<h${level}>Your Service Reminder</h${level}><p>Due soon.</p>`)).toBe(
+        'Your Service Reminder Due soon.',
+      );
+  });
+
+  it('leaves out pictures, their description and their address', () => {
+    expect(
+      smsText('<p>Your car is ready.<img src="https://cdn.example.com/car.png" alt="Your car"></p>'),
+    ).toBe('Your car is ready.');
+  });
+
+  it('puts each table row on its own line, header cells in the case written', () => {
+    const table =
+      '<table><tr><th>Service</th><th>Price</th></tr><tr><td>Oil change</td><td>$49</td></tr></table>';
+    expect(smsLines(table).map((line) => line.split(/\s+/))).toEqual([
+      ['Service', 'Price'],
+      ['Oil', 'change', '$49'],
+    ]);
+  });
+
+  it('starts a new line where the writer pressed Enter in plain text', () => {
+    expect(smsLines('Your car is ready.\nSee you soon.')).toEqual(['Your car is ready.', 'See you soon.']);
+  });
+
+  it('keeps a paragraph after a link on a line of its own', () => {
+    expect(
+      smsLines('<p><a href="https://example.com/book">Book now</a></p><p>Reply STOP to opt out.</p>'),
+    ).toEqual(['Book now', 'Reply STOP to opt out.']);
+  });
+});

@@ -79,6 +79,9 @@ describe('monthlyRange (spec 2 §9)', () => {
 
   it('refuses a negative or fractional number of months', () => {
     expect(() => monthlyRange(-1, clock)).toThrow(RangeError);
+    expect(() => monthlyRange(-1, clock)).toThrow(
+      'monthsBack must be a whole number of months, 0 or more, got -1',
+    );
     expect(() => monthlyRange(1.5, clock)).toThrow(RangeError);
   });
 });
