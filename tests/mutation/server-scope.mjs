@@ -18,6 +18,19 @@ export const SERVER_RULE_FILES = [
   'packages/server/src/planners/nightly/nightly-slot.ts',
   // The planners' search window (minimum and maximum days, dates).
   'packages/server/src/planners/planner-query.ts',
+  // The carriers' webhooks: Twilio's signature and the URLs it may have signed, Bandwidth's credentials
+  // (a forged request accepted is a text stored or a consent changed that the customer never sent), and
+  // what each callback means (a customer's text, a delivery status, a carrier opt-out).
+  'packages/server/src/carriers/twilio/signature.ts',
+  'packages/server/src/carriers/twilio/webhook.ts',
+  'packages/server/src/carriers/bandwidth/webhook.ts',
+  'packages/server/src/carriers/webhook-header.ts',
+  // The customer's booking links: signed with the installation's secret, a fortnight long, one live per
+  // lead (a forged or expired link opened is someone else's vehicle booked).
+  'packages/server/src/booking-links/booking-links.ts',
+  // The assistant's reply classifier over a chat-completions model: which codes it may give, what it is
+  // asked, and how its answer is read (a STOP never comes from it).
+  'packages/server/src/inbound/chat-completions-reply-classifier.ts',
 ];
 
 export const SERVER_RULE_TESTS = [
@@ -27,4 +40,9 @@ export const SERVER_RULE_TESTS = [
   'packages/server/src/outbox/outbox-timing.test.ts',
   'packages/server/src/planners/nightly/nightly-slot.test.ts',
   'packages/server/src/planners/planner-query.test.ts',
+  'packages/server/src/carriers/twilio/webhook.test.ts',
+  'packages/server/src/carriers/bandwidth/webhook.test.ts',
+  'packages/server/src/booking-links/booking-links.test.ts',
+  'packages/server/src/inbound/chat-completions-reply-classifier.test.ts',
+  'packages/server/src/inbound/chat-completions-answer.test.ts',
 ];

@@ -81,7 +81,7 @@ describe('BookingLinks tokens', () => {
     expect(new BookingLinks('installation-secret', 'https://torque.example.com').urlOf(link())).toBe(
       `https://torque.example.com/book/${token}`,
     );
-    expect(links.urlOf(link())).toBe(`/book/${token}`);
+    expect(new BookingLinks('installation-secret').urlOf(link())).toBe(`/book/${token}`);
   });
 });
 
