@@ -26,8 +26,9 @@ export const SERVER_RULE_FILES = [
   'packages/server/src/carriers/bandwidth/webhook.ts',
   'packages/server/src/carriers/webhook-header.ts',
   // The customer's booking links: signed with the installation's secret, a fortnight long, one live per
-  // lead (a forged or expired link opened is someone else's vehicle booked).
+  // lead (a forged or expired link opened is someone else's vehicle booked), and their calls' rate limit.
   'packages/server/src/booking-links/booking-links.ts',
+  'packages/server/src/booking-links/booking-link-rate-limit.ts',
   // The assistant's reply classifier over a chat-completions model: which codes it may give, what it is
   // asked, and how its answer is read (a STOP never comes from it).
   'packages/server/src/inbound/chat-completions-reply-classifier.ts',
@@ -43,6 +44,7 @@ export const SERVER_RULE_TESTS = [
   'packages/server/src/carriers/twilio/webhook.test.ts',
   'packages/server/src/carriers/bandwidth/webhook.test.ts',
   'packages/server/src/booking-links/booking-links.test.ts',
+  'packages/server/src/booking-links/booking-link-rate-limit.test.ts',
   'packages/server/src/inbound/chat-completions-reply-classifier.test.ts',
   'packages/server/src/inbound/chat-completions-answer.test.ts',
 ];
