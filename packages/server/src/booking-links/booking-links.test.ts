@@ -1,4 +1,4 @@
-import { EMPTY_TEMPLATE_CONTEXT, parseBookingLinkToken } from '@torque/domain';
+import { parseBookingLinkToken, type TemplateContext } from '@torque/domain';
 import { describe, expect, it } from 'vitest';
 import type { Queryable } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
@@ -156,7 +156,13 @@ describe('BookingLinks.urlFor', () => {
 
 describe('withBookingLink', () => {
   const links = new BookingLinks('installation-secret');
-  const template = { ...EMPTY_TEMPLATE_CONTEXT, deal: { vin: '1HGCM82633A004352' } };
+  const template: TemplateContext = {
+    agent: {},
+    contact: {},
+    office: {},
+    product: { vin: '1HGCM82633A004352' },
+    deal: { descriptiveLastServiceDate: 'March 14, 2025' },
+  };
 
   it("adds the lead's link when the body shows it", async () => {
     const db = fakeDb([link()]);
@@ -164,13 +170,15 @@ describe('withBookingLink', () => {
       await withBookingLink(db, links, template, 'Pick a time: ${lead.deal.bookingLink}', 301, NOW),
     ).toEqual({
       ...template,
-      deal: { vin: '1HGCM82633A004352', bookingLink: `/book/${links.tokenOf(link())}` },
+      deal: { descriptiveLastServiceDate: 'March 14, 2025', bookingLink: `/book/${links.tokenOf(link())}` },
     });
   });
 
   it('makes no link for a body without it, nor without booking links', async () => {
     const db = fakeDb([link()]);
-    expect(await withBookingLink(db, links, template, 'See you ${lead.deal.vin}', 301, NOW)).toBe(template);
+    expect(await withBookingLink(db, links, template, 'See you ${lead.product.vin}', 301, NOW)).toBe(
+      template,
+    );
     expect(await withBookingLink(db, undefined, template, '${lead.deal.bookingLink}', 301, NOW)).toBe(
       template,
     );

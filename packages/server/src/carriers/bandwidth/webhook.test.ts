@@ -63,7 +63,7 @@ describe('bandwidthCredentialsGuard', () => {
 
 describe('readBandwidthEvent', () => {
   type Event = Schemas['BandwidthMessageEvent'];
-  const event = (change: Partial<Event> & { message?: Partial<Event['message']> }): Event =>
+  const event = (change: Omit<Partial<Event>, 'message'> & { message?: Partial<Event['message']> }): Event =>
     ({ type: 'message-delivered', ...change, message: { id: 'bw-1', ...change.message } }) as Event;
 
   it("reads a received message as the customer's text, to the event's number or the message's first", () => {
