@@ -1,10 +1,13 @@
 /**
  * The server files under mutation testing and the tests that state their rules (tests/README.md says
- * why these). Each is a rule a customer or a store feels when it breaks, and its tests run in seconds
- * without a database. Most of the server is SQL and wiring, whose mutants only route tests on PGlite
- * reach: with those (inbound consent was tried) one mutant takes a server start, and the run took over an
- * hour on two shared cores. The rules those services apply (consent, quiet hours, slots, planners'
- * due dates) are the domain's, mutated there.
+ * why these, with each file's score). Each is a rule or a service a customer or a store feels when it
+ * breaks (a forged webhook accepted, a booking link opened by the wrong person, a text refused by a
+ * limit), and its tests run in seconds without a database: services that read the database get a fake
+ * Queryable in their unit tests (booking links). Left out: services whose tests need PGlite, where one
+ * mutant costs a server start: the outbox worker (its restart and crash-resume tests take 30 s a file),
+ * inbound consent (a run took over an hour on two shared cores), the visit survey and the other SQL
+ * services. The rules those services apply (consent, quiet hours, slots, planners' due dates, survey
+ * answers) are the domain's, mutated there.
  */
 export const SERVER_RULE_FILES = [
   // Rate limits: the swimlane bridge's budget per client, the public booking form's per address and lead.
