@@ -14,7 +14,12 @@ import {
 const API_KEY = 'sk-test-4f1c9a77d0e2b8';
 const REPLY = 'my husband scratched it backing out, can yall fix paint';
 
-type Seen = { path: string; authorization: string | undefined; body: Record<string, unknown> };
+type Seen = {
+  path: string;
+  authorization: string | undefined;
+  contentType: string | undefined;
+  body: Record<string, unknown>;
+};
 type Answer = { status?: number; body: string; delayMs?: number };
 
 /** A chat-completions answer whose message content is `content`. */
@@ -39,6 +44,7 @@ beforeAll(async () => {
       seen.push({
         path: request.url ?? '',
         authorization: request.headers.authorization,
+        contentType: request.headers['content-type'],
         body: JSON.parse(raw) as Record<string, unknown>,
       });
       const { status = 200, body, delayMs = 0 } = answer;
@@ -87,6 +93,7 @@ describe('the chat-completions reply classifier', () => {
     const [request] = seen;
     expect(request!.path).toBe('/v1/chat/completions');
     expect(request!.authorization).toBe(`Bearer ${API_KEY}`);
+    expect(request!.contentType).toBe('application/json');
     const body = request!.body as {
       model: string;
       temperature: number;
@@ -176,6 +183,16 @@ describe('the chat-completions reply classifier', () => {
     const read = await classifier({ baseUrl: `http://127.0.0.1:${port}/v1` }).classify(REPLY);
     expect(read).toEqual(OFFLINE_READING);
     expect(warnings[0]).toMatch(/could not be reached \(ECONNREFUSED\)/);
+  });
+
+  it('names no host in the warning when the base URL is not a URL', async () => {
+    const read = await classifier({ baseUrl: 'not a url' }).classify(REPLY);
+    expect(read).toEqual(OFFLINE_READING);
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        /^Reply classifier llama3\.1:8b at the configured endpoint not used: the endpoint could not be reached/,
+      ),
+    ]);
   });
 
   it("never logs the API key or the customer's words", async () => {

@@ -132,6 +132,7 @@ export class ChatCompletionsReplyClassifier implements ReplyClassifier {
           ],
           response_format: {
             type: 'json_schema',
+            // Stryker disable next-line StringLiteral: the API requires a name; any name asks for the same answer.
             json_schema: { name: 'reply_codes', strict: true, schema: ANSWER_SCHEMA },
           },
         }),
@@ -183,16 +184,19 @@ export function likelihoodsOf(body: string): readonly CodeLikelihood[] {
   const seen = new Set<string>();
   const read: CodeLikelihood[] = codes.map((entry: unknown) => {
     const { code, likelihood } = (entry ?? {}) as { code?: unknown; likelihood?: unknown };
+    // Stryker disable next-line ConditionalExpression: a code that is not text is not in the list either; typeof narrows it for TypeScript.
     if (typeof code !== 'string' || !(MODEL_REPLY_CODES as readonly string[]).includes(code))
       throw new UnusableAnswer('the answer names a code that is not one of those asked for');
     if (seen.has(code)) throw new UnusableAnswer('the answer names a code twice');
     seen.add(code);
+    // Stryker disable next-line ConditionalExpression,LogicalOperator: Number.isFinite is false for anything but a number; typeof narrows it for TypeScript.
     if (typeof likelihood !== 'number' || !Number.isFinite(likelihood) || likelihood < 0 || likelihood > 1)
       throw new UnusableAnswer('the answer has a likelihood outside 0 to 1');
     return { code: code as ReplyCode, likelihood };
   });
   const total = read.reduce((sum, { likelihood }) => sum + likelihood, 0);
   if (total <= 0) throw new UnusableAnswer('the answer gives every code a likelihood of 0');
+  // Stryker disable next-line EqualityOperator: at a total of exactly one, scaling by 1 / 1 keeps every likelihood.
   const scale = total > 1 ? 1 / total : 1;
   return read
     .map(({ code, likelihood }) => ({ code, likelihood: likelihood * scale }))
