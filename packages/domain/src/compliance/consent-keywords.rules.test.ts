@@ -16,6 +16,12 @@ describe('keywordOf: the words around a keyword', () => {
     expect(keywordOf('ok please stop', ['STOP'], false)).toBe('STOP');
   });
 
+  it('reads STOP with such words on both sides at once', () => {
+    expect(keywordOf('please stop now', ['STOP'], false)).toBe('STOP');
+    expect(keywordOf('ok stop please', ['STOP'], false)).toBe('STOP');
+    expect(keywordOf('please stop by now', ['STOP'], false)).toBeNull();
+  });
+
   it('keeps a reply whose own last word is one that may follow a keyword ("leave me"), or whose first word may lead one ("please no")', () => {
     expect(keywordOf('please leave me', ['LEAVE ME'], false)).toBe('LEAVE ME');
     expect(keywordOf('please no now', ['PLEASE NO'], false)).toBe('PLEASE NO');
