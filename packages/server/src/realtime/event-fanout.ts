@@ -7,9 +7,11 @@ const READ_BATCH = 500;
 const RETRY_MS = 1000;
 
 /**
- * The part every bus shares: woken by a notification, it reads the committed events after its
- * cursor (each row once per instance) and hands them, in order, to every listener. Wakes that
- * arrive while it reads are folded into one more pass, so a burst costs a few queries, not one each.
+ * The part every bus shares: it hands every committed event, in id order, to every listener. A
+ * notice carries its event (migration 053), delivered as it comes when nothing is pending before it;
+ * otherwise (a notice of an id alone, a reconnect, a notice while a read is under way) it reads the
+ * committed events after its cursor. Wakes that arrive while it reads are folded into one more pass,
+ * so a burst costs a few queries, not one each.
  */
 export class EventFanout {
   private cursor: string | null = null;
@@ -34,9 +36,24 @@ export class EventFanout {
     return () => this.listeners.delete(listener);
   }
 
-  /** A notification (its payload is the new id) or a reconnect (no id): read what is new. */
+  /**
+   * A notice of the torque_realtime channel: the event's JSON, or its id alone. Notices come in commit
+   * order, which is id order, so one that follows everything delivered is the next event: it goes out
+   * without a read. Anything else is read from the table.
+   */
+  notify(notice: string): void {
+    const event = notice.startsWith('{') ? parseNotice(notice) : null;
+    if (!event) return this.wake(notice);
+    const next =
+      this.cursor !== null && !this.reading && !this.again && !this.stopped && isAfter(event.id, this.cursor);
+    if (!next) return this.wake(event.id);
+    this.cursor = event.id;
+    for (const listener of this.listeners) this.deliver(listener, event);
+  }
+
+  /** A notice of an id (a bare one, or one that could not be delivered as it came) or a reconnect (no id): read what is new. */
   wake(id?: string): void {
-    if (id && this.cursor !== null && compareRealtimeEventIds(id, this.cursor) <= 0) return;
+    if (id && this.cursor !== null && !isAfter(id, this.cursor)) return;
     this.again = true;
     if (this.cursor === null || this.reading || this.stopped) return;
     this.reading = this.drain()
@@ -79,5 +96,19 @@ export class EventFanout {
     } catch (error) {
       this.onError(error);
     }
+  }
+}
+
+const isAfter = (id: string, cursor: string): boolean => compareRealtimeEventIds(id, cursor) > 0;
+
+/** The event a notice carries; null for anything else (a bare id is not JSON). */
+function parseNotice(notice: string): StoredRealtimeEvent | null {
+  try {
+    const event = JSON.parse(notice) as Partial<StoredRealtimeEvent>;
+    return typeof event.id === 'string' && /^\d+$/.test(event.id) && typeof event.type === 'string'
+      ? (event as StoredRealtimeEvent)
+      : null;
+  } catch {
+    return null;
   }
 }

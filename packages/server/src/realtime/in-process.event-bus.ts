@@ -36,7 +36,7 @@ export class InProcessEventBus implements EventBus {
 
   /** Listen first, then read the newest id, so no commit falls between the two. */
   private async start(): Promise<Unlisten> {
-    const unlisten = await this.db.listen(REALTIME_CHANNEL, (id) => this.fanout.wake(id));
+    const unlisten = await this.db.listen(REALTIME_CHANNEL, (notice) => this.fanout.notify(notice));
     await this.fanout.start();
     return unlisten;
   }

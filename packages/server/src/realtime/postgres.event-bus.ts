@@ -7,8 +7,8 @@ const RECONNECT_FIRST_MS = 1000;
 const RECONNECT_MAX_MS = 30_000;
 
 /**
- * The bus of PostgreSQL: every server instance LISTENs on one channel whose NOTIFY carries only the
- * new event's id; each instance then reads the rows itself, so all instances send identical events.
+ * The bus of PostgreSQL: every server instance LISTENs on one channel whose NOTIFY carries the new
+ * event (or its id, read from the table), so all instances send identical events.
  * When the LISTEN connection drops it reconnects with backoff and reads whatever committed meanwhile.
  */
 export class PostgresEventBus implements EventBus {
@@ -51,7 +51,7 @@ export class PostgresEventBus implements EventBus {
   private async listen(): Promise<void> {
     this.unlisten = await this.db.listen(
       REALTIME_CHANNEL,
-      (id) => this.fanout.wake(id),
+      (notice) => this.fanout.notify(notice),
       (error) => this.lost(error),
     );
   }

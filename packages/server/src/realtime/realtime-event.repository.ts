@@ -3,7 +3,7 @@ import type { Queryable } from '../db/database.js';
 import { SqlParams } from '../db/sql-params.js';
 import type { RealtimeEventPayload, RealtimeEventType, StoredRealtimeEvent } from './realtime-event.js';
 
-/** The NOTIFY channel of migration 002; its payload is only the new event's id. */
+/** The NOTIFY channel of migration 002; its payload is the new event's JSON, or its id alone (migration 053). */
 export const REALTIME_CHANNEL = 'torque_realtime';
 /**
  * Held from an event's insert to its commit, so events commit in id order even when several
