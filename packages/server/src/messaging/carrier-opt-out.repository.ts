@@ -10,7 +10,11 @@ import type { MessageRow } from './message.mapper.js';
  * why (its error), and every later text to the number is refused (sms-consent-by-phone.repository.ts).
  * True when this refusal opted the customer out now.
  */
-export async function optOutOnCarrierRefusal(tx: Queryable, row: MessageRow, at: Date): Promise<boolean> {
+export async function optOutOnCarrierRefusal(
+  tx: Queryable,
+  row: Pick<MessageRow, 'id' | 'fsi_id' | 'message_type' | 'errors'>,
+  at: Date,
+): Promise<boolean> {
   if (row.errors !== CARRIER_OPT_OUT_ERROR || row.message_type !== 'SMS') return false;
   const recorded = await tx.query<{ customer_id: number }>(
     `WITH target AS (

@@ -1,10 +1,18 @@
-import { nextDeliveryState } from '@torque/domain';
+import { nextDeliveryState, type DeliveryState } from '@torque/domain';
 import { scopeCondition, type DataScope } from '../auth/data-scope.js';
 import type { Queryable } from '../db/database.js';
 import { SqlParams } from '../db/sql-params.js';
 import type { DeliveryReport } from '../carriers/carrier.port.js';
 import type { MessageRow } from './message.mapper.js';
 import type { MessageVisibility } from './message-visibility.js';
+
+/** What a delivery report's change needs: its MESSAGE_STATUS_CHANGED event and the carrier opt-out. */
+export type ReportedMessage = Pick<
+  MessageRow,
+  'id' | 'fsi_id' | 'message_type' | 'message_status' | 'errors'
+>;
+
+const REPORTED_COLUMNS = 'id, fsi_id, message_type, message_status, errors';
 
 /** A message about to be stored; the database assigns id. */
 export type NewMessage = Omit<MessageRow, 'id' | 'created_on' | 'archived'> & {
@@ -151,11 +159,61 @@ export class MessageRepository {
     return rows[0] ?? null;
   }
 
-  async hasProviderId(providerMessageId: string): Promise<boolean> {
-    const rows = await this.db.query('SELECT 1 FROM message_instance WHERE provider_message_id = $1', [
-      providerMessageId,
-    ]);
-    return rows.length > 0;
+  /**
+   * Locks the message of a provider id until the transaction ends and returns the delivery state it
+   * found (null: no such message). With `move`, a message found in `move.from` is set to `move.to` in
+   * the same statement, returned as `moved`: a report that finds the state it expected costs one
+   * statement. The lock is taken first, so `found` is the state `move` was tested on.
+   */
+  async lockDeliveryState(
+    providerMessageId: string,
+    move: { readonly from: DeliveryState; readonly to: DeliveryState } | null,
+  ): Promise<{ readonly found: DeliveryState; readonly moved: ReportedMessage | null } | null> {
+    const rows = await this.db.query<
+      { found_status: string | null; found_errors: string | null } & {
+        [K in keyof ReportedMessage]: ReportedMessage[K] | null;
+      }
+    >(
+      `WITH found AS MATERIALIZED (
+         SELECT id, message_status, errors FROM message_instance WHERE provider_message_id = $1 FOR UPDATE),
+       moved AS (
+         UPDATE message_instance m SET message_status = $4, errors = $5 FROM found
+          WHERE m.id = found.id AND m.message_status = $2 AND m.errors IS NOT DISTINCT FROM $3
+         RETURNING m.id, m.fsi_id, m.message_type, m.message_status, m.errors)
+       SELECT found.message_status AS found_status, found.errors AS found_errors,
+              moved.id, moved.fsi_id, moved.message_type, moved.message_status, moved.errors
+         FROM found LEFT JOIN moved ON true`,
+      // Without a move the status to test is null, which no row equals: nothing is set.
+      [
+        providerMessageId,
+        move?.from.status ?? null,
+        move?.from.error ?? null,
+        move?.to.status ?? null,
+        move?.to.error ?? null,
+      ],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    const found = { status: row.found_status ?? '', error: row.found_errors };
+    const { id, fsi_id, message_type, message_status, errors } = row;
+    return {
+      found,
+      moved:
+        id === null || fsi_id === null || message_type === null
+          ? null
+          : { id, fsi_id, message_type, message_status, errors },
+    };
+  }
+
+  /** Sets the delivery state of a message this transaction locked (lockDeliveryState). */
+  async setDeliveryState(providerMessageId: string, next: DeliveryState): Promise<ReportedMessage> {
+    return firstRow(
+      await this.db.query<ReportedMessage>(
+        `UPDATE message_instance SET message_status = $2, errors = $3 WHERE provider_message_id = $1
+         RETURNING ${REPORTED_COLUMNS}`,
+        [providerMessageId, next.status, next.error],
+      ),
+    );
   }
 
   /** The lead a message belongs to; null when there is no such message. */
@@ -202,7 +260,7 @@ function conversationCondition(
   ].join(' AND ');
 }
 
-function firstRow(rows: MessageRow[]): MessageRow {
+function firstRow<Row>(rows: Row[]): Row {
   const row = rows[0];
   if (!row) throw new Error('message_instance write returned no row');
   return row;

@@ -10,6 +10,9 @@ import { InMemoryLoopbackLedger, type LoopbackLedger } from './ledger.js';
 
 export const UNREACHABLE_ERROR = 'Unreachable destination handset';
 
+/** How long taken reports wait to be forgotten together: a write per second, not one a send. */
+const FORGET_AFTER_MS = 1000;
+
 export type LoopbackCarrierOptions = {
   readonly onDeliveryReport: DeliveryReportListener;
   /** How long until a sent message reports 'delivered'. */
@@ -28,6 +31,9 @@ export type LoopbackCarrierOptions = {
 export class LoopbackCarrier implements Carrier {
   readonly name = 'loopback';
   private readonly pending = new Set<NodeJS.Timeout>();
+  /** Reports the listener took, forgotten together a moment later (one write for many). */
+  private taken: string[] = [];
+  private forgetTimer: NodeJS.Timeout | undefined;
   private readonly deliveryDelayMs: number;
   private readonly ledger: LoopbackLedger;
 
@@ -43,22 +49,23 @@ export class LoopbackCarrier implements Carrier {
 
   async send(sms: OutboundSms): Promise<CarrierReceipt> {
     const unreachable = sms.to.endsWith('0000');
-    const { record, isNew } = await this.ledger.accept({
-      idempotencyKey: sms.idempotencyKey,
-      providerMessageId: `LB${randomUUID().replaceAll('-', '')}`,
-      from: sms.from,
-      to: sms.to,
-      body: sms.body,
-      status: unreachable ? 'failed' : 'sent',
-      error: unreachable ? UNREACHABLE_ERROR : null,
-    });
-    const receipt = {
-      status: record.status,
-      providerMessageId: record.providerMessageId,
-      error: record.error,
-    };
-    if (isNew && record.status === 'sent') await this.reportDelivered(record.providerMessageId);
-    return receipt;
+    // The 'delivered' report a sent text owes is written with its record, before its timer: a crash
+    // cannot lose it.
+    const reportDueAt = unreachable ? null : new Date(Date.now() + this.deliveryDelayMs);
+    const { record, isNew } = await this.ledger.accept(
+      {
+        idempotencyKey: sms.idempotencyKey,
+        providerMessageId: `LB${randomUUID().replaceAll('-', '')}`,
+        from: sms.from,
+        to: sms.to,
+        body: sms.body,
+        status: unreachable ? 'failed' : 'sent',
+        error: unreachable ? UNREACHABLE_ERROR : null,
+      },
+      reportDueAt,
+    );
+    if (isNew && reportDueAt) this.schedule(record.providerMessageId, this.deliveryDelayMs);
+    return { status: record.status, providerMessageId: record.providerMessageId, error: record.error };
   }
 
   /** A send found after a crash still gets its delivery report, as a real carrier's callback would come. */
@@ -73,6 +80,8 @@ export class LoopbackCarrier implements Carrier {
     this.closed = true;
     for (const timer of this.pending) clearTimeout(timer);
     this.pending.clear();
+    clearTimeout(this.forgetTimer);
+    void this.forgetTaken();
   }
 
   /** Owes a 'delivered' report: written to the ledger before the timer, so a crash cannot lose it. */
@@ -106,9 +115,30 @@ export class LoopbackCarrier implements Carrier {
   private async deliver(providerMessageId: string): Promise<void> {
     try {
       await this.options.onDeliveryReport({ providerMessageId, status: 'delivered', error: null });
-      await this.ledger.forgetReport(providerMessageId);
     } catch {
       // The listener logs its own failures; the report is delivered again after a restart.
+      return;
+    }
+    this.taken.push(providerMessageId);
+    if (this.closed) return void this.forgetTaken();
+    this.forgetTimer ??= setTimeout(() => {
+      this.forgetTimer = undefined;
+      void this.forgetTaken();
+    }, FORGET_AFTER_MS).unref();
+  }
+
+  /**
+   * Forgets the taken reports in one write. A crash before it only delivers them again at the next
+   * start, and a report delivered twice changes nothing (the delivery order refuses a replay).
+   */
+  private async forgetTaken(): Promise<void> {
+    const taken = this.taken;
+    if (taken.length === 0) return;
+    this.taken = [];
+    try {
+      await this.ledger.forgetReports(taken);
+    } catch {
+      // The database is away (closing): they stay owed and are delivered again after a restart.
     }
   }
 }

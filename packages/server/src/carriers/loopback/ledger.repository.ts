@@ -18,11 +18,18 @@ const COLUMNS = `idempotency_key AS "idempotencyKey", provider_message_id AS "pr
 export class DatabaseLoopbackLedger implements LoopbackLedger {
   constructor(private readonly db: Queryable) {}
 
-  async accept(record: LoopbackRecord) {
+  async accept(record: LoopbackRecord, reportDueAt: Date | null) {
+    // The report is owed only by a record this statement stored: a repeated key promises nothing.
     const inserted = await this.db.query<Row>(
-      `INSERT INTO loopback_sms (idempotency_key, provider_message_id, from_address, to_address, body, status, error)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)
-       ON CONFLICT (idempotency_key) DO NOTHING RETURNING ${COLUMNS}`,
+      `WITH sms AS (
+         INSERT INTO loopback_sms (idempotency_key, provider_message_id, from_address, to_address, body, status, error)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)
+         ON CONFLICT (idempotency_key) DO NOTHING RETURNING *),
+       owed AS (
+         INSERT INTO loopback_pending_report (provider_message_id, due_at)
+         SELECT provider_message_id, $8::timestamptz FROM sms WHERE $8::timestamptz IS NOT NULL
+         ON CONFLICT (provider_message_id) DO UPDATE SET due_at = LEAST(loopback_pending_report.due_at, EXCLUDED.due_at))
+       SELECT ${COLUMNS} FROM sms`,
       [
         record.idempotencyKey,
         record.providerMessageId,
@@ -31,6 +38,7 @@ export class DatabaseLoopbackLedger implements LoopbackLedger {
         record.body,
         record.status,
         record.error,
+        reportDueAt,
       ],
     );
     if (inserted[0]) return { record: inserted[0], isNew: true };
@@ -54,9 +62,9 @@ export class DatabaseLoopbackLedger implements LoopbackLedger {
     );
   }
 
-  async forgetReport(providerMessageId: string): Promise<void> {
-    await this.db.query('DELETE FROM loopback_pending_report WHERE provider_message_id = $1', [
-      providerMessageId,
+  async forgetReports(providerMessageIds: readonly string[]): Promise<void> {
+    await this.db.query('DELETE FROM loopback_pending_report WHERE provider_message_id = ANY($1::text[])', [
+      providerMessageIds,
     ]);
   }
 

@@ -12,15 +12,19 @@ export type LoopbackRecord = {
 /**
  * The loopback carrier's memory, keyed by idempotency key. `accept` stores a record unless one with
  * the key exists, and returns the stored one with whether it is new: the second send with a key is
- * answered with the first answer and texts nobody.
+ * answered with the first answer and texts nobody. A new record stored with `reportDueAt` also owes
+ * its 'delivered' report from then, written with it (one write a send, and no window between them).
  */
 export interface LoopbackLedger {
-  accept(record: LoopbackRecord): Promise<{ readonly record: LoopbackRecord; readonly isNew: boolean }>;
+  accept(
+    record: LoopbackRecord,
+    reportDueAt: Date | null,
+  ): Promise<{ readonly record: LoopbackRecord; readonly isNew: boolean }>;
   find(idempotencyKey: string): Promise<LoopbackRecord | null>;
   /** A 'delivered' report promised for this message at dueAt; kept until it was taken. */
   promiseReport(report: PendingReport): Promise<void>;
-  /** The report was taken: nothing is left to deliver for this message. */
-  forgetReport(providerMessageId: string): Promise<void>;
+  /** These reports were taken: nothing is left to deliver for their messages. */
+  forgetReports(providerMessageIds: readonly string[]): Promise<void>;
   /** The reports promised and not yet taken (after a restart: those a crash cut short). */
   pendingReports(): Promise<readonly PendingReport[]>;
 }
@@ -33,10 +37,15 @@ export class InMemoryLoopbackLedger implements LoopbackLedger {
   private readonly records = new Map<string, LoopbackRecord>();
   private readonly pending = new Map<string, PendingReport>();
 
-  accept(record: LoopbackRecord) {
+  accept(record: LoopbackRecord, reportDueAt: Date | null) {
     const existing = this.records.get(record.idempotencyKey);
     if (existing) return Promise.resolve({ record: existing, isNew: false });
     this.records.set(record.idempotencyKey, record);
+    if (reportDueAt)
+      this.pending.set(record.providerMessageId, {
+        providerMessageId: record.providerMessageId,
+        dueAt: reportDueAt,
+      });
     return Promise.resolve({ record, isNew: true });
   }
 
@@ -49,8 +58,8 @@ export class InMemoryLoopbackLedger implements LoopbackLedger {
     return Promise.resolve();
   }
 
-  forgetReport(providerMessageId: string) {
-    this.pending.delete(providerMessageId);
+  forgetReports(providerMessageIds: readonly string[]) {
+    for (const providerMessageId of providerMessageIds) this.pending.delete(providerMessageId);
     return Promise.resolve();
   }
 

@@ -93,4 +93,57 @@ describe('the loopback carrier keeps the delivery reports it owes across a crash
     );
     expect(owed).toHaveLength(1);
   });
+
+  it('owes a sent text its report from the send itself, and nothing for a refused text or a repeated key', async () => {
+    const { db } = database;
+    const carrier = new LoopbackCarrier({
+      onDeliveryReport: () => undefined,
+      deliveryDelayMs: 60_000,
+      ledger: new DatabaseLoopbackLedger(db),
+    });
+    const owed = () =>
+      db.query<{ provider_message_id: string; due_at: Date }>(
+        `SELECT p.provider_message_id, p.due_at FROM loopback_pending_report p
+           JOIN loopback_sms s ON s.provider_message_id = p.provider_message_id
+          WHERE s.idempotency_key LIKE 'owed-%'`,
+      );
+    const before = Date.now();
+    const sent = await carrier.send(sms('owed-1'));
+    const repeated = await carrier.send(sms('owed-1'));
+    const refused = await carrier.send({ ...sms('owed-2'), to: '+17185550000' });
+    carrier.close();
+    expect(repeated).toEqual(sent);
+    expect(refused.status).toBe('failed');
+    const rows = await owed();
+    expect(rows.map((row) => row.provider_message_id)).toEqual([sent.providerMessageId]);
+    const dueIn = new Date(rows[0]!.due_at).getTime() - before;
+    expect(dueIn).toBeGreaterThanOrEqual(60_000);
+    expect(dueIn).toBeLessThan(70_000);
+  });
+
+  it('forgets the reports the listener took, even when closed before it got round to it', async () => {
+    const { db } = database;
+    const taken: string[] = [];
+    const carrier = new LoopbackCarrier({
+      onDeliveryReport: (report) => taken.push(report.providerMessageId),
+      deliveryDelayMs: 10,
+      ledger: new DatabaseLoopbackLedger(db),
+    });
+    const ids: string[] = [];
+    for (const key of ['forget-1', 'forget-2', 'forget-3'])
+      ids.push((await carrier.send(sms(key))).providerMessageId!);
+    // Reports owed from the tests before are taken too: this carrier resumes them at its start.
+    await until(async () => ids.every((id) => taken.includes(id)));
+    carrier.close();
+    await until(
+      async () =>
+        (
+          await db.query(
+            'SELECT 1 FROM loopback_pending_report WHERE provider_message_id = ANY($1::text[])',
+            [ids],
+          )
+        ).length === 0,
+      2_000,
+    );
+  });
 });
