@@ -2,6 +2,7 @@ import {
   canReceiveSms,
   checkOutgoingMessage,
   INVALID_NUMBER,
+  isLeadSmsBlocked,
   LANDLINE_CANNOT_TEXT,
   normalizeCustomerPhone,
   OPTED_OUT_MESSAGE,
@@ -56,7 +57,8 @@ export class SendMessageService {
         senderPhone: payload.from ?? null,
       });
       if (!check.ok) throw badRequest(check.error.message);
-      if (isSms && lead.smsBlocked) throw badRequest(OPTED_OUT_MESSAGE);
+      // The domain's rule on the lead's facts, and the number opted out elsewhere in the enterprise.
+      if (isSms && (isLeadSmsBlocked(lead) || lead.phoneOptedOut)) throw badRequest(OPTED_OUT_MESSAGE);
       const to = isSms ? normalizeCustomerPhone(payload.to) : payload.to.trim();
       if (isSms && !isUsMobile(to)) throw badRequest(INVALID_NUMBER);
       // A number a lookup found to be a landline never gets the text (staff see why, not a silent failure).
