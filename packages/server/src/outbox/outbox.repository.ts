@@ -48,6 +48,7 @@ export type OutboxClaim = { readonly claimedBy: string; readonly claimedAt: Date
 
 // The opt-out is read with the claim (one statement, not a second query per send) and checked before the
 // carrier call: the lead's own marks, and the number it goes to opted out anywhere in the enterprise.
+// A staff text to its customer's number is queued claimed instead (OutboxClaim): its send checked all that.
 const COLUMNS = `id::text AS id, message_id AS "messageId", channel, kind, from_address AS "from",
   to_address AS "to", subject, body, media_urls AS "mediaUrls", attempts, claimed_at AS "claimedAt",
   created_at AS "createdAt",
