@@ -3,8 +3,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { buildApp, type AppOptions } from '../app.js';
 import type { Principal } from '../auth/principal.js';
 import type { Carrier, CarrierLookup, CarrierReceipt, OutboundSms } from '../carriers/carrier.port.js';
+import { LoopbackMailer } from '../carriers/mailer.port.js';
 import { SendMessageService } from '../messaging/send-message.service.js';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
+import { OutboxWorker } from './outbox-worker.js';
 import type { OutboxDispatch } from './queue-outgoing.js';
 
 type Hold = { readonly release: () => void };
@@ -223,6 +225,60 @@ describe('a text in flight when its server crashed (issue 28, point 14)', () => 
     expect([provider.sends, await outboxOf('Claimed, never sent, shared')]).toEqual([0, 'sending']);
     offset += 13_000;
     await vi.waitFor(async () => expect(await outboxOf('Claimed, never sent, shared')).toBe('sent'), SOON);
+    await sleep(200);
+    expect([provider.sends, provider.accepted.size]).toEqual([1, 1]);
+  });
+
+  it('queued claimed just as its server was stopping: handed back to the queue, and the next server sends it once', async () => {
+    const provider = new Provider();
+    const t = await target(6);
+    const [user] = await server.db.query<Omit<Principal, 'role' | 'tokenHash'>>(
+      `SELECT id AS "userId", enterprise_id AS "enterpriseId", store_id AS "storeId", first_name AS "firstName",
+              last_name AS "lastName", color_code AS "colorCode"
+         FROM app_user WHERE role = 'OFFICE_USER' AND store_id = 1 ORDER BY id LIMIT 1`,
+    );
+    const stopping = new OutboxWorker({
+      db: server.db,
+      carrier: provider.carrier(),
+      mailer: new LoopbackMailer(),
+      clock,
+      timing: { pollMs: 60_000 },
+      onError: (error) => {
+        throw error;
+      },
+    });
+    stopping.start();
+    // The server stops between the send's commit and its dispatch.
+    const dispatch: OutboxDispatch = {
+      claimForSend: () => stopping.claimForSend(),
+      dispatchClaimed: async (row) => {
+        await stopping.stop();
+        return stopping.dispatchClaimed(row);
+      },
+      dispatchNow: () => Promise.reject(new Error('a staff text to its customer is queued claimed')),
+      wake: () => undefined,
+    };
+    const principal: Principal = { ...user!, role: 'OFFICE_USER', tokenHash: 'stopping-server-session' };
+    const content = 'Claimed as the server stopped';
+    await new SendMessageService(server.db, dispatch, clock).send(principal, {
+      id: t.customerId,
+      jaguarFutureServiceInteractionId: t.leadId,
+      content,
+      from: t.phone,
+      to: t.cellular,
+      direction: 'SEND',
+      messageType: 'SMS',
+      notificationType: 'MESSAGE_TO_CUSTOMER',
+    });
+    expect(stopping.claimForSend()).toBeNull();
+    const [row] = await server.db.query(
+      `SELECT o.status, o.claimed_by FROM outbox o JOIN message_instance m ON m.id = o.message_id WHERE m.content = $1`,
+      [content],
+    );
+    expect([row, provider.sends]).toEqual([{ status: 'queued', claimed_by: null }, 0]);
+    // Another instance takes it at once: no lease to wait out.
+    await start(provider.carrier());
+    await vi.waitFor(async () => expect(await outboxOf(content)).toBe('sent'), SOON);
     await sleep(200);
     expect([provider.sends, provider.accepted.size]).toEqual([1, 1]);
   });
