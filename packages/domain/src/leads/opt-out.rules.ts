@@ -8,10 +8,15 @@ export function isSmsBlocked(marks: readonly Pick<Mark, 'intentType'>[]): boolea
   return marks.some((mark) => mark.intentType === SMS_OPT_OUT);
 }
 
+/** What isLeadSmsBlocked reads of a Lead (a repository may read just these facts). */
+export type LeadSmsBlockFacts = {
+  readonly customerMaster: Pick<Lead['customerMaster'], 'blockSms'>;
+  readonly futureServiceInteractionMarks: readonly Pick<Mark, 'intentType'>[];
+  readonly customerMarks: readonly Pick<Mark, 'intentType'>[];
+};
+
 /** A lead's customer may not be texted when any of its marks, or the customer record, says so. */
-export function isLeadSmsBlocked(
-  lead: Pick<Lead, 'futureServiceInteractionMarks' | 'customerMarks' | 'customerMaster'>,
-): boolean {
+export function isLeadSmsBlocked(lead: LeadSmsBlockFacts): boolean {
   return (
     lead.customerMaster.blockSms ||
     isSmsBlocked(lead.futureServiceInteractionMarks) ||

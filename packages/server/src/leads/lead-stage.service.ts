@@ -2,7 +2,7 @@ import { followEvent, type LeadOutcome, type StageEvent } from '@torque/domain';
 import type { Queryable } from '../db/database.js';
 import { RealtimeEventRepository } from '../realtime/realtime-event.repository.js';
 import { LeadStageRepository } from './lead-stage.repository.js';
-import { LeadTrackerRepository } from './lead-tracker.repository.js';
+import { LeadTrackerRepository, type TrackerRow } from './lead-tracker.repository.js';
 
 /** What happened to the lead, as the stage rules (domain lead-stage.rules.ts) hear it. */
 export type LeadHappening = 'CONVERSATION' | 'APPOINTMENT_BOOKED' | 'SHOW' | 'NO_SHOW';
@@ -21,9 +21,21 @@ export async function followLeadStage(
   happening: LeadHappening,
   at: Date,
 ): Promise<LeadOutcome | null> {
-  const tracker = new LeadTrackerRepository(tx);
-  const current = await tracker.current(leadId);
-  if (!current) return null;
+  const current = await new LeadTrackerRepository(tx).current(leadId);
+  return current ? followLockedLeadStage(tx, leadId, current, happening, at) : null;
+}
+
+/**
+ * followLeadStage for a caller that read the lead's stage and reason itself, locked in this
+ * transaction as LeadTrackerRepository.current locks them (the outbox's receipt, in its first statement).
+ */
+export async function followLockedLeadStage(
+  tx: Queryable,
+  leadId: number,
+  current: TrackerRow,
+  happening: LeadHappening,
+  at: Date,
+): Promise<LeadOutcome> {
   const event: StageEvent =
     happening === 'CONVERSATION'
       ? { kind: 'CONVERSATION', turns: await new LeadStageRepository(tx).conversationTurns(leadId) }
@@ -32,7 +44,7 @@ export async function followLeadStage(
         : { kind: 'APPOINTMENT_OUTCOME', outcome: happening };
   const next = followEvent({ stage: current.stage, reason: current.outcome_reason }, event);
   if (next.stage === current.stage && next.reason === current.outcome_reason) return next;
-  await tracker.write(leadId, next, at);
+  await new LeadTrackerRepository(tx).write(leadId, next, at);
   await new RealtimeEventRepository(tx).append('LEAD_FLAGS_CHANGED', leadId, {
     flags: { stage: next.stage, outcomeReason: next.reason },
   });

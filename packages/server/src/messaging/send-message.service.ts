@@ -2,6 +2,7 @@ import {
   canReceiveSms,
   checkOutgoingMessage,
   INVALID_NUMBER,
+  isLeadSmsBlocked,
   LANDLINE_CANNOT_TEXT,
   normalizeCustomerPhone,
   OPTED_OUT_MESSAGE,
@@ -56,20 +57,27 @@ export class SendMessageService {
         senderPhone: payload.from ?? null,
       });
       if (!check.ok) throw badRequest(check.error.message);
-      if (isSms && lead.smsBlocked) throw badRequest(OPTED_OUT_MESSAGE);
+      // The domain's rule on the lead's facts, and the number opted out elsewhere in the enterprise.
+      if (isSms && (isLeadSmsBlocked(lead) || lead.phoneOptedOut)) throw badRequest(OPTED_OUT_MESSAGE);
       const to = isSms ? normalizeCustomerPhone(payload.to) : payload.to.trim();
       if (isSms && !isUsMobile(to)) throw badRequest(INVALID_NUMBER);
       // A number a lookup found to be a landline never gets the text (staff see why, not a silent failure).
       if (isSms && to === lead.cellular && !canReceiveSms(lead.lineType))
         throw badRequest(LANDLINE_CANNOT_TEXT);
       const message = this.newMessage(principal, payload, lead, to);
-      const result = await queueOutgoing(tx, message, 'staff', message.created_on);
+      // Checked above as the outbox's claim would check it (the customer's number; an e-mail has no
+      // opt-out there), the row is queued already claimed: its send skips the claim. A text to another
+      // number is claimed as before, so the outbox reads that number's opt-out.
+      const claim = !isSms || to === lead.cellular ? this.outbox.claimForSend() : null;
+      const result = await queueOutgoing(tx, message, 'staff', message.created_on, claim);
       // The log-mode send (spec 1 §4): the note it answers is settled as sent.
       if (payload.isLogModeToBeSent) await new LogModeRepository(tx).settlePendingNote(lead.leadId, true);
       return result;
     });
     // Staff texts go at once; the answer carries the carrier's first status when it came in time.
-    const sent = await this.outbox.dispatchNow(queued.outboxId);
+    const sent = queued.claimed
+      ? await this.outbox.dispatchClaimed(queued.claimed)
+      : await this.outbox.dispatchNow(queued.outboxId);
     const current = sent ?? (await new MessageRepository(this.db).findById(queued.row.id));
     return toMessageInstance(current ?? queued.row);
   }

@@ -1,4 +1,3 @@
-import { SMS_OPT_OUT } from '@torque/domain';
 import { scopeCondition, type DataScope } from '../auth/data-scope.js';
 import type { Queryable } from '../db/database.js';
 import { SqlParams } from '../db/sql-params.js';
@@ -12,11 +11,17 @@ export type SendTarget = {
   readonly lastName: string;
   readonly cellular: string;
   /**
-   * The customer may not be texted: what the Lead says (its customer's blockSms and SMS_OPT_OUT
-   * marks, isLeadSmsBlocked) or what isSmsBlockedByPhone says, both read in one statement (the
-   * number is looked up in the lead's enterprise, and in the customer's store's only if that differs).
+   * What the domain's isLeadSmsBlocked reads of a Lead, as the Lead has it: the customer's block flag
+   * (read FOR SHARE) and the intents of the lead's and the customer's marks.
    */
-  readonly smsBlocked: boolean;
+  readonly customerMaster: { readonly blockSms: boolean };
+  readonly futureServiceInteractionMarks: readonly { readonly intentType: string }[];
+  readonly customerMarks: readonly { readonly intentType: string }[];
+  /**
+   * The customer's number opted out in the lead's enterprise, or in the customer's store's when that
+   * differs (what isSmsBlockedByPhone reads).
+   */
+  readonly phoneOptedOut: boolean;
   /** What a phone-number lookup found the cellular to be (cellularLineTypeOf). */
   readonly lineType: string | null;
   readonly responseReqd: boolean;
@@ -24,8 +29,20 @@ export type SendTarget = {
   readonly plannedServiceType: string;
 };
 
+type SendTargetRow = Omit<
+  SendTarget,
+  'customerMaster' | 'futureServiceInteractionMarks' | 'customerMarks'
+> & {
+  readonly blockSms: boolean;
+  readonly leadMarks: string[];
+  readonly customerMarks: string[];
+};
+
+const marksOf = (intents: readonly string[]) => intents.map((intentType) => ({ intentType }));
+
 /**
- * The lead to text if it is inside the scope, read in the send's transaction: the customer row is
+ * The lead to text if it is inside the scope, read in the send's transaction in one statement: the
+ * facts whether its customer may be texted, not the answer (the domain decides). The customer row is
  * read FOR SHARE, so an opt-out of it committing meanwhile waits for the send (as isSmsBlockedByPhone).
  */
 export async function sendTargetOf(
@@ -35,15 +52,14 @@ export async function sendTargetOf(
 ): Promise<SendTarget | null> {
   const params = new SqlParams();
   const id = params.add(leadId);
-  const optOut = `'${SMS_OPT_OUT}'`;
-  const rows = await db.query<SendTarget>(
+  const rows = await db.query<SendTargetRow>(
     `SELECT f.id AS "leadId", c.id AS "customerId", c.first_name AS "firstName", c.last_name AS "lastName",
             c.cellular, c.cellular_line_type AS "lineType",
-            (COALESCE((SELECT lc.block_sms FROM customer lc WHERE lc.id = c.id FOR SHARE), false)
-              OR EXISTS (SELECT 1 FROM mark mk WHERE mk.intent_type = ${optOut}
-                            AND (mk.fsi_id = f.id OR mk.customer_id = c.id))
-              OR ${phoneOptedOutSql('c.cellular', 's.enterprise_id')}
-              OR (cs.enterprise_id <> s.enterprise_id AND ${phoneOptedOutSql('c.cellular', 'cs.enterprise_id')})) AS "smsBlocked",
+            COALESCE((SELECT lc.block_sms FROM customer lc WHERE lc.id = c.id FOR SHARE), false) AS "blockSms",
+            ARRAY(SELECT mk.intent_type FROM mark mk WHERE mk.fsi_id = f.id) AS "leadMarks",
+            ARRAY(SELECT mk.intent_type FROM mark mk WHERE mk.customer_id = c.id) AS "customerMarks",
+            (${phoneOptedOutSql('c.cellular', 's.enterprise_id')}
+              OR (cs.enterprise_id <> s.enterprise_id AND ${phoneOptedOutSql('c.cellular', 'cs.enterprise_id')})) AS "phoneOptedOut",
             f.response_reqd AS "responseReqd", f.last_message_received_date AS "lastMessageReceivedDate",
             f.planned_service_type AS "plannedServiceType"
        FROM future_service_interaction f
@@ -53,5 +69,13 @@ export async function sendTargetOf(
       WHERE f.id = ${id} AND ${scopeCondition(scope, 's', params)}`,
     params.values,
   );
-  return rows[0] ?? null;
+  const row = rows[0];
+  if (!row) return null;
+  const { blockSms, leadMarks, customerMarks, ...target } = row;
+  return {
+    ...target,
+    customerMaster: { blockSms },
+    futureServiceInteractionMarks: marksOf(leadMarks),
+    customerMarks: marksOf(customerMarks),
+  };
 }

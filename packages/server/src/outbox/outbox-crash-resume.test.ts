@@ -1,8 +1,13 @@
 import type { Clock } from '@torque/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type AppOptions } from '../app.js';
+import type { Principal } from '../auth/principal.js';
 import type { Carrier, CarrierLookup, CarrierReceipt, OutboundSms } from '../carriers/carrier.port.js';
+import { LoopbackMailer } from '../carriers/mailer.port.js';
+import { SendMessageService } from '../messaging/send-message.service.js';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
+import { OutboxWorker } from './outbox-worker.js';
+import type { OutboxDispatch } from './queue-outgoing.js';
 
 type Hold = { readonly release: () => void };
 
@@ -163,6 +168,119 @@ describe('a text in flight when its server crashed (issue 28, point 14)', () => 
     offset += 13_000;
     await vi.waitFor(async () => expect(await outboxOf('Crashed in flight, shared')).toBe('sent'), SOON);
     expect(provider.accepted.size).toBe(1);
+  });
+
+  /**
+   * A staff text whose server died between the send's commit and its carrier call: the send queued
+   * it already claimed by that server's worker (the claim is not a statement of its own any more).
+   */
+  async function diedAfterCommit(t: Target, content: string) {
+    const [user] = await server.db.query<Omit<Principal, 'role' | 'tokenHash'>>(
+      `SELECT id AS "userId", enterprise_id AS "enterpriseId", store_id AS "storeId", first_name AS "firstName",
+              last_name AS "lastName", color_code AS "colorCode"
+         FROM app_user WHERE role = 'OFFICE_USER' AND store_id = 1 ORDER BY id LIMIT 1`,
+    );
+    const dies: OutboxDispatch = {
+      claimForSend: () => ({ claimedBy: 'outbox-of-a-dead-server', claimedAt: clock.now() }),
+      dispatchClaimed: async () => null, // the process ends here: no carrier call, no renewal
+      dispatchNow: () => Promise.reject(new Error('a staff text to its customer is queued claimed')),
+      wake: () => undefined,
+    };
+    const principal: Principal = { ...user!, role: 'OFFICE_USER', tokenHash: 'dead-server-session' };
+    await new SendMessageService(server.db, dies, clock).send(principal, {
+      id: t.customerId,
+      jaguarFutureServiceInteractionId: t.leadId,
+      content,
+      from: t.phone,
+      to: t.cellular,
+      direction: 'SEND',
+      messageType: 'SMS',
+      notificationType: 'MESSAGE_TO_CUSTOMER',
+    });
+    const [row] = await server.db.query(
+      `SELECT o.status, o.attempts, o.claimed_by FROM outbox o JOIN message_instance m ON m.id = o.message_id
+        WHERE m.content = $1`,
+      [content],
+    );
+    expect(row).toEqual({ status: 'sending', attempts: 1, claimed_by: 'outbox-of-a-dead-server' });
+  }
+
+  it('queued claimed by a server that died before its carrier call, on the embedded database: sent once at the next start', async () => {
+    const provider = new Provider();
+    await diedAfterCommit(await target(4), 'Claimed, never sent, embedded');
+    offset += 3000;
+    await start(provider.carrier(), { soleInstance: true });
+    await vi.waitFor(async () => expect(await outboxOf('Claimed, never sent, embedded')).toBe('sent'), SOON);
+    await sleep(200);
+    expect([provider.sends, provider.accepted.size]).toEqual([1, 1]);
+  });
+
+  it('queued claimed by a server that died before its carrier call, with several instances: sent once after the lease', async () => {
+    const provider = new Provider();
+    await diedAfterCommit(await target(5), 'Claimed, never sent, shared');
+    offset += 3000;
+    await start(provider.carrier());
+    // The claim is fresh: its server may be alive and about to send it.
+    await sleep(300);
+    expect([provider.sends, await outboxOf('Claimed, never sent, shared')]).toEqual([0, 'sending']);
+    offset += 13_000;
+    await vi.waitFor(async () => expect(await outboxOf('Claimed, never sent, shared')).toBe('sent'), SOON);
+    await sleep(200);
+    expect([provider.sends, provider.accepted.size]).toEqual([1, 1]);
+  });
+
+  it('queued claimed just as its server was stopping: handed back to the queue, and the next server sends it once', async () => {
+    const provider = new Provider();
+    const t = await target(6);
+    const [user] = await server.db.query<Omit<Principal, 'role' | 'tokenHash'>>(
+      `SELECT id AS "userId", enterprise_id AS "enterpriseId", store_id AS "storeId", first_name AS "firstName",
+              last_name AS "lastName", color_code AS "colorCode"
+         FROM app_user WHERE role = 'OFFICE_USER' AND store_id = 1 ORDER BY id LIMIT 1`,
+    );
+    const stopping = new OutboxWorker({
+      db: server.db,
+      carrier: provider.carrier(),
+      mailer: new LoopbackMailer(),
+      clock,
+      timing: { pollMs: 60_000 },
+      onError: (error) => {
+        throw error;
+      },
+    });
+    stopping.start();
+    // The server stops between the send's commit and its dispatch.
+    const dispatch: OutboxDispatch = {
+      claimForSend: () => stopping.claimForSend(),
+      dispatchClaimed: async (row) => {
+        await stopping.stop();
+        return stopping.dispatchClaimed(row);
+      },
+      dispatchNow: () => Promise.reject(new Error('a staff text to its customer is queued claimed')),
+      wake: () => undefined,
+    };
+    const principal: Principal = { ...user!, role: 'OFFICE_USER', tokenHash: 'stopping-server-session' };
+    const content = 'Claimed as the server stopped';
+    await new SendMessageService(server.db, dispatch, clock).send(principal, {
+      id: t.customerId,
+      jaguarFutureServiceInteractionId: t.leadId,
+      content,
+      from: t.phone,
+      to: t.cellular,
+      direction: 'SEND',
+      messageType: 'SMS',
+      notificationType: 'MESSAGE_TO_CUSTOMER',
+    });
+    expect(stopping.claimForSend()).toBeNull();
+    const [row] = await server.db.query(
+      `SELECT o.status, o.claimed_by FROM outbox o JOIN message_instance m ON m.id = o.message_id WHERE m.content = $1`,
+      [content],
+    );
+    expect([row, provider.sends]).toEqual([{ status: 'queued', claimed_by: null }, 0]);
+    // Another instance takes it at once: no lease to wait out.
+    await start(provider.carrier());
+    await vi.waitFor(async () => expect(await outboxOf(content)).toBe('sent'), SOON);
+    await sleep(200);
+    expect([provider.sends, provider.accepted.size]).toEqual([1, 1]);
   });
 
   it('a live server slow to send keeps its text however long the carrier takes: no other sends it', async () => {

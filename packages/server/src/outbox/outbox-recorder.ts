@@ -1,7 +1,7 @@
 import { OPTED_OUT_MESSAGE } from '@torque/domain';
 import type { CarrierReceipt } from '../carriers/carrier.port.js';
 import type { Database } from '../db/database.js';
-import { followLeadStage } from '../leads/lead-stage.service.js';
+import { followLockedLeadStage } from '../leads/lead-stage.service.js';
 import { optOutOnCarrierRefusal } from '../messaging/carrier-opt-out.repository.js';
 import type { MessageRow } from '../messaging/message.mapper.js';
 import { statusChanged } from '../messaging/message-events.js';
@@ -63,9 +63,9 @@ export class OutboxRecorder {
       if (receipt.providerMessageId) await receipts.lockProviderMessage(receipt.providerMessageId);
       const finished = await receipts.finish(outboxId, messageId, status, receipt, now);
       if (!finished) return null;
-      const { row, early } = finished;
+      const { row, early, lead } = finished;
       // Every send path ends here: the first text that went moves a NOT_STARTED lead to INITIATED.
-      if (status === 'sent') await followLeadStage(tx, row.fsi_id, 'CONVERSATION', now);
+      if (lead) await followLockedLeadStage(tx, row.fsi_id, lead, 'CONVERSATION', now);
       const messages = new MessageRepository(tx);
       const events = new RealtimeEventRepository(tx);
       await events.append('MESSAGE_STATUS_CHANGED', row.fsi_id, statusChanged(row));

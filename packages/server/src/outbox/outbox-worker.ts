@@ -6,7 +6,7 @@ import type { Mailer } from '../carriers/mailer.port.js';
 import type { Database } from '../db/database.js';
 import type { MessageRow } from '../messaging/message.mapper.js';
 import { OutboxRecorder } from './outbox-recorder.js';
-import { OutboxRepository, type OutboxRow } from './outbox.repository.js';
+import { OutboxRepository, type OutboxClaim, type OutboxRow } from './outbox.repository.js';
 import { DEFAULT_OUTBOX_TIMING, retryDelayMs, type OutboxTiming } from './outbox-timing.js';
 
 export type OutboxWorkerDeps = {
@@ -78,6 +78,21 @@ export class OutboxWorker {
     if (this.stopped) return null;
     const row = await this.outbox.claimOne(outboxId, this.deps.clock.now(), this.workerId);
     return row ? this.track(row) : null;
+  }
+
+  /** A claim for a staff text queued in its request's transaction (OutboxDispatch.claimForSend). */
+  claimForSend(): OutboxClaim | null {
+    return this.stopped ? null : { claimedBy: this.workerId, claimedAt: this.deps.clock.now() };
+  }
+
+  /**
+   * Sends a row its request queued already claimed by this worker. Stopped meanwhile, the worker hands
+   * it back to the queue for whichever runs next (a row left claimed would wait out the lease).
+   */
+  async dispatchClaimed(row: OutboxRow): Promise<MessageRow | null> {
+    if (!this.stopped) return this.track(row);
+    await this.outbox.requeue(row.id, this.deps.clock.now(), null).catch(this.deps.onError);
+    return null;
   }
 
   /** Stops polling and waits (a bounded time) for sends under way. */

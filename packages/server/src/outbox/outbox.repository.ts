@@ -39,8 +39,16 @@ export type NewOutboxEntry = {
   readonly createdAt: Date;
 };
 
+/**
+ * A worker's claim taken when the row is queued (a staff text, sent by its own request right after
+ * commit): the row is stored 'sending', attempts 1, exactly as claimOne would leave it, so a crash
+ * before the carrier call is recovered like any claim its worker did not live to finish.
+ */
+export type OutboxClaim = { readonly claimedBy: string; readonly claimedAt: Date };
+
 // The opt-out is read with the claim (one statement, not a second query per send) and checked before the
 // carrier call: the lead's own marks, and the number it goes to opted out anywhere in the enterprise.
+// A staff text to its customer's number is queued claimed instead (OutboxClaim): its send checked all that.
 const COLUMNS = `id::text AS id, message_id AS "messageId", channel, kind, from_address AS "from",
   to_address AS "to", subject, body, media_urls AS "mediaUrls", attempts, claimed_at AS "claimedAt",
   created_at AS "createdAt",
@@ -54,7 +62,12 @@ const COLUMNS = `id::text AS id, message_id AS "messageId", channel, kind, from_
              WHERE mi.id = outbox.message_id), false) AS "recipientOptedOut"`;
 
 /** The outbox row of a new message, inserted by the statement that stores the message (`message` is its CTE). */
-function enqueueSql(entry: Omit<NewOutboxEntry, 'messageId'>, params: SqlParams, message: string): string {
+function enqueueSql(
+  entry: Omit<NewOutboxEntry, 'messageId'>,
+  claim: OutboxClaim | null,
+  params: SqlParams,
+  message: string,
+): string {
   const values = [
     params.add(entry.channel),
     params.add(entry.kind),
@@ -65,9 +78,13 @@ function enqueueSql(entry: Omit<NewOutboxEntry, 'messageId'>, params: SqlParams,
     `${params.add(JSON.stringify(entry.mediaUrls))}::jsonb`,
   ];
   const notBefore = params.add(entry.notBefore);
+  const claimed = claim
+    ? `'sending', 1, ${params.add(claim.claimedAt)}::timestamptz, ${params.add(claim.claimedBy)}`
+    : `'queued', 0, NULL::timestamptz, NULL`;
   return `INSERT INTO outbox (message_id, channel, kind, from_address, to_address, subject, body, media_urls,
-                              not_before, next_attempt_at, created_at)
-          SELECT ${message}.id, ${values.join(', ')}, ${notBefore}, ${notBefore}, ${params.add(entry.createdAt)}
+                              not_before, next_attempt_at, created_at, status, attempts, claimed_at, claimed_by)
+          SELECT ${message}.id, ${values.join(', ')}, ${notBefore}, ${notBefore}, ${params.add(entry.createdAt)},
+                 ${claimed}
             FROM ${message} RETURNING id::text AS id`;
 }
 
@@ -84,7 +101,8 @@ export class OutboxRepository {
   async enqueueWithMessage(
     message: NewMessage,
     entry: Omit<NewOutboxEntry, 'messageId'>,
-  ): Promise<{ readonly row: MessageRow; readonly outboxId: string }> {
+    claim: OutboxClaim | null = null,
+  ): Promise<{ readonly row: MessageRow; readonly outboxId: string; readonly claimed: OutboxRow | null }> {
     const params = new SqlParams();
     const byStaff = `(${params.add(entry.kind)} = 'staff')`;
     const handedOff = `(response_reqd_type IS NOT DISTINCT FROM ${params.add(ASSISTANT_HAND_OFF)})`;
@@ -96,14 +114,30 @@ export class OutboxRepository {
                                                       ELSE response_reqd_type END,
                             conversation_initiated = true
                       WHERE id = (SELECT fsi_id FROM message)),
-            queued AS (${enqueueSql(entry, params, 'message')})
+            queued AS (${enqueueSql(entry, claim, params, 'message')})
        SELECT message.*, queued.id AS outbox_id FROM message, queued`,
       params.values,
     );
     const first = rows[0];
     if (!first) throw new Error('outgoing message was not stored');
     const { outbox_id: outboxId, ...row } = first;
-    return { row, outboxId };
+    // The row as a claim would have returned it; its opt-out was checked by the caller's transaction.
+    const claimed: OutboxRow | null = claim && {
+      id: outboxId,
+      messageId: row.id,
+      channel: entry.channel,
+      kind: entry.kind,
+      from: entry.from,
+      to: entry.to,
+      subject: entry.subject,
+      body: entry.body,
+      mediaUrls: entry.mediaUrls,
+      createdAt: entry.createdAt,
+      attempts: 1,
+      claimedAt: claim.claimedAt,
+      recipientOptedOut: false,
+    };
+    return { row, outboxId, claimed };
   }
 
   /**

@@ -9,7 +9,12 @@ import { SimulatedDms } from './simulated-dms.js';
 let database: TestDatabase;
 let now = new Date();
 let wakes = 0;
-const outbox = { dispatchNow: async () => null, wake: () => void wakes++ };
+const outbox = {
+  dispatchNow: async () => null,
+  claimForSend: () => null,
+  dispatchClaimed: async () => null,
+  wake: () => void wakes++,
+};
 
 beforeAll(async () => {
   database = await openTestDatabase();

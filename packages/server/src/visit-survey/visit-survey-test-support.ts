@@ -102,7 +102,12 @@ export const feedOn = (db: Database, clock: Clock) =>
   new RepairOrderFeed({
     db,
     dms: new SimulatedDms(db, 1),
-    outbox: { dispatchNow: async () => null, wake: () => undefined },
+    outbox: {
+      dispatchNow: async () => null,
+      claimForSend: () => null,
+      dispatchClaimed: async () => null,
+      wake: () => undefined,
+    },
     clock,
     source: 'SIMULATED_DMS',
   });
