@@ -106,13 +106,17 @@ export class OutboxRepository {
     const params = new SqlParams();
     const byStaff = `(${params.add(entry.kind)} = 'staff')`;
     const handedOff = `(response_reqd_type IS NOT DISTINCT FROM ${params.add(ASSISTANT_HAND_OFF)})`;
+    const createdOn = `${params.add(message.created_on)}::timestamptz`;
     const rows = await this.db.query<MessageRow & { outbox_id: string }>(
       `WITH message AS (${insertMessageSql(message, params)}),
             lead AS (UPDATE future_service_interaction
                         SET response_reqd = response_reqd AND ${handedOff} AND NOT ${byStaff},
                             response_reqd_type = CASE WHEN ${handedOff} AND ${byStaff} THEN NULL
                                                       ELSE response_reqd_type END,
-                            conversation_initiated = true
+                            conversation_initiated = true,
+                            -- What the message's own trigger would write after (migration 054): one
+                            -- write of the lead, not two.
+                            last_activity_at = GREATEST(COALESCE(last_activity_at, ${createdOn}), ${createdOn})
                       WHERE id = (SELECT fsi_id FROM message)),
             queued AS (${enqueueSql(entry, claim, params, 'message')})
        SELECT message.*, queued.id AS outbox_id FROM message, queued`,
