@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Queryable } from '../db/database.js';
-import type { NewMessage } from '../messaging/message.repository.js';
+import { automatedText, loadReplyContext } from '../inbound/reply-context.js';
 import { openTestDatabase, type TestDatabase } from '../testing/test-database.js';
 import { OutboxRepository } from './outbox.repository.js';
 
@@ -65,44 +65,21 @@ describe("a message and its lead's last activity", () => {
 
   it('writes the lead of a sent text once, moved up to the text', async () => {
     const sentAt = new Date('2026-06-02T09:30:00.000Z');
-    const message: NewMessage = {
-      fsi_id: 0,
-      content: 'Your car is ready',
-      created_on: sentAt,
-      direction: 'SEND',
-      message_type: 'SMS',
-      notification_type: 'MESSAGE_TO_CUSTOMER',
-      message_status: 'queued',
-      errors: null,
-      message_sent_by: 'Test Advisor',
-      sent_by_user_id: null,
-      from_name: null,
-      to_name: null,
-      from_address: '+12125550100',
-      to_address: '+12125550199',
-      subject: null,
-      media_urls: [],
-      message_response_time: null,
-      user_color_code: null,
-      response_reqd: false,
-      valid_log_mode: null,
-      service_type: null,
+    // A text as the assistant composes it; the lead writes do not depend on who wrote it.
+    const send = async (tx: Queryable) => {
+      const message = automatedText(await loadReplyContext(tx, leadId, null), 'Your car is ready', sentAt);
+      return new OutboxRepository(tx).enqueueWithMessage(message, {
+        channel: 'SMS',
+        kind: 'staff',
+        from: message.from_address,
+        to: message.to_address ?? '',
+        subject: null,
+        body: message.content,
+        mediaUrls: [],
+        notBefore: sentAt,
+        createdAt: sentAt,
+      });
     };
-    const send = (tx: Queryable) =>
-      new OutboxRepository(tx).enqueueWithMessage(
-        { ...message, fsi_id: leadId },
-        {
-          channel: 'SMS',
-          kind: 'staff',
-          from: message.from_address,
-          to: message.to_address!,
-          subject: null,
-          body: message.content,
-          mediaUrls: [],
-          notBefore: sentAt,
-          createdAt: sentAt,
-        },
-      );
     expect(await leadWrites('2026-06-01T12:00:00.000Z', send)).toEqual({
       writes: 1,
       lastActivity: '2026-06-02T09:30:00.000Z',
